@@ -1,0 +1,24 @@
+package org.evodraughts.cli;
+
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+/** The {@code evodraughts} command line: one subcommand per job. */
+@Command(
+        name = "evodraughts",
+        mixinStandardHelpOptions = true,
+        version = "evodraughts 0.1.0",
+        description = "Evolves neural-network players for English draughts.",
+        subcommands = {PerftCommand.class, CommandLine.HelpCommand.class})
+public final class EvodraughtsCommand {
+
+    public static void main(String[] args) {
+        System.exit(commandLine().execute(args));
+    }
+
+    /** The configured command line, shared by {@link #main} and the tests. */
+    public static CommandLine commandLine() {
+        return new CommandLine(new EvodraughtsCommand())
+                .setExecutionExceptionHandler(new UserErrorHandler());
+    }
+}
