@@ -24,17 +24,16 @@ public final class MoveGenerator {
     private static final int EVEN_NOT_RIGHT = 0x07070707;
     private static final int ODD_NOT_LEFT = 0xE0E0E0E0;
 
-    /** FROM[d][i]: the origin of a step in direction d that arrives at index i (or −1). */
-    private static final int[][] FROM = new int[4][Squares.COUNT];
+    /** For slot (index << 2 | direction): the mask of the square jumped over (0 if no jump fits), and the landing index. */
+    private static final int[] JUMPED = new int[Squares.COUNT * 4];
+    private static final int[] LANDING = new int[Squares.COUNT * 4];
 
     static {
-        for (int d = 0; d < 4; d++) {
-            java.util.Arrays.fill(FROM[d], -1);
-            for (int i = 0; i < Squares.COUNT; i++) {
-                int to = Squares.neighbour(d, i);
-                if (to >= 0) {
-                    FROM[d][to] = i;
-                }
+        for (int i = 0; i < Squares.COUNT; i++) {
+            for (int d = 0; d < 4; d++) {
+                int land = Squares.jumpLanding(d, i);
+                JUMPED[i << 2 | d] = land < 0 ? 0 : 1 << Squares.neighbour(d, i);
+                LANDING[i << 2 | d] = Math.max(land, 0);
             }
         }
     }
@@ -62,8 +61,9 @@ public final class MoveGenerator {
      * returns how many there are (0 when the side to move has lost).
      */
     public static int generate(int black, int white, int kings, boolean blackToMove, long[] out, int offset) {
-        int n = generateCaptures(black, white, kings, blackToMove, out, offset);
-        return n > 0 ? n : generateSteps(black, white, kings, blackToMove, out, offset);
+        return hasCapture(black, white, kings, blackToMove)
+                ? generateCaptures(black, white, kings, blackToMove, out, offset)
+                : generateSteps(black, white, kings, blackToMove, out, offset);
     }
 
     /** Whether the side to move has a capture, which it must then play. */
@@ -95,64 +95,82 @@ public final class MoveGenerator {
         int down = blackToMove ? own : own & kings;
         int up = blackToMove ? own & kings : own;
         int n = offset;
-        n = addSteps(downLeft(down) & empty, Squares.DOWN_LEFT, out, n);
-        n = addSteps(downRight(down) & empty, Squares.DOWN_RIGHT, out, n);
-        n = addSteps(upLeft(up) & empty, Squares.UP_LEFT, out, n);
-        n = addSteps(upRight(up) & empty, Squares.UP_RIGHT, out, n);
+        if (down != 0) {
+            // A step down lands one row lower; its origin is the target minus 3, 4 or 5,
+            // depending on the direction and on the parity of the origin row.
+            n = addSteps((down & EVEN_ROWS) << 4 & empty, 4, out, n);
+            n = addSteps((down & ODD_NOT_LEFT) << 3 & empty, 3, out, n);
+            n = addSteps((down & EVEN_NOT_RIGHT) << 5 & empty, 5, out, n);
+            n = addSteps((down & ODD_ROWS) << 4 & empty, 4, out, n);
+        }
+        if (up != 0) {
+            n = addSteps((up & EVEN_ROWS) >>> 4 & empty, -4, out, n);
+            n = addSteps((up & ODD_NOT_LEFT) >>> 5 & empty, -5, out, n);
+            n = addSteps((up & EVEN_NOT_RIGHT) >>> 3 & empty, -3, out, n);
+            n = addSteps((up & ODD_ROWS) >>> 4 & empty, -4, out, n);
+        }
         return n - offset;
     }
 
-    private static int addSteps(int targets, int direction, long[] out, int n) {
-        int[] from = FROM[direction];
+    private static int addSteps(int targets, int shift, long[] out, int n) {
         while (targets != 0) {
             int to = Integer.numberOfTrailingZeros(targets);
             targets &= targets - 1;
-            out[n++] = PackedMove.of(from[to], to, 0);
+            out[n++] = PackedMove.of(to - shift, to, 0);
         }
         return n;
     }
 
     private static int generateCaptures(int black, int white, int kings, boolean blackToMove, long[] out, int offset) {
-        if (!hasCapture(black, white, kings, blackToMove)) {
-            return 0;
-        }
         int own = blackToMove ? black : white;
         int opp = blackToMove ? white : black;
         int occupied = black | white;
+        int empty = ~occupied;
+        int down = blackToMove ? own : own & kings;
+        int up = blackToMove ? own & kings : own;
+        // Only pieces with a first jump can start a sequence: walk each landing square back
+        // over the jumped piece to the jumper.
+        int jumpers = (upRight(upRight(downLeft(downLeft(down) & opp) & empty) & opp) & down)
+                | (upLeft(upLeft(downRight(downRight(down) & opp) & empty) & opp) & down)
+                | (downRight(downRight(upLeft(upLeft(up) & opp) & empty) & opp) & up)
+                | (downLeft(downLeft(upRight(upRight(up) & opp) & empty) & opp) & up);
         int n = offset;
-        for (int pieces = own; pieces != 0; pieces &= pieces - 1) {
-            int from = Integer.numberOfTrailingZeros(pieces);
+        for (; jumpers != 0; jumpers &= jumpers - 1) {
+            int from = Integer.numberOfTrailingZeros(jumpers);
             boolean king = (kings & (1 << from)) != 0;
+            int firstDirection = king || !blackToMove ? 0 : 2;
+            int lastDirection = king || blackToMove ? 4 : 2;
+            int crownRow = king ? 0 : blackToMove ? BLACK_CROWN_ROW : WHITE_CROWN_ROW;
             // The mover leaves its square, so a king may pass over or return to it.
-            n = jumps(from, from, king, blackToMove, 0, occupied & ~(1 << from), opp, out, n, offset);
+            n = jumps(from, from, firstDirection, lastDirection, crownRow, 0, occupied & ~(1 << from), opp,
+                    out, n, offset);
         }
         return n - offset;
     }
 
-    /** Extends a jump sequence from {@code at}; adds each complete sequence once. */
-    private static int jumps(int from, int at, boolean king, boolean black, int captured, int occupied, int opp,
-                             long[] out, int n, int offset) {
+    /**
+     * Extends a jump sequence from {@code at} over directions {@code [first, last)} (men jump
+     * forward only); adds each complete sequence once. A man landing on {@code crownRow} stops.
+     */
+    private static int jumps(int from, int at, int first, int last, int crownRow, int captured, int occupied,
+                             int opp, long[] out, int n, int offset) {
         boolean extended = false;
-        for (int d = 0; d < 4; d++) {
-            if (!king && (d >= Squares.DOWN_LEFT) != black) {
-                continue; // men jump forward only
+        for (int d = first; d < last; d++) {
+            int slot = at << 2 | d;
+            int overBit = JUMPED[slot];
+            if ((opp & overBit & ~captured) == 0) {
+                continue; // no opponent piece to jump, or the edge of the board
             }
-            int land = Squares.jumpLanding(d, at);
-            if (land < 0) {
-                continue;
-            }
-            int overBit = 1 << Squares.neighbour(d, at);
-            int landBit = 1 << land;
-            if ((opp & overBit & ~captured) == 0 || (occupied & landBit) != 0) {
+            int land = LANDING[slot];
+            if ((occupied & (1 << land)) != 0) {
                 continue;
             }
             extended = true;
             int nowCaptured = captured | overBit;
-            boolean crowns = !king && (landBit & (black ? BLACK_CROWN_ROW : WHITE_CROWN_ROW)) != 0;
-            if (crowns) {
+            if (((1 << land) & crownRow) != 0) {
                 n = add(PackedMove.of(from, land, nowCaptured), out, n, offset);
             } else {
-                n = jumps(from, land, king, black, nowCaptured, occupied, opp, out, n, offset);
+                n = jumps(from, land, first, last, crownRow, nowCaptured, occupied, opp, out, n, offset);
             }
         }
         if (!extended && captured != 0) {
