@@ -252,12 +252,11 @@ final class PdnReader {
     }
 
     private NotationException error(String why) {
-        String which = game != null ? "game " + game.number + ", " : "";
-        return new NotationException(which + "line " + line + ": " + why);
+        return new NotationException(where(line) + why);
     }
 
-    private static String where(int line) {
-        return "line " + line + ": ";
+    private String where(int line) {
+        return (game != null ? "game " + game.number + ", " : "") + "line " + line + ": ";
     }
 
     /** The tags and moves read so far of one game. */
