@@ -90,14 +90,14 @@ class RandomPlayoutTest {
             stats.positions++;
             List<Move> legal = checkPosition(position);
             assertEquals(counters.outcome(position, legal.isEmpty()), game.outcome(),
-                    "outcome after " + game.moves().size() + " moves from " + Fen.format(game.start()));
+                    () -> "outcome after " + game.moves().size() + " moves from " + Fen.format(game.start()));
             if (game.isOver()) {
                 stats.outcomes.merge(game.outcome(), 1, Integer::sum);
                 return game;
             }
             Move move = legal.get(random.nextInt(legal.size()));
             String text = MoveText.format(position, move);
-            assertEquals(move, MoveText.parse(position, text), text + " in " + Fen.format(position));
+            assertEquals(move, MoveText.parse(position, text), () -> text + " in " + Fen.format(position));
             game.play(move);
             Position after = game.position();
             checkMaterial(position, move, after);
@@ -117,10 +117,10 @@ class RandomPlayoutTest {
         assertEquals(position, Fen.parse(fen), fen);
         List<Move> legal = position.legalMoves();
         assertEquals(ReferenceMoves.of(position), new HashSet<>(legal), fen);
-        assertEquals(legal.size(), new HashSet<>(legal).size(), "a move generated twice in " + fen);
+        assertEquals(legal.size(), new HashSet<>(legal).size(), () -> "a move generated twice in " + fen);
         Set<String> texts = new HashSet<>();
         for (Move move : legal) {
-            assertTrue(texts.add(MoveText.format(position, move)), "two moves written alike in " + fen);
+            assertTrue(texts.add(MoveText.format(position, move)), () -> "two moves written alike in " + fen);
         }
         assertEquals(!legal.isEmpty(), position.hasLegalMove(), fen);
         boolean anyCapture = legal.stream().anyMatch(Move::isCapture);

@@ -12,9 +12,9 @@ import org.evodraughts.checkers.Move;
 import org.evodraughts.checkers.Position;
 
 /**
- * One game of a PDN file: its tags, start position, moves and result. Immutable; the moves are
- * checked to be legal one after the other from {@code start}, so a {@code PdnGame} can always be
- * written and replayed.
+ * One game of a PDN file: its tags, start position, moves and result. Immutable and thread-safe;
+ * the moves are checked to be legal one after the other from {@code start}, so a {@code PdnGame}
+ * can always be written and replayed.
  *
  * <p>{@code tags} holds the descriptive tags. The tags PDN derives from the other components —
  * {@code Result}, {@code SetUp}, {@code FEN} and {@code GameType} — are not allowed in it. The
