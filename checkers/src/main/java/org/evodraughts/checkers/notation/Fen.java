@@ -15,6 +15,10 @@ public final class Fen {
     public static final String INITIAL =
             "B:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12";
 
+    /** Squares 29–32, where Black's men are crowned, and 1–4, where White's are. */
+    private static final int BLACK_CROWN_ROW = 0xF0000000, WHITE_CROWN_ROW = 0x0000000F;
+    private static final int MAX_PIECES = 12;
+
     private Fen() {}
 
     public static String format(Position position) {
@@ -38,7 +42,11 @@ public final class Fen {
         return text.toString();
     }
 
-    /** Parses a FEN string; a malformed one gets a {@link NotationException} naming the token. */
+    /**
+     * Parses a FEN string. A malformed one, or one describing a position no game can reach (a
+     * side with more than 12 pieces, a man on the row where it would have been crowned), gets a
+     * {@link NotationException} naming the token.
+     */
     public static Position parse(String fen) {
         if (fen == null || fen.isBlank()) {
             throw new NotationException("FEN is empty");
@@ -63,7 +71,7 @@ public final class Fen {
             }
             Side side = side(field.substring(0, 1), fen, "piece field colour");
             if (seen[side.ordinal()]) {
-                throw new NotationException("FEN '" + fen + "': the " + side + " pieces are listed twice");
+                throw new NotationException("FEN '" + fen + "': the " + name(side) + " pieces are listed twice");
             }
             seen[side.ordinal()] = true;
             String list = field.substring(1).strip();
@@ -100,7 +108,30 @@ public final class Fen {
                 }
             }
         }
-        return new Position(pieces[Side.BLACK.ordinal()], pieces[Side.WHITE.ordinal()], kings, toMove);
+        int black = pieces[Side.BLACK.ordinal()];
+        int white = pieces[Side.WHITE.ordinal()];
+        reachable(fen, Side.BLACK, black, kings, BLACK_CROWN_ROW);
+        reachable(fen, Side.WHITE, white, kings, WHITE_CROWN_ROW);
+        return new Position(black, white, kings, toMove);
+    }
+
+    /** Rejects what no game can reach: more than 12 pieces a side, or a man on its crowning row. */
+    private static void reachable(String fen, Side side, int pieces, int kings, int crownRow) {
+        int count = Integer.bitCount(pieces);
+        if (count > MAX_PIECES) {
+            throw new NotationException("FEN '" + fen + "': " + name(side) + " has " + count + " pieces; a side has at most "
+                    + MAX_PIECES);
+        }
+        int crownedMen = pieces & ~kings & crownRow;
+        if (crownedMen != 0) {
+            int square = Squares.squareOf(Integer.numberOfTrailingZeros(crownedMen));
+            throw new NotationException("FEN '" + fen + "': the " + name(side) + " man on " + square
+                    + " stands on its crowning row, where a man becomes a king; write K" + square);
+        }
+    }
+
+    private static String name(Side side) {
+        return side == Side.BLACK ? "Black" : "White";
     }
 
     private static Side side(String token, String fen, String what) {
@@ -113,7 +144,7 @@ public final class Fen {
     }
 
     private static int number(String digits, String token, String fen) {
-        if (digits.isEmpty() || digits.length() > 2 || !digits.chars().allMatch(Character::isDigit)) {
+        if (digits.isEmpty() || digits.length() > 2 || !digits.chars().allMatch(c -> c >= '0' && c <= '9')) {
             throw new NotationException("FEN '" + fen + "': '" + token.strip() + "' is not a square number");
         }
         int square = Integer.parseInt(digits);

@@ -87,7 +87,7 @@ public final class MoveText {
 
     private static int square(String digits, String token) {
         String d = digits.strip();
-        if (d.isEmpty() || d.length() > 2 || !d.chars().allMatch(Character::isDigit)) {
+        if (d.isEmpty() || d.length() > 2 || !d.chars().allMatch(c -> c >= '0' && c <= '9')) {
             throw new NotationException("move '" + token + "': '" + d + "' is not a square number");
         }
         int square = Integer.parseInt(d);
