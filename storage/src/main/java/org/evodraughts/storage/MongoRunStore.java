@@ -13,6 +13,7 @@ import java.util.function.Supplier;
 
 import org.bson.BsonDocument;
 import org.bson.BsonInt32;
+import org.bson.BsonSerializationException;
 import org.bson.BsonString;
 import org.bson.conversions.Bson;
 import org.slf4j.Logger;
@@ -255,7 +256,8 @@ public final class MongoRunStore implements RunStore {
             // and the caller should treat it like any other write that may need repeating.
             throw new StoreUnavailableException("cannot " + what + ": " + description + " is unreachable ("
                     + rootMessage(e) + ")", e);
-        } catch (MongoException e) {
+        } catch (MongoException | BsonSerializationException e) {
+            // BsonSerializationException: e.g. a document over the server's size limit (16 MiB).
             throw new StorageException("cannot " + what + " in " + description + ": " + e.getMessage(), e);
         }
     }
