@@ -57,7 +57,6 @@ public final class ResilientRunStore implements RunStore {
     private int deliveredSinceOutage;
     private StoreUnavailableException lastFailure;
     private boolean closing;
-    private boolean closed;
 
     private ResilientRunStore(RunStore delegate, WriteJournal journal, RetryPolicy retry, List<WriteJournal.Entry> replay) {
         this.delegate = delegate;
@@ -232,7 +231,6 @@ public final class ResilientRunStore implements RunStore {
         joinDeliverer();
         lock.lock();
         try {
-            closed = true;
             if (!queue.isEmpty()) {
                 log.warn("{} writes could not be delivered and stay queued in {}; they will be written when this run is opened again",
                         queue.size(), journal.directory());

@@ -124,6 +124,22 @@ class RecordsTest {
         assertEquals("{\"w\": [0.001, -0.0, 2]}", champion.networkJson());
     }
 
+    @ParameterizedTest
+    @ValueSource(strings = {"{\"a\": 1} {\"b\": 2}", "{\"a\": 1} trailing", "{\"a\": 1e400}", "{\"a\": [NaN]}",
+            "{\"a\": 99999999999999999999}", "", "{\"a\": "})
+    void networkTextThatIsNotOneJsonObjectOfFiniteNumbersIsRejected(String json) {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> new ChampionRecord("r1", 5, json, 0, OptionalDouble.empty(), Map.of()));
+        assertTrue(e.getMessage().startsWith("network document of champion 5 "), e.getMessage());
+    }
+
+    @Test
+    void bracesInsideStringsDoNotEndTheObject() {
+        ChampionRecord champion = new ChampionRecord("r1", 0, " {\"name\": \"a}b\\\"}\", \"x\": ['}']} \n", 0,
+                OptionalDouble.empty(), Map.of());
+        assertEquals("{\"name\": \"a}b\\\"}\", \"x\": [\"}\"]}", champion.networkJson());
+    }
+
     @Test
     void championFiguresMustBeFiniteAndBaselinesNamed() {
         assertThrows(IllegalArgumentException.class, () -> Samples.champion("r1", 0, Double.NaN, OptionalDouble.empty()));
