@@ -38,9 +38,9 @@ class CrashTest {
     @Test
     void savesQueuedInTheJournalAreReplayedInOrderAfterAKill() throws Exception {
         String output = runChild("journaled");
-        assertTrue(output.contains("pending " + (CHAMPIONS + 1)), output);
+        assertTrue(output.contains("pending " + (CHAMPIONS + 2)), output);
         Path journal = runDirectory.resolve(RunStores.JOURNAL_DIRECTORY);
-        assertEquals(CHAMPIONS + 1, entries(journal).size());
+        assertEquals(CHAMPIONS + 2, entries(journal).size());
         // What a crash in the middle of an atomic write leaves behind.
         Path leftover = journal.resolve(".0000000000000000099.bson.1f2e3d.tmp");
         Files.write(leftover, new byte[] {1, 2, 3});
@@ -52,6 +52,7 @@ class CrashTest {
             List<ChampionRecord> champions = store.champions("crash");
             assertEquals(IntStream.range(0, CHAMPIONS).boxed().toList(), champions.stream().map(ChampionRecord::generation).toList());
             assertEquals(Samples.champion("crash", 3, 3, OptionalDouble.empty()), champions.get(3));
+            assertEquals(Samples.champion("crash", 0, 100, OptionalDouble.of(0.5)), champions.get(0), "the later revision wins");
         }
         assertEquals(List.of(), entries(journal));
         assertFalse(Files.exists(leftover));

@@ -10,7 +10,7 @@ import java.util.OptionalDouble;
  * <ul>
  *   <li>{@code flushed DIR N}: opens DIR's embedded store and saves a run and N champions.
  *   <li>{@code journaled DIR N}: saves a run with the database up, stops the database, then saves
- *       N champions and the run's end, which can only go to the journal.
+ *       N champions, a revision of the first, and the run's end, which can only go to the journal.
  * </ul>
  */
 final class CrashingWriter {
@@ -37,6 +37,8 @@ final class CrashingWriter {
             for (int generation = 0; generation < count; generation++) {
                 store.save(Samples.champion("crash", generation, generation, OptionalDouble.empty()));
             }
+            // A revision of an earlier save: only an in-order replay keeps it.
+            store.save(Samples.champion("crash", 0, 100, OptionalDouble.of(0.5)));
             store.save(run.ended(RunStatus.FAILED, Samples.START.plusSeconds(5)));
             System.out.println("pending " + store.pendingWrites());
         }
