@@ -1,0 +1,133 @@
+package org.evodraughts.storage;
+
+import java.io.IOException;
+import java.net.BindException;
+import java.net.InetSocketAddress;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import org.h2.mvstore.DataUtils;
+import org.h2.mvstore.MVStore;
+import org.h2.mvstore.MVStoreException;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+import de.bwaldvogel.mongo.MongoServer;
+import de.bwaldvogel.mongo.backend.h2.H2Backend;
+
+/**
+ * An in-process server that speaks the MongoDB wire protocol (mongo-java-server), keeping its
+ * data in one H2 MVStore file. It listens on 127.0.0.1 only, so the ordinary MongoDB driver
+ * talks to it over a real socket, exactly as to a real server. Closing it stops the server and
+ * closes the file; starting it again on the same file sees the data.
+ *
+ * <p>The file is locked while open: a second server on the same file (in this or another
+ * process) fails with an IOException saying so.
+ *
+ * <p>Known limits of the backend (mongo-java-server 1.47): it honours unique indexes but ignores
+ * non-unique ones, does not answer the {@code hello} command (the driver uses the legacy
+ * handshake, which works), and keeps only BSON binary subtype 0.
+ *
+ * <p>Thread-safe.
+ */
+public final class EmbeddedMongo implements AutoCloseable {
+    private static final Logger log = LoggerFactory.getLogger(EmbeddedMongo.class);
+    private static final String HOST = "127.0.0.1";
+
+    private final Path file;
+    private final H2Backend backend;
+    private final MongoServer server;
+    private final int port;
+    private boolean closed;
+
+    private EmbeddedMongo(Path file, H2Backend backend, MongoServer server, int port) {
+        this.file = file;
+        this.backend = backend;
+        this.server = server;
+        this.port = port;
+    }
+
+    /** Opens (or creates) the database file and listens on a free port of 127.0.0.1. */
+    public static EmbeddedMongo start(Path file) throws IOException {
+        return start(file, 0);
+    }
+
+    /**
+     * Opens (or creates) the database file and listens on {@code port} of 127.0.0.1 (0: any free
+     * port). Fails with an IOException naming the file if it is locked by another server or
+     * unreadable, or naming the port if it is taken.
+     */
+    public static EmbeddedMongo start(Path file, int port) throws IOException {
+        Path absolute = file.toAbsolutePath();
+        Files.createDirectories(absolute.getParent());
+        H2Backend backend = openBackend(absolute);
+        MongoServer server = new MongoServer(backend);
+        try {
+            server.bind(HOST, port);
+        } catch (Exception e) {
+            // Netty throws BindException, a checked exception, without declaring it, and
+            // MongoServer.bind cleans up only on a RuntimeException; release the threads and file.
+            server.shutdownNow();
+            if (e instanceof BindException) {
+                throw new IOException("cannot start the embedded MongoDB on " + HOST + ":" + port + ": " + e.getMessage(), e);
+            }
+            throw e;
+        }
+        InetSocketAddress address = server.getLocalAddress();
+        log.debug("embedded MongoDB on {}:{} using {}", HOST, address.getPort(), absolute);
+        return new EmbeddedMongo(absolute, backend, server, address.getPort());
+    }
+
+    private static H2Backend openBackend(Path file) throws IOException {
+        try {
+            return new H2Backend(MVStore.open(file.toString()));
+        } catch (MVStoreException e) {
+            if (e.getErrorCode() == DataUtils.ERROR_FILE_LOCKED) {
+                throw new IOException("run database " + file + " is in use by another process (is that run still going?)", e);
+            }
+            throw new IOException("cannot open run database " + file + ": " + e.getMessage(), e);
+        }
+    }
+
+    /** The connection string, {@code mongodb://127.0.0.1:<port>}. */
+    public String uri() {
+        return "mongodb://" + HOST + ":" + port;
+    }
+
+    /** The port the server listens on. */
+    public int port() {
+        return port;
+    }
+
+    /** The database file. */
+    public Path file() {
+        return file;
+    }
+
+    /**
+     * Forces every change made so far to the file. The backend otherwise commits about once a
+     * second, so a crash could lose the last second of writes.
+     */
+    public synchronized void flush() {
+        if (closed) {
+            return;
+        }
+        try {
+            backend.commit();
+            backend.getMvStore().sync();
+        } catch (MVStoreException e) {
+            throw new StorageException("cannot flush run database " + file + ": " + e.getMessage(), e);
+        }
+    }
+
+    /** Stops the server, disconnecting clients, and closes the file (committing it). Idempotent. */
+    @Override
+    public synchronized void close() {
+        if (closed) {
+            return;
+        }
+        closed = true;
+        server.shutdownNow();
+        log.debug("embedded MongoDB on port {} stopped; {} closed", port, file);
+    }
+}

@@ -1,0 +1,56 @@
+package org.evodraughts.storage;
+
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Where runs, generations, champions and games are kept. Saves are upserts by each record's key
+ * (see {@link StoredRecord}), so saving the same record twice stores it once, and saving a new
+ * version of a key replaces the old one. Reads return records in a stable order, as documented
+ * per method, and an empty list or {@code Optional} for an unknown run.
+ *
+ * <p>Failures are unchecked: {@link StoreUnavailableException} when the database cannot be
+ * reached, {@link StorageException} otherwise; bad arguments are IllegalArgumentException.
+ *
+ * <p>Implementations are thread-safe unless they say otherwise.
+ */
+public interface RunStore extends AutoCloseable {
+
+    /** Inserts {@code record}, or replaces the stored record with the same key. */
+    void save(StoredRecord record);
+
+    /** Every run, oldest start first (ties by run id). */
+    List<RunRecord> runs();
+
+    /** The run with this id. */
+    Optional<RunRecord> run(String runId);
+
+    /** Every champion of the run, by generation. Each carries its network; see {@link #championSummaries}. */
+    List<ChampionRecord> champions(String runId);
+
+    /** Every champion of the run without its network (cheap to list), by generation. */
+    List<ChampionSummary> championSummaries(String runId);
+
+    /** The champion of one generation. */
+    Optional<ChampionRecord> champion(String runId, int generation);
+
+    /** The run's best champion by {@link ChampionSummary#BEST_FIRST}. */
+    default Optional<ChampionRecord> bestChampion(String runId) {
+        return championSummaries(runId).stream()
+                .min(ChampionSummary.BEST_FIRST)
+                .flatMap(best -> champion(runId, best.generation()));
+    }
+
+    /** The champion of the run's highest generation. */
+    Optional<ChampionRecord> latestChampion(String runId);
+
+    /** The run's highest stored generation, to resume from. */
+    Optional<GenerationRecord> latestGeneration(String runId);
+
+    /** The games of a champion's evaluation, by game number. */
+    List<GameRecord> games(String runId, int generation);
+
+    /** Releases the connection (and stops anything the store started). Idempotent. */
+    @Override
+    void close();
+}

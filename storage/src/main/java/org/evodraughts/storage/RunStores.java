@@ -1,0 +1,46 @@
+package org.evodraughts.storage;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+/**
+ * Opens the store of a run directory. This is the entry point the rest of the program uses.
+ *
+ * <p>Without a MongoDB URI the store is an {@link EmbeddedMongo} on
+ * {@code <run directory>/}{@value #EMBEDDED_DATABASE_FILE}, started on a free port of 127.0.0.1
+ * and stopped on close; opening a finished run's directory later reads its data. With a URI the
+ * store uses that server and starts nothing. Either way the store is a
+ * {@link ResilientRunStore} whose journal is {@code <run directory>/}{@value #JOURNAL_DIRECTORY},
+ * so writes survive database outages, and a journal left by an earlier process is replayed.
+ */
+public final class RunStores {
+    /** The embedded database file in a run directory. */
+    public static final String EMBEDDED_DATABASE_FILE = "mongo.mv";
+    /** The directory of queued (not yet delivered) writes in a run directory. */
+    public static final String JOURNAL_DIRECTORY = "pending-writes";
+
+    private RunStores() {
+    }
+
+    /**
+     * Opens the store for the run directory {@code runDirectory}, which must exist. Throws an
+     * IOException with a one-line message if the directory is missing, the embedded database
+     * file is in use or unreadable, or the MongoDB server cannot be reached within the options'
+     * server selection timeout.
+     */
+    public static ResilientRunStore open(Path runDirectory, StoreOptions options) throws IOException {
+        if (!Files.isDirectory(runDirectory)) {
+            throw new IOException("run directory " + runDirectory + " does not exist");
+        }
+        MongoRunStore mongo = options.mongoUri().isPresent()
+                ? MongoRunStore.connect(options.mongoUri().get(), options)
+                : MongoRunStore.embedded(runDirectory.resolve(EMBEDDED_DATABASE_FILE), options);
+        try {
+            return ResilientRunStore.open(mongo, runDirectory.resolve(JOURNAL_DIRECTORY), options.retry());
+        } catch (IOException | RuntimeException e) {
+            mongo.close();
+            throw e;
+        }
+    }
+}

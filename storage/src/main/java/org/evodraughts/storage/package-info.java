@@ -1,0 +1,16 @@
+/**
+ * Storage of evolution runs: runs, generations (whole populations, to resume from), champions
+ * (with their network documents) and champion-evaluation games, in MongoDB through the official
+ * synchronous driver.
+ *
+ * <p>{@link org.evodraughts.storage.RunStores#open} is the entry point: it uses a MongoDB server
+ * given by URI, or else starts an {@link org.evodraughts.storage.EmbeddedMongo} whose data lives
+ * in the run directory. The {@link org.evodraughts.storage.RunStore} it returns is a
+ * {@link org.evodraughts.storage.ResilientRunStore}, which queues writes durably while the
+ * database is unreachable and delivers them in order when it returns. The records
+ * ({@link org.evodraughts.storage.RunRecord}, {@link org.evodraughts.storage.GenerationRecord},
+ * {@link org.evodraughts.storage.ChampionRecord}, {@link org.evodraughts.storage.GameRecord})
+ * are immutable values. {@link org.evodraughts.storage.AtomicFiles} writes files atomically for
+ * the rest of the program.
+ */
+package org.evodraughts.storage;

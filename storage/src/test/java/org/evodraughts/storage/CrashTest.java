@@ -1,0 +1,81 @@
+package org.evodraughts.storage;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.OptionalDouble;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.IntStream;
+import java.util.stream.Stream;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** A process that dies without closing anything loses no save (the writer runs in a child JVM). */
+class CrashTest {
+    private static final int CHAMPIONS = 6;
+
+    @TempDir
+    Path runDirectory;
+
+    @Test
+    void savesToTheEmbeddedDatabaseSurviveAKill() throws Exception {
+        String output = runChild("flushed");
+        assertTrue(output.contains("saved"), output);
+
+        try (RunStore store = RunStores.open(runDirectory, RunStoreContract.FAST)) {
+            assertEquals(List.of(Samples.run("crash")), store.runs());
+            assertEquals(IntStream.range(0, CHAMPIONS).boxed().toList(),
+                    store.champions("crash").stream().map(ChampionRecord::generation).toList());
+        }
+    }
+
+    @Test
+    void savesQueuedInTheJournalAreReplayedInOrderAfterAKill() throws Exception {
+        String output = runChild("journaled");
+        assertTrue(output.contains("pending " + (CHAMPIONS + 2)), output);
+        Path journal = runDirectory.resolve(RunStores.JOURNAL_DIRECTORY);
+        assertEquals(CHAMPIONS + 2, entries(journal).size());
+        // What a crash in the middle of an atomic write leaves behind.
+        Path leftover = journal.resolve(".0000000000000000099.bson.1f2e3d.tmp");
+        Files.write(leftover, new byte[] {1, 2, 3});
+
+        try (RunStore store = RunStores.open(runDirectory, RunStoreContract.FAST)) {
+            RunRecord run = store.run("crash").orElseThrow();
+            assertEquals(RunStatus.FAILED, run.status(), "the run's end, saved last, was applied last");
+            assertEquals(Samples.START.plusSeconds(5), run.endedAt().orElseThrow());
+            List<ChampionRecord> champions = store.champions("crash");
+            assertEquals(IntStream.range(0, CHAMPIONS).boxed().toList(), champions.stream().map(ChampionRecord::generation).toList());
+            assertEquals(Samples.champion("crash", 3, 3, OptionalDouble.empty()), champions.get(3));
+            assertEquals(Samples.champion("crash", 0, 100, OptionalDouble.of(0.5)), champions.get(0), "the later revision wins");
+        }
+        assertEquals(List.of(), entries(journal));
+        assertFalse(Files.exists(leftover));
+    }
+
+    /** Runs {@link CrashingWriter} in a child JVM and returns its output. */
+    private String runChild(String mode) throws IOException, InterruptedException {
+        Path log = runDirectory.resolve("child-" + mode + ".log");
+        Process child = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-cp", System.getProperty("java.class.path"), CrashingWriter.class.getName(),
+                mode, runDirectory.toString(), Integer.toString(CHAMPIONS))
+                .redirectErrorStream(true)
+                .redirectOutput(log.toFile())
+                .start();
+        assertTrue(child.waitFor(60, TimeUnit.SECONDS), "the child did not finish");
+        String output = Files.readString(log);
+        assertEquals(0, child.exitValue(), output);
+        return output;
+    }
+
+    private static List<Path> entries(Path journal) throws IOException {
+        try (Stream<Path> files = Files.list(journal)) {
+            return files.filter(Files::isRegularFile).toList();
+        }
+    }
+}

@@ -1,0 +1,49 @@
+package org.evodraughts.storage;
+
+import java.nio.file.Path;
+import java.util.OptionalDouble;
+
+/**
+ * Run in a child JVM by {@link CrashTest}: saves records, then dies with {@link Runtime#halt}
+ * (no close, no shutdown hooks), as a killed process would.
+ *
+ * <ul>
+ *   <li>{@code flushed DIR N}: opens DIR's embedded store and saves a run and N champions.
+ *   <li>{@code journaled DIR N}: saves a run with the database up, stops the database, then saves
+ *       N champions, a revision of the first, and the run's end, which can only go to the journal.
+ * </ul>
+ */
+final class CrashingWriter {
+    private CrashingWriter() {
+    }
+
+    public static void main(String[] args) throws Exception {
+        String mode = args[0];
+        Path runDirectory = Path.of(args[1]);
+        int count = Integer.parseInt(args[2]);
+        RunRecord run = Samples.run("crash");
+        if (mode.equals("flushed")) {
+            RunStore store = RunStores.open(runDirectory, RunStoreContract.FAST);
+            store.save(run);
+            for (int generation = 0; generation < count; generation++) {
+                store.save(Samples.champion("crash", generation, generation, OptionalDouble.empty()));
+            }
+        } else {
+            EmbeddedMongo server = EmbeddedMongo.start(runDirectory.resolve(RunStores.EMBEDDED_DATABASE_FILE));
+            ResilientRunStore store = ResilientRunStore.open(MongoRunStore.connect(new MongoUri(server.uri()), RunStoreContract.FAST),
+                    runDirectory.resolve(RunStores.JOURNAL_DIRECTORY), RunStoreContract.FAST.retry());
+            store.save(run);
+            server.close();
+            for (int generation = 0; generation < count; generation++) {
+                store.save(Samples.champion("crash", generation, generation, OptionalDouble.empty()));
+            }
+            // A revision of an earlier save: only an in-order replay keeps it.
+            store.save(Samples.champion("crash", 0, 100, OptionalDouble.of(0.5)));
+            store.save(run.ended(RunStatus.FAILED, Samples.START.plusSeconds(5)));
+            System.out.println("pending " + store.pendingWrites());
+        }
+        System.out.println("saved");
+        System.out.flush();
+        Runtime.getRuntime().halt(0);
+    }
+}

@@ -1,0 +1,12 @@
+package org.evodraughts.storage;
+
+import java.io.IOException;
+import java.nio.file.Path;
+
+/** {@link ResilientRunStore} over a {@link MongoRunStore} meets the contract while the database is up. */
+class ResilientRunStoreTest extends RunStoreContract {
+    @Override
+    RunStore openStore(MongoUri uri, Path runDirectory) throws IOException {
+        return ResilientRunStore.open(MongoRunStore.connect(uri, FAST), runDirectory.resolve(RunStores.JOURNAL_DIRECTORY), FAST.retry());
+    }
+}

@@ -1,0 +1,222 @@
+package org.evodraughts.storage;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+import java.util.OptionalDouble;
+import java.util.concurrent.atomic.AtomicInteger;
+
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * What every {@link RunStore} must do. A subclass says how to open its store on a MongoDB URI;
+ * each test gets a database of its own on one embedded server shared by the class, reached over
+ * a real socket.
+ */
+abstract class RunStoreContract {
+    private static final AtomicInteger DATABASES = new AtomicInteger();
+    static final StoreOptions FAST = StoreOptions.defaults().withServerSelectionTimeout(Duration.ofSeconds(2))
+            .withRetry(new RetryPolicy(Duration.ofMillis(20), Duration.ofMillis(200)));
+
+    @TempDir
+    static Path serverDirectory;
+    private static EmbeddedMongo server;
+
+    @TempDir
+    Path runDirectory;
+    RunStore store;
+
+    /** Opens the store under test on {@code uri}; {@code runDirectory} is empty and its own. */
+    abstract RunStore openStore(MongoUri uri, Path runDirectory) throws IOException;
+
+    @BeforeAll
+    static void startServer() throws IOException {
+        server = EmbeddedMongo.start(serverDirectory.resolve("contract.mv"));
+    }
+
+    @AfterAll
+    static void stopServer() {
+        server.close();
+    }
+
+    @BeforeEach
+    void open() throws IOException {
+        store = openStore(new MongoUri(server.uri() + "/contract" + DATABASES.incrementAndGet()), runDirectory);
+    }
+
+    @AfterEach
+    void close() {
+        store.close();
+    }
+
+    @Test
+    void aRunRoundTripsAndASecondSaveReplacesIt() {
+        RunRecord started = Samples.run("r1");
+        store.save(started);
+        assertEquals(List.of(started), store.runs());
+        assertEquals("{\"populationSize\": 30, \"mutationRate\": 0.1, \"layers\": [32, 40, 10, 1], \"name\": \"défaut\", \"adaptive\": true}",
+                store.run("r1").orElseThrow().configJson());
+
+        RunRecord finished = started.ended(RunStatus.FINISHED, Samples.START.plusSeconds(3600));
+        store.save(finished);
+        assertEquals(List.of(finished), store.runs());
+        assertEquals(RunStatus.FINISHED, store.run("r1").orElseThrow().status());
+    }
+
+    @Test
+    void runsAreListedOldestFirst() {
+        RunRecord late = RunRecord.started("late", "{}", 1, Samples.START.plusSeconds(60));
+        RunRecord early = RunRecord.started("early", "{}", 2, Samples.START);
+        RunRecord sameTime = RunRecord.started("b-same", "{}", 3, Samples.START);
+        store.save(late);
+        store.save(early);
+        store.save(sameTime);
+        assertEquals(List.of(sameTime, early, late), store.runs());
+    }
+
+    @Test
+    void aGenerationRoundTripsBitForBit() {
+        GenerationRecord generation = Samples.generation("r1", 7, 5);
+        store.save(generation);
+        GenerationRecord stored = store.latestGeneration("r1").orElseThrow();
+        assertEquals(generation, stored);
+        for (int i = 0; i < generation.size(); i++) {
+            double[][] expected = generation.population().get(i).layers();
+            double[][] actual = stored.population().get(i).layers();
+            assertEquals(expected.length, actual.length);
+            for (int layer = 0; layer < expected.length; layer++) {
+                assertArrayEquals(rawBits(expected[layer]), rawBits(actual[layer]), "genome " + i + " layer " + layer);
+            }
+        }
+        assertArrayEquals(rawBits(generation.scores()), rawBits(stored.scores()));
+    }
+
+    @Test
+    void theLatestGenerationIsTheHighestNumberNotTheLastSaved() {
+        store.save(Samples.generation("r1", 2, 2));
+        store.save(Samples.generation("r1", 3, 2));
+        store.save(Samples.generation("r1", 1, 2));
+        store.save(Samples.generation("other", 9, 2));
+        assertEquals(3, store.latestGeneration("r1").orElseThrow().generation());
+    }
+
+    @Test
+    void aChampionsNetworkComesBackWithTheSameValuesBitForBitAndKeysInOrder() {
+        ChampionRecord champion = Samples.champion("r1", 4, 12.5, OptionalDouble.of(0.625));
+        store.save(champion);
+        ChampionRecord stored = store.champion("r1", 4).orElseThrow();
+        assertEquals(champion, stored);
+        String original = Samples.networkJson(4);
+        assertEquals(Samples.numberBits(original), Samples.numberBits(stored.networkJson()));
+        assertEquals(Samples.keys(original), Samples.keys(stored.networkJson()));
+        assertEquals(List.of("random", "greedy.v2", "$minimax-4"), List.copyOf(stored.baselineScores().keySet()));
+        assertEquals(Double.doubleToRawLongBits(-0.0), Double.doubleToRawLongBits(stored.baselineScores().get("greedy.v2")));
+    }
+
+    @Test
+    void aChampionWithoutMeanOfMeansRoundTrips() {
+        ChampionRecord champion = Samples.champion("r1", 0, 3, OptionalDouble.empty());
+        store.save(champion);
+        assertEquals(OptionalDouble.empty(), store.champion("r1", 0).orElseThrow().meanOfMeans());
+        assertEquals(List.of(champion.summary()), store.championSummaries("r1"));
+    }
+
+    @Test
+    void savingTheSameKeyTwiceStoresItOnceWithTheNewerValues() {
+        store.save(Samples.champion("r1", 1, 5, OptionalDouble.empty()));
+        store.save(Samples.champion("r1", 1, 5, OptionalDouble.empty()));
+        ChampionRecord revised = Samples.champion("r1", 1, 6, OptionalDouble.of(0.5));
+        store.save(revised);
+        assertEquals(List.of(revised), store.champions("r1"));
+
+        store.save(Samples.generation("r1", 1, 2));
+        GenerationRecord again = Samples.generation("r1", 1, 3);
+        store.save(again);
+        assertEquals(again, store.latestGeneration("r1").orElseThrow());
+
+        store.save(Samples.game("r1", 1, 0));
+        store.save(Samples.game("r1", 1, 0));
+        assertEquals(1, store.games("r1", 1).size());
+    }
+
+    @Test
+    void championsAreListedByGenerationPerRun() {
+        for (int generation : new int[] {3, 0, 2, 1}) {
+            store.save(Samples.champion("r1", generation, generation, OptionalDouble.empty()));
+        }
+        store.save(Samples.champion("r2", 5, 1, OptionalDouble.empty()));
+        assertEquals(List.of(0, 1, 2, 3), store.champions("r1").stream().map(ChampionRecord::generation).toList());
+        assertEquals(List.of(0, 1, 2, 3), store.championSummaries("r1").stream().map(ChampionSummary::generation).toList());
+        assertEquals(3, store.latestChampion("r1").orElseThrow().generation());
+        assertEquals(5, store.latestChampion("r2").orElseThrow().generation());
+    }
+
+    @Test
+    void theBestChampionHasTheHighestMeanOfMeansThenMostPointsThenTheEarliestGeneration() {
+        store.save(Samples.champion("r1", 0, 40, OptionalDouble.empty()));
+        assertEquals(0, store.bestChampion("r1").orElseThrow().generation(), "only champion");
+        store.save(Samples.champion("r1", 1, 10, OptionalDouble.of(0.2)));
+        assertEquals(1, store.bestChampion("r1").orElseThrow().generation(), "a mean of means beats none, despite points");
+        store.save(Samples.champion("r1", 2, 5, OptionalDouble.of(0.3)));
+        assertEquals(2, store.bestChampion("r1").orElseThrow().generation(), "higher mean of means");
+        store.save(Samples.champion("r1", 3, 9, OptionalDouble.of(0.3)));
+        assertEquals(3, store.bestChampion("r1").orElseThrow().generation(), "equal mean of means, more points");
+        store.save(Samples.champion("r1", 4, 9, OptionalDouble.of(0.3)));
+        assertEquals(3, store.bestChampion("r1").orElseThrow().generation(), "a full tie keeps the earlier generation");
+        assertEquals(4, store.latestChampion("r1").orElseThrow().generation());
+    }
+
+    @Test
+    void gamesOfAChampionAreListedByNumber() {
+        for (int game : new int[] {2, 0, 1}) {
+            store.save(Samples.game("r1", 3, game));
+        }
+        store.save(Samples.game("r1", 4, 0));
+        List<GameRecord> games = store.games("r1", 3);
+        assertEquals(List.of(0, 1, 2), games.stream().map(GameRecord::game).toList());
+        assertEquals(Samples.game("r1", 3, 1), games.get(1));
+        assertTrue(games.get(0).pdn().contains("1. 11-15 23-19"));
+    }
+
+    @Test
+    void anUnknownRunHasNothing() {
+        store.save(Samples.run("r1"));
+        assertFalse(store.run("nope").isPresent());
+        assertEquals(List.of(), store.champions("nope"));
+        assertFalse(store.bestChampion("nope").isPresent());
+        assertFalse(store.latestChampion("nope").isPresent());
+        assertFalse(store.latestGeneration("nope").isPresent());
+        assertEquals(List.of(), store.games("nope", 0));
+        assertFalse(store.champion("r1", 0).isPresent());
+    }
+
+    @Test
+    void runTimesKeepMillisecondsAndAConfigMapKeepsItsOrder() {
+        Instant start = Instant.parse("2026-01-02T03:04:05.678901234Z");
+        RunRecord run = RunRecord.started("r1", Map.of("only", 1), 1, start);
+        store.save(run);
+        assertEquals(Instant.parse("2026-01-02T03:04:05.678Z"), store.run("r1").orElseThrow().startedAt());
+        assertEquals(Map.of("only", 1), store.run("r1").orElseThrow().config());
+    }
+
+    static long[] rawBits(double[] values) {
+        long[] bits = new long[values.length];
+        for (int i = 0; i < values.length; i++) {
+            bits[i] = Double.doubleToRawLongBits(values[i]);
+        }
+        return bits;
+    }
+}

@@ -1,0 +1,110 @@
+package org.evodraughts.storage;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.net.ServerSocket;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.OptionalDouble;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Opening a run directory's store: the embedded default, a given server, and the errors. */
+class RunStoresTest {
+    private static final StoreOptions OPTIONS = RunStoreContract.FAST;
+
+    @TempDir
+    Path runDirectory;
+
+    @Test
+    void withoutAUriTheRunDirectoryHoldsAnEmbeddedDatabaseThatAReopenReads() throws IOException {
+        try (RunStore store = RunStores.open(runDirectory, OPTIONS)) {
+            store.save(Samples.run("r1"));
+            store.save(Samples.champion("r1", 0, 1, OptionalDouble.of(0.5)));
+            store.save(Samples.generation("r1", 0, 2));
+        }
+        assertTrue(Files.isRegularFile(runDirectory.resolve(RunStores.EMBEDDED_DATABASE_FILE)));
+        try (RunStore reopened = RunStores.open(runDirectory, OPTIONS)) {
+            assertEquals(List.of(Samples.run("r1")), reopened.runs());
+            assertEquals(Samples.champion("r1", 0, 1, OptionalDouble.of(0.5)), reopened.bestChampion("r1").orElseThrow());
+            assertEquals(Samples.generation("r1", 0, 2), reopened.latestGeneration("r1").orElseThrow());
+        }
+    }
+
+    @Test
+    void aRunDirectoryInUseCannotBeOpenedTwice() throws IOException {
+        try (RunStore store = RunStores.open(runDirectory, OPTIONS)) {
+            IOException e = assertThrows(IOException.class, () -> RunStores.open(runDirectory, OPTIONS));
+            assertTrue(e.getMessage().contains("is in use by another process"), e.getMessage());
+            assertTrue(e.getMessage().contains(RunStores.EMBEDDED_DATABASE_FILE), e.getMessage());
+            store.save(Samples.run("still-works"));
+        }
+    }
+
+    @Test
+    void withAUriTheGivenServerIsUsedAndNothingIsStarted(@TempDir Path serverDirectory) throws IOException {
+        try (EmbeddedMongo server = EmbeddedMongo.start(serverDirectory.resolve("external.mv"))) {
+            try (RunStore store = RunStores.open(runDirectory, OPTIONS.withMongoUri(server.uri() + "/shared"))) {
+                store.save(Samples.run("r1"));
+            }
+            assertFalse(Files.exists(runDirectory.resolve(RunStores.EMBEDDED_DATABASE_FILE)));
+            try (RunStore direct = MongoRunStore.connect(new MongoUri(server.uri() + "/shared"), OPTIONS)) {
+                assertEquals(List.of(Samples.run("r1")), direct.runs());
+            }
+        }
+    }
+
+    @Test
+    void aMalformedUriIsAnIllegalArgumentNamingItWithoutThePassword() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> OPTIONS.withMongoUri("mongodb://user:secret@host:notaport/db"));
+        assertTrue(e.getMessage().startsWith("invalid MongoDB URI 'mongodb://user:***@host:notaport/db': "), e.getMessage());
+        assertFalse(e.getMessage().contains("secret"), e.getMessage());
+
+        IllegalArgumentException scheme = assertThrows(IllegalArgumentException.class, () -> new MongoUri("localhost:27017"));
+        assertTrue(scheme.getMessage().contains("'localhost:27017'"), scheme.getMessage());
+        assertTrue(scheme.getMessage().contains("mongodb://"), scheme.getMessage());
+    }
+
+    @Test
+    void anUnreachableServerIsAnIOExceptionNamingTheUriWithinTheTimeout() throws IOException {
+        int closedPort;
+        try (ServerSocket socket = new ServerSocket(0)) {
+            closedPort = socket.getLocalPort();
+        }
+        String uri = "mongodb://evo:secret@127.0.0.1:" + closedPort + "/runs";
+        StoreOptions options = OPTIONS.withServerSelectionTimeout(Duration.ofMillis(500)).withMongoUri(uri);
+        long start = System.nanoTime();
+        IOException e = assertThrows(IOException.class, () -> RunStores.open(runDirectory, options));
+        long millis = (System.nanoTime() - start) / 1_000_000;
+        assertEquals("cannot reach MongoDB at mongodb://evo:***@127.0.0.1:" + closedPort + "/runs within 500 ms: Connection refused",
+                e.getMessage());
+        assertTrue(millis < 5000, "took " + millis + " ms");
+        assertFalse(Files.exists(runDirectory.resolve(RunStores.EMBEDDED_DATABASE_FILE)));
+    }
+
+    @Test
+    void aMissingRunDirectoryIsAnIOException() {
+        Path missing = runDirectory.resolve("no-such-run");
+        IOException e = assertThrows(IOException.class, () -> RunStores.open(missing, OPTIONS));
+        assertEquals("run directory " + missing + " does not exist", e.getMessage());
+    }
+
+    @Test
+    void anEmbeddedPortInUseIsAnIOExceptionNamingIt() throws IOException {
+        try (ServerSocket taken = new ServerSocket(0, 1, java.net.InetAddress.getByName("127.0.0.1"))) {
+            IOException e = assertThrows(IOException.class,
+                    () -> EmbeddedMongo.start(runDirectory.resolve("mongo.mv"), taken.getLocalPort()));
+            assertTrue(e.getMessage().contains("127.0.0.1:" + taken.getLocalPort()), e.getMessage());
+        }
+        // The failed start released the file.
+        EmbeddedMongo.start(runDirectory.resolve("mongo.mv")).close();
+    }
+}
