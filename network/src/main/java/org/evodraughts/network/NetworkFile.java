@@ -165,13 +165,16 @@ public final class NetworkFile {
             String where = at == null ? "" : " at line " + at.getLineNr() + ", column " + at.getColumnNr();
             throw new NetworkFileException(source + " is not valid JSON" + where + ": " + e.getOriginalMessage(), e);
         }
+        if (root == null || root.isMissingNode()) {
+            throw new NetworkFileException(source + " is not valid JSON: it is empty");
+        }
         return new Reader(source).document(root);
     }
 
     /** Checks a parsed document field by field, naming the field and the file in each error. */
     private record Reader(String source) {
         NetworkDocument document(JsonNode root) throws NetworkFileException {
-            if (root == null || !root.isObject()) {
+            if (!root.isObject()) {
                 throw error("the document must be a JSON object");
             }
             String format = string(root, "format", "format");
@@ -334,7 +337,7 @@ public final class NetworkFile {
             }
             double value = node.doubleValue();
             if (!Double.isFinite(value)) {
-                throw error(path + " is " + node + ", not a finite number");
+                throw error(path + " is " + value + ", not a finite number");
             }
             return value;
         }
