@@ -28,6 +28,8 @@ final class FoldedNetwork {
     final double[] bias1 = new double[HIDDEN1];
     /** [neuron][input], as in the parameter vector. */
     final double[] weights2 = new double[HIDDEN2 * HIDDEN1];
+    /** [input][neuron], each row padded to {@link #PADDED2}. */
+    final double[] weights2ByInput = new double[HIDDEN1 * PADDED2];
     final double[] bias2 = new double[PADDED2];
     final double[] weights3 = new double[PADDED2];
     final double bias3;
@@ -52,6 +54,11 @@ final class FoldedNetwork {
         int o2 = Network.layerOffset(1);
         System.arraycopy(p, o2, weights2, 0, HIDDEN2 * HIDDEN1);
         System.arraycopy(p, o2 + HIDDEN2 * HIDDEN1, bias2, 0, HIDDEN2);
+        for (int n = 0; n < HIDDEN2; n++) {
+            for (int j = 0; j < HIDDEN1; j++) {
+                weights2ByInput[j * PADDED2 + n] = weights2[n * HIDDEN1 + j];
+            }
+        }
         int o3 = Network.layerOffset(2);
         System.arraycopy(p, o3, weights3, 0, HIDDEN2);
         bias3 = p[o3 + HIDDEN2];

@@ -6,21 +6,28 @@ import org.evodraughts.checkers.Evaluator;
 import org.evodraughts.checkers.Side;
 
 /**
- * The fast scalar path on the Vector API. The folded first layer (see {@link FoldedNetwork}) is
- * accumulated in ten 4-lane registers; the second layer adds each activation times its row of
- * outgoing weights into three 4-lane registers; tanh is {@link VectorTanh}. Activations pass
- * through a per-thread scratch array, so it does not allocate after a thread's first call.
- * Thread-safe. Needs the {@code jdk.incubator.vector} module and 256-bit vectors
- * ({@link #isSupported()}).
+ * The fast scalar path on the Vector API, in doubles:
+ * <ol>
+ * <li>the folded first layer (see {@link FoldedNetwork}): the bias plus or minus one 40-vector
+ *     per occupied square, accumulated in ten 4-lane registers;
+ * <li>tanh of those 40 values with {@link VectorTanh}, in the machine's widest vectors;
+ * <li>the second layer: each activation times its row of outgoing weights, summed straight into
+ *     three 4-lane registers; its tanh; the third layer as one dot product; {@link Math#tanh}.
+ * </ol>
+ * The stages meet in a per-thread scratch array of 56 doubles, so it does not allocate after a
+ * thread's first call. Thread-safe. Scores are bit-identical whether interpreted or compiled.
+ * Needs the {@code jdk.incubator.vector} module and 256-bit vectors ({@link #isSupported()}).
  *
- * <p>The stages are separate methods meeting in the scratch array because, as one method, the
- * JIT stops inlining vector operations part-way (node count limit), and a vector that is not
- * inlined is boxed on the heap.
+ * <p>Why the stages are split like this: the JIT inlines the Vector API's operations only while
+ * the method it compiles stays under a node budget, and an operation it does not inline boxes
+ * its vectors on the heap and runs many times slower. So vectors never cross a method boundary
+ * of ours, and each method holding vector code either is too big to be inlined into a caller
+ * ({@link #firstLayer}, {@link #evaluate}) or is small ({@link VectorTanh#tanhInPlace}).
  */
 final class VectorEvaluator implements Evaluator {
     private static final VectorSpecies<Double> S = DoubleVector.SPECIES_256;
     private static final int H1 = FoldedNetwork.HIDDEN1, W2 = FoldedNetwork.PADDED2;
-    /** Scratch layout: 40 first-layer activations, then the second layer's padded to 16. */
+    /** Scratch layout: 40 first-layer activations, then the second layer's, padded to 16. */
     private static final int Z = H1, SCRATCH_LENGTH = H1 + 16;
     private static final ThreadLocal<double[]> SCRATCH = ThreadLocal.withInitial(() -> new double[SCRATCH_LENGTH]);
 
@@ -30,36 +37,74 @@ final class VectorEvaluator implements Evaluator {
     VectorEvaluator(FoldedNetwork f) {
         table = f.firstLayer;
         b1 = f.bias1;
-        w2 = f.weights2;
+        w2 = f.weights2ByInput;
         b2 = f.bias2;
         w3 = f.weights3;
         b3 = f.bias3;
     }
 
-    /** Whether this JVM and machine can run it at speed: module present, vectors of 256 bits or more. */
+    /** Whether this machine computes 256-bit vectors natively (call only with the module present). */
     static boolean isSupported() {
         return DoubleVector.SPECIES_PREFERRED.vectorBitSize() >= 256;
     }
 
+    /**
+     * Scores the position. The second and third layers are written out here rather than in
+     * helpers so that this method is too big for the JIT to inline into its callers: inlined
+     * into a large search method, the vector operations could exceed the JIT's per-method node
+     * budget and end up boxed. Compiled on its own, everything here fits.
+     */
     @Override
     public double evaluate(int black, int white, int kings, Side side) {
         double[] x = SCRATCH.get();
         firstLayer(FoldedNetwork.own(black, white, side), FoldedNetwork.opponent(black, white, side),
                 FoldedNetwork.kings(kings, side), x);
         VectorTanh.tanhInPlace(x, 0, H1);
-        secondLayer(x);
+        // Second layer: each activation times its row of outgoing weights, summed into neurons
+        // 0–3, 4–7 and 8–11 (10 and 11 are zero padding) by four sets of registers that take
+        // every fourth input, to shorten the dependency chains.
+        double[] w = w2;
+        DoubleVector a0 = DoubleVector.fromArray(S, b2, 0), a1 = DoubleVector.fromArray(S, b2, 4),
+                a2 = DoubleVector.fromArray(S, b2, 8);
+        DoubleVector b0 = DoubleVector.zero(S), b1 = b0, b2 = b0, c0 = b0, c1 = b0, c2 = b0, d0 = b0, d1 = b0, d2 = b0;
+        for (int j = 0; j < H1; j += 4) {
+            int o = j * W2;
+            DoubleVector xa = DoubleVector.broadcast(S, x[j]);
+            a0 = xa.fma(DoubleVector.fromArray(S, w, o), a0);
+            a1 = xa.fma(DoubleVector.fromArray(S, w, o + 4), a1);
+            a2 = xa.fma(DoubleVector.fromArray(S, w, o + 8), a2);
+            DoubleVector xb = DoubleVector.broadcast(S, x[j + 1]);
+            b0 = xb.fma(DoubleVector.fromArray(S, w, o + W2), b0);
+            b1 = xb.fma(DoubleVector.fromArray(S, w, o + W2 + 4), b1);
+            b2 = xb.fma(DoubleVector.fromArray(S, w, o + W2 + 8), b2);
+            DoubleVector xc = DoubleVector.broadcast(S, x[j + 2]);
+            c0 = xc.fma(DoubleVector.fromArray(S, w, o + 2 * W2), c0);
+            c1 = xc.fma(DoubleVector.fromArray(S, w, o + 2 * W2 + 4), c1);
+            c2 = xc.fma(DoubleVector.fromArray(S, w, o + 2 * W2 + 8), c2);
+            DoubleVector xd = DoubleVector.broadcast(S, x[j + 3]);
+            d0 = xd.fma(DoubleVector.fromArray(S, w, o + 3 * W2), d0);
+            d1 = xd.fma(DoubleVector.fromArray(S, w, o + 3 * W2 + 4), d1);
+            d2 = xd.fma(DoubleVector.fromArray(S, w, o + 3 * W2 + 8), d2);
+        }
+        a0.add(b0).add(c0.add(d0)).intoArray(x, Z);
+        a1.add(b1).add(c1.add(d1)).intoArray(x, Z + 4);
+        a2.add(b2).add(c2.add(d2)).intoArray(x, Z + 8);
         VectorTanh.tanhInPlace(x, Z, SCRATCH_LENGTH);
-        double out = sumLanes(DoubleVector.fromArray(S, x, Z).mul(DoubleVector.fromArray(S, w3, 0))
+        // Third layer. Its four lanes are summed in a fixed order: reduceLanes(ADD) leaves the
+        // order open, and the compiled and interpreted orders differ in the last bit, which
+        // would make scores (and so games) depend on when the JIT kicked in.
+        DoubleVector products = DoubleVector.fromArray(S, x, Z).mul(DoubleVector.fromArray(S, w3, 0))
                 .add(DoubleVector.fromArray(S, x, Z + 4).mul(DoubleVector.fromArray(S, w3, 4)))
-                .add(DoubleVector.fromArray(S, x, Z + 8).mul(DoubleVector.fromArray(S, w3, 8)))) + b3;
+                .add(DoubleVector.fromArray(S, x, Z + 8).mul(DoubleVector.fromArray(S, w3, 8)));
+        double out = (products.lane(0) + products.lane(1)) + (products.lane(2) + products.lane(3)) + b3;
         return Math.tanh(out);
     }
 
     /**
-     * x[0..39] = the first layer's pre-activations: the bias, plus the folded 40-vector of each own
-     * piece, minus that of each opponent piece.
+     * x[0..39] = the first layer's pre-activations: the bias, plus the folded 40-vector of each
+     * own piece, minus that of each opponent piece.
      */
-    void firstLayer(int own, int opponent, int kings, double[] x) {
+    private void firstLayer(int own, int opponent, int kings, double[] x) {
         double[] t = table;
         DoubleVector h0 = DoubleVector.fromArray(S, b1, 0), h1 = DoubleVector.fromArray(S, b1, 4),
                 h2 = DoubleVector.fromArray(S, b1, 8), h3 = DoubleVector.fromArray(S, b1, 12),
@@ -67,8 +112,7 @@ final class VectorEvaluator implements Evaluator {
                 h6 = DoubleVector.fromArray(S, b1, 24), h7 = DoubleVector.fromArray(S, b1, 28),
                 h8 = DoubleVector.fromArray(S, b1, 32), h9 = DoubleVector.fromArray(S, b1, 36);
         for (int bits = own; bits != 0; bits &= bits - 1) {
-            int s = Integer.numberOfTrailingZeros(bits);
-            int o = FoldedNetwork.offset(s, kings);
+            int o = FoldedNetwork.offset(Integer.numberOfTrailingZeros(bits), kings);
             h0 = h0.add(DoubleVector.fromArray(S, t, o));
             h1 = h1.add(DoubleVector.fromArray(S, t, o + 4));
             h2 = h2.add(DoubleVector.fromArray(S, t, o + 8));
@@ -81,8 +125,7 @@ final class VectorEvaluator implements Evaluator {
             h9 = h9.add(DoubleVector.fromArray(S, t, o + 36));
         }
         for (int bits = opponent; bits != 0; bits &= bits - 1) {
-            int s = Integer.numberOfTrailingZeros(bits);
-            int o = FoldedNetwork.offset(s, kings);
+            int o = FoldedNetwork.offset(Integer.numberOfTrailingZeros(bits), kings);
             h0 = h0.sub(DoubleVector.fromArray(S, t, o));
             h1 = h1.sub(DoubleVector.fromArray(S, t, o + 4));
             h2 = h2.sub(DoubleVector.fromArray(S, t, o + 8));
@@ -104,41 +147,5 @@ final class VectorEvaluator implements Evaluator {
         h7.intoArray(x, 28);
         h8.intoArray(x, 32);
         h9.intoArray(x, 36);
-    }
-
-    /**
-     * x[40..49] = second-layer pre-activations from the activations x[0..39], kept in ten
-     * registers: one dot product per neuron.
-     */
-    void secondLayer(double[] x) {
-        double[] w = w2;
-        DoubleVector h0 = DoubleVector.fromArray(S, x, 0), h1 = DoubleVector.fromArray(S, x, 4),
-                h2 = DoubleVector.fromArray(S, x, 8), h3 = DoubleVector.fromArray(S, x, 12),
-                h4 = DoubleVector.fromArray(S, x, 16), h5 = DoubleVector.fromArray(S, x, 20),
-                h6 = DoubleVector.fromArray(S, x, 24), h7 = DoubleVector.fromArray(S, x, 28),
-                h8 = DoubleVector.fromArray(S, x, 32), h9 = DoubleVector.fromArray(S, x, 36);
-        for (int n = 0; n < FoldedNetwork.HIDDEN2; n++) {
-            int o = n * H1;
-            DoubleVector a = h0.mul(DoubleVector.fromArray(S, w, o));
-            DoubleVector b = h1.mul(DoubleVector.fromArray(S, w, o + 4));
-            a = h2.fma(DoubleVector.fromArray(S, w, o + 8), a);
-            b = h3.fma(DoubleVector.fromArray(S, w, o + 12), b);
-            a = h4.fma(DoubleVector.fromArray(S, w, o + 16), a);
-            b = h5.fma(DoubleVector.fromArray(S, w, o + 20), b);
-            a = h6.fma(DoubleVector.fromArray(S, w, o + 24), a);
-            b = h7.fma(DoubleVector.fromArray(S, w, o + 28), b);
-            a = h8.fma(DoubleVector.fromArray(S, w, o + 32), a);
-            b = h9.fma(DoubleVector.fromArray(S, w, o + 36), b);
-            x[Z + n] = sumLanes(a.add(b)) + b2[n];
-        }
-    }
-
-    /**
-     * The sum of the four lanes in a fixed order. {@code reduceLanes(ADD)} leaves the order open,
-     * and the JIT-compiled and interpreted orders differ in the last bit, which would make
-     * scores, and so games, depend on when the JIT kicked in.
-     */
-    private static double sumLanes(DoubleVector v) {
-        return (v.lane(0) + v.lane(1)) + (v.lane(2) + v.lane(3));
     }
 }

@@ -23,11 +23,12 @@ final class VectorTanh {
     /** The machine's widest vectors (at least 256 bits where the vector path is used). */
     static final VectorSpecies<Double> SPECIES = DoubleVector.SPECIES_PREFERRED;
 
-    private static final double CLAMP = 19.5;
-    private static final double TWO_LOG2_E = 2 / Math.log(2);
+    /** Beyond ±19.5, tanh is ±1 to double precision. */
+    private static final double MAX = 19.5;
+    private static final double TWO_LOG2_E_VALUE = 2 / Math.log(2);
     /** 1.5·2⁵²: adding and subtracting it rounds to an integer, and the sum's low bits hold it. */
-    private static final double ROUND = 0x1.8p52;
-    private static final long ROUND_BITS = Double.doubleToRawLongBits(ROUND);
+    private static final double ROUND_VALUE = 0x1.8p52;
+    private static final long ROUND_BITS_VALUE = Double.doubleToRawLongBits(ROUND_VALUE);
     /**
      * 2^f ≈ 1 + f·Σ C[k]·f^k on [−½, ½] (so 2^0 is exactly 1 and tanh 0 exactly 0): C is the
      * degree-7 Chebyshev least-squares fit of (2^f − 1)/f (mpmath {@code chebyfit}), relative
@@ -40,37 +41,37 @@ final class VectorTanh {
 
     private VectorTanh() {}
 
-    /** x[from..to) = tanh(x[from..to)); the length must be a multiple of the species length. */
+    /**
+     * x[from..to) = tanh(x[from..to)); the length must be a multiple of {@link #SPECIES}' length.
+     *
+     * <p>The formula is written out inside the loop on purpose: a helper method taking or
+     * returning vectors is inlined only if the JIT chooses to, and once it has compiled such a
+     * helper on its own it stops inlining it, after which every call boxes its vectors on the
+     * heap and runs many times slower.
+     */
     static void tanhInPlace(double[] x, int from, int to) {
         for (int i = from; i < to; i += SPECIES.length()) {
-            tanh(DoubleVector.fromArray(SPECIES, x, i)).intoArray(x, i);
+            DoubleVector t = DoubleVector.fromArray(SPECIES, x, i).max(MINUS_MAX_V).min(MAX_V).mul(TWO_LOG2_E);
+            DoubleVector shifted = t.add(ROUND);
+            DoubleVector f = t.sub(shifted.sub(ROUND));
+            // Estrin's scheme: a shallow tree of multiply-adds instead of one long Horner chain.
+            DoubleVector f2 = f.mul(f), f4 = f2.mul(f2);
+            DoubleVector q0 = f.fma(C1, C0), q1 = f.fma(C3, C2), q2 = f.fma(C5, C4), q3 = f.fma(C7, C6);
+            DoubleVector p = q3.fma(f2, q2).fma(f4, q1.fma(f2, q0)).fma(f, ONE);
+            LongVector n = shifted.reinterpretAsLongs().sub(ROUND_BITS);
+            DoubleVector e = p.reinterpretAsLongs().add(n.lanewise(VectorOperators.LSHL, 52)).reinterpretAsDoubles();
+            e.sub(ONE).div(e.add(ONE)).intoArray(x, i);
         }
     }
 
-    /** tanh of every lane of {@code x}, which must be of {@link #SPECIES}. */
-    static DoubleVector tanh(DoubleVector x) {
-        DoubleVector t = x.max(MINUS_CLAMP_V).min(CLAMP_V).mul(TWO_LOG2_E_V);
-        DoubleVector shifted = t.add(ROUND_V);
-        DoubleVector f = t.sub(shifted.sub(ROUND_V));
-        // Estrin's scheme: a shallow tree of multiply-adds instead of one long Horner chain.
-        DoubleVector f2 = f.mul(f), f4 = f2.mul(f2);
-        DoubleVector q0 = f.fma(C1, C0), q1 = f.fma(C3, C2), q2 = f.fma(C5, C4), q3 = f.fma(C7, C6);
-        DoubleVector g = q3.fma(f2, q2).fma(f4, q1.fma(f2, q0));
-        DoubleVector p = g.fma(f, ONE);
-        LongVector n = shifted.reinterpretAsLongs().sub(ROUND_BITS_V);
-        DoubleVector e = p.reinterpretAsLongs().add(n.lanewise(VectorOperators.LSHL, 52)).reinterpretAsDoubles();
-        return e.sub(ONE).div(e.add(ONE));
-    }
-
-    // Constants as vectors: broadcasting a scalar on every call would be slower to compile
-    // and, in a large caller, could exhaust the JIT's inlining budget.
+    // The constants as vectors in static final fields, which the JIT treats as constants of a
+    // known vector class; broadcasting scalars on every call costs more to compile.
     private static final DoubleVector ONE = DoubleVector.broadcast(SPECIES, 1),
-            CLAMP_V = DoubleVector.broadcast(SPECIES, CLAMP), MINUS_CLAMP_V = DoubleVector.broadcast(SPECIES, -CLAMP),
-            TWO_LOG2_E_V = DoubleVector.broadcast(SPECIES, TWO_LOG2_E), ROUND_V = DoubleVector.broadcast(SPECIES, ROUND),
-            C0 = c(0), C1 = c(1), C2 = c(2), C3 = c(3), C4 = c(4), C5 = c(5), C6 = c(6), C7 = c(7);
-    private static final LongVector ROUND_BITS_V = LongVector.broadcast(SPECIES.withLanes(long.class), ROUND_BITS);
-
-    private static DoubleVector c(int k) {
-        return DoubleVector.broadcast(SPECIES, C[k]);
-    }
+            MAX_V = DoubleVector.broadcast(SPECIES, MAX), MINUS_MAX_V = DoubleVector.broadcast(SPECIES, -MAX),
+            TWO_LOG2_E = DoubleVector.broadcast(SPECIES, TWO_LOG2_E_VALUE), ROUND = DoubleVector.broadcast(SPECIES, ROUND_VALUE),
+            C0 = DoubleVector.broadcast(SPECIES, C[0]), C1 = DoubleVector.broadcast(SPECIES, C[1]),
+            C2 = DoubleVector.broadcast(SPECIES, C[2]), C3 = DoubleVector.broadcast(SPECIES, C[3]),
+            C4 = DoubleVector.broadcast(SPECIES, C[4]), C5 = DoubleVector.broadcast(SPECIES, C[5]),
+            C6 = DoubleVector.broadcast(SPECIES, C[6]), C7 = DoubleVector.broadcast(SPECIES, C[7]);
+    private static final LongVector ROUND_BITS = LongVector.broadcast(SPECIES.withLanes(long.class), ROUND_BITS_VALUE);
 }
