@@ -69,21 +69,26 @@ final class FoldedNetwork {
         return ((king ? Squares.COUNT : 0) + s) * HIDDEN1;
     }
 
-    /** The same offset with the king flag taken from bit {@code s} of {@code kings}. */
-    static int offset(int s, int kings) {
-        return ((((kings >>> s) & 1) << 5) + s) * HIDDEN1;
+    /**
+     * The offset for the piece on square index {@code s} of the real board, a king if bit s of
+     * {@code kings} is set, seen from the side whose {@link #flip} is given: index s ^ 31 is
+     * square s rotated 180° (33 − square), so White's view needs no reversed bitboards.
+     */
+    static int offset(int s, int kings, int flip) {
+        return ((((kings >>> s) & 1) << 5) + (s ^ flip)) * HIDDEN1;
     }
 
-    /** The own-side pieces: {@code black} seen by Black, or the rotated {@code white} seen by White. */
+    /** 0 for Black, which sees the board as it is; 31 for White, which sees it rotated. */
+    static int flip(Side side) {
+        return side == Side.BLACK ? 0 : 31;
+    }
+
+    /** The pieces of the side evaluated for. */
     static int own(int black, int white, Side side) {
-        return side == Side.BLACK ? black : Integer.reverse(white);
+        return side == Side.BLACK ? black : white;
     }
 
     static int opponent(int black, int white, Side side) {
-        return side == Side.BLACK ? white : Integer.reverse(black);
-    }
-
-    static int kings(int kings, Side side) {
-        return side == Side.BLACK ? kings : Integer.reverse(kings);
+        return side == Side.BLACK ? white : black;
     }
 }

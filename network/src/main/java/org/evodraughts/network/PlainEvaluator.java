@@ -22,18 +22,18 @@ final class PlainEvaluator implements Evaluator {
     public double evaluate(int black, int white, int kings, Side side) {
         int own = FoldedNetwork.own(black, white, side);
         int opponent = FoldedNetwork.opponent(black, white, side);
-        int k = FoldedNetwork.kings(kings, side);
+        int flip = FoldedNetwork.flip(side);
         double[] h = SCRATCH.get();
         double[] t = f.firstLayer;
         System.arraycopy(f.bias1, 0, h, 0, FoldedNetwork.HIDDEN1);
         for (int bits = own; bits != 0; bits &= bits - 1) {
-            int o = FoldedNetwork.offset(Integer.numberOfTrailingZeros(bits), k);
+            int o = FoldedNetwork.offset(Integer.numberOfTrailingZeros(bits), kings, flip);
             for (int j = 0; j < FoldedNetwork.HIDDEN1; j++) {
                 h[j] += t[o + j];
             }
         }
         for (int bits = opponent; bits != 0; bits &= bits - 1) {
-            int o = FoldedNetwork.offset(Integer.numberOfTrailingZeros(bits), k);
+            int o = FoldedNetwork.offset(Integer.numberOfTrailingZeros(bits), kings, flip);
             for (int j = 0; j < FoldedNetwork.HIDDEN1; j++) {
                 h[j] -= t[o + j];
             }

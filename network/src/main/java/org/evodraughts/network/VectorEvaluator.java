@@ -58,7 +58,7 @@ final class VectorEvaluator implements Evaluator {
     public double evaluate(int black, int white, int kings, Side side) {
         double[] x = SCRATCH.get();
         firstLayer(FoldedNetwork.own(black, white, side), FoldedNetwork.opponent(black, white, side),
-                FoldedNetwork.kings(kings, side), x);
+                kings, FoldedNetwork.flip(side), x);
         VectorTanh.tanhInPlace(x, 0, H1);
         // Second layer: each activation times its row of outgoing weights, summed into neurons
         // 0–3, 4–7 and 8–11 (10 and 11 are zero padding) by four sets of registers that take
@@ -104,7 +104,7 @@ final class VectorEvaluator implements Evaluator {
      * x[0..39] = the first layer's pre-activations: the bias, plus the folded 40-vector of each
      * own piece, minus that of each opponent piece.
      */
-    private void firstLayer(int own, int opponent, int kings, double[] x) {
+    private void firstLayer(int own, int opponent, int kings, int flip, double[] x) {
         double[] t = table;
         DoubleVector h0 = DoubleVector.fromArray(S, b1, 0), h1 = DoubleVector.fromArray(S, b1, 4),
                 h2 = DoubleVector.fromArray(S, b1, 8), h3 = DoubleVector.fromArray(S, b1, 12),
@@ -112,7 +112,7 @@ final class VectorEvaluator implements Evaluator {
                 h6 = DoubleVector.fromArray(S, b1, 24), h7 = DoubleVector.fromArray(S, b1, 28),
                 h8 = DoubleVector.fromArray(S, b1, 32), h9 = DoubleVector.fromArray(S, b1, 36);
         for (int bits = own; bits != 0; bits &= bits - 1) {
-            int o = FoldedNetwork.offset(Integer.numberOfTrailingZeros(bits), kings);
+            int o = FoldedNetwork.offset(Integer.numberOfTrailingZeros(bits), kings, flip);
             h0 = h0.add(DoubleVector.fromArray(S, t, o));
             h1 = h1.add(DoubleVector.fromArray(S, t, o + 4));
             h2 = h2.add(DoubleVector.fromArray(S, t, o + 8));
@@ -125,7 +125,7 @@ final class VectorEvaluator implements Evaluator {
             h9 = h9.add(DoubleVector.fromArray(S, t, o + 36));
         }
         for (int bits = opponent; bits != 0; bits &= bits - 1) {
-            int o = FoldedNetwork.offset(Integer.numberOfTrailingZeros(bits), kings);
+            int o = FoldedNetwork.offset(Integer.numberOfTrailingZeros(bits), kings, flip);
             h0 = h0.sub(DoubleVector.fromArray(S, t, o));
             h1 = h1.sub(DoubleVector.fromArray(S, t, o + 4));
             h2 = h2.sub(DoubleVector.fromArray(S, t, o + 8));
