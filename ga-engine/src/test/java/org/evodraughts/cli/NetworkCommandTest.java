@@ -48,7 +48,8 @@ class NetworkCommandTest {
 
         CliRun noDirectory = CliRun.of("network", "new", "--seed", "1", "--out", directory.resolve("no/such/x.json").toString());
         assertEquals(2, noDirectory.exitCode());
-        assertTrue(noDirectory.err().startsWith("error: "), noDirectory.err());
+        assertEquals("error: cannot write network file " + directory.resolve("no/such/x.json") + ": directory "
+                + directory.resolve("no/such") + " does not exist", noDirectory.err().strip());
 
         CliRun bare = CliRun.of("network");
         assertEquals(2, bare.exitCode());

@@ -21,12 +21,14 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.ThreadLocalRandom;
 
 /**
  * Reads and writes network files: one self-describing JSON document per network (format
@@ -67,18 +69,28 @@ public final class NetworkFile {
         return parse(text, file.toString());
     }
 
-    /** Writes {@code document} to {@code file} atomically, replacing any file already there. */
+    /**
+     * Writes {@code document} to {@code file} atomically, replacing any file already there: the
+     * text goes to a new temporary file in the same directory, which is then renamed.
+     */
     public static void write(Path file, NetworkDocument document) throws IOException {
         Path absolute = file.toAbsolutePath();
         Path directory = absolute.getParent();
-        Path temporary = Files.createTempFile(directory, "." + absolute.getFileName(), ".tmp");
+        if (directory == null || !Files.isDirectory(directory)) {
+            throw new NetworkFileException("cannot write network file " + file + ": directory " + directory + " does not exist");
+        }
+        // Not Files.createTempFile: its owner-only permissions would stay on the renamed file.
+        Path temporary = directory.resolve("." + absolute.getFileName() + "."
+                + Long.toHexString(ThreadLocalRandom.current().nextLong()) + ".tmp");
         try {
-            Files.writeString(temporary, format(document), StandardCharsets.UTF_8);
+            Files.writeString(temporary, format(document), StandardCharsets.UTF_8, StandardOpenOption.CREATE_NEW);
             try {
                 Files.move(temporary, absolute, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
             } catch (AtomicMoveNotSupportedException e) {
                 Files.move(temporary, absolute, StandardCopyOption.REPLACE_EXISTING);
             }
+        } catch (IOException e) {
+            throw new NetworkFileException("cannot write network file " + file + ": " + e, e);
         } finally {
             Files.deleteIfExists(temporary);
         }

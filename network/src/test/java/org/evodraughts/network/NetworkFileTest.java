@@ -121,6 +121,10 @@ class NetworkFileTest {
         try (Stream<Path> files = Files.list(directory)) {
             assertEquals(List.of(file), files.toList(), "no temporary file is left behind");
         }
+        // Readable like any other new file (a temporary file from createTempFile is owner-only).
+        Path plain = directory.resolve("plain.txt");
+        Files.writeString(plain, "x");
+        assertEquals(Files.getPosixFilePermissions(plain), Files.getPosixFilePermissions(file));
     }
 
     /** Applies {@code change} to a good document and expects a read error containing {@code expected}. */
