@@ -1,0 +1,73 @@
+package org.evodraughts.network;
+
+import org.nd4j.linalg.api.buffer.DataType;
+import org.nd4j.linalg.api.ndarray.INDArray;
+import org.nd4j.linalg.factory.Nd4j;
+import org.nd4j.linalg.ops.transforms.Transforms;
+
+/**
+ * The batch path: the network as three ND4J matrix products, for scoring many positions in one
+ * call. Takes inputs as an INDArray of shape [batch, 91] (rows from {@link SubSquareInputs}) and
+ * gives scores of shape [batch]. Uses doubles throughout so it agrees with the scalar path.
+ *
+ * <p>ND4J pays only for large batches: below {@link NetworkEvaluator#profitableBatchSize()} the
+ * scalar path is faster. Its threads are pinned by {@link Nd4jThreads} on first use.
+ * Immutable and thread-safe: the weights are never written after construction, and each call
+ * works on its own arrays.
+ */
+public final class Nd4jNetwork {
+    /** Weights transposed to [inputs, neurons], so a layer is {@code x.mmul(w).addRowVector(b)}. */
+    private final INDArray[] weights = new INDArray[Network.LAYERS];
+    /** Biases as row vectors [1, neurons]. */
+    private final INDArray[] biases = new INDArray[Network.LAYERS];
+    private final double kingValue;
+
+    public Nd4jNetwork(Network network) {
+        Nd4jThreads.pin();
+        kingValue = network.kingValue();
+        for (int l = 0; l < Network.LAYERS; l++) {
+            int in = Network.inputs(l), out = Network.outputs(l);
+            double[][] w = new double[in][out];
+            double[] b = new double[out];
+            for (int j = 0; j < out; j++) {
+                for (int i = 0; i < in; i++) {
+                    w[i][j] = network.weight(l, j, i);
+                }
+                b[j] = network.bias(l, j);
+            }
+            weights[l] = Nd4j.create(w).castTo(DataType.DOUBLE);
+            biases[l] = Nd4j.create(b, new long[] {1, out}, DataType.DOUBLE);
+        }
+    }
+
+    /** Scores of shape [batch] for inputs of shape [batch, 91]. */
+    public INDArray evaluate(INDArray inputs) {
+        if (inputs.rank() != 2 || inputs.columns() != SubSquareInputs.COUNT) {
+            throw new IllegalArgumentException("inputs must have shape [batch, " + SubSquareInputs.COUNT
+                    + "], got " + java.util.Arrays.toString(inputs.shape()));
+        }
+        INDArray x = inputs.dataType() == DataType.DOUBLE ? inputs : inputs.castTo(DataType.DOUBLE);
+        for (int l = 0; l < Network.LAYERS; l++) {
+            INDArray z = x.mmul(weights[l]).addiRowVector(biases[l]);
+            x = Transforms.tanh(z, false);
+        }
+        return x.reshape(x.rows());
+    }
+
+    /**
+     * Scores positions {@code 0..count-1}, given as parallel arrays, each for {@code sides[i]},
+     * into {@code scores}: encodes the inputs, then one {@link #evaluate(INDArray)} call.
+     */
+    public void evaluate(int[] black, int[] white, int[] kings, org.evodraughts.checkers.Side[] sides,
+            int count, double[] scores) {
+        if (count == 0) {
+            return;
+        }
+        double[] inputs = new double[count * SubSquareInputs.COUNT];
+        for (int i = 0; i < count; i++) {
+            SubSquareInputs.encode(black[i], white[i], kings[i], sides[i], kingValue, inputs, i * SubSquareInputs.COUNT);
+        }
+        INDArray result = evaluate(Nd4j.create(inputs, new long[] {count, SubSquareInputs.COUNT}, DataType.DOUBLE));
+        System.arraycopy(result.toDoubleVector(), 0, scores, 0, count);
+    }
+}

@@ -1,0 +1,25 @@
+package org.evodraughts.network;
+
+import java.util.random.RandomGenerator;
+
+/** Random networks for tests: the GA's initial ones, and scaled-down ones whose neurons do not saturate. */
+final class TestNetworks {
+    private TestNetworks() {}
+
+    /**
+     * Network {@code n} of a test run: alternately a plain random network (most neurons
+     * saturated) and one with parameters scaled by 0.02–0.3, which keeps tanh in its curved part.
+     */
+    static Network network(RandomGenerator random, int n) {
+        Network network = Network.random(random, 1 + random.nextDouble(2));
+        if (n % 2 == 0) {
+            return network;
+        }
+        double scale = random.nextDouble(0.02, 0.3);
+        double[] p = network.parameters();
+        for (int i = 0; i < p.length; i++) {
+            p[i] *= scale;
+        }
+        return Network.ofParameters(p, network.kingValue());
+    }
+}
