@@ -43,6 +43,9 @@ public final class AlphaBetaSearch implements MoveSearch {
     private final ForkJoinPool pool;
     private final ConcurrentLinkedQueue<AlphaBetaWorker> idleWorkers = new ConcurrentLinkedQueue<>();
     private final LongAdder nodes = new LongAdder();
+    final long[] killer1 = new long[SearchScore.MAX_PLY];
+    final long[] killer2 = new long[SearchScore.MAX_PLY];
+    final int[] history = new int[2 * 32 * 32];
     private volatile boolean stop;
     /** System.nanoTime() after which the search stops; Long.MAX_VALUE for none. */
     private volatile long deadline = Long.MAX_VALUE;
@@ -102,6 +105,17 @@ public final class AlphaBetaSearch implements MoveSearch {
         return new SearchResult(move, bestValue, depthReached, nodes.sum(), Duration.ofNanos(System.nanoTime() - start));
     }
 
+    /**
+     * Forgets what earlier searches learnt (table, killer moves, history), so the next search
+     * visits the nodes a fresh instance would. Values and moves never depend on it.
+     */
+    public void clear() {
+        table.clear();
+        java.util.Arrays.fill(killer1, 0L);
+        java.util.Arrays.fill(killer2, 0L);
+        java.util.Arrays.fill(history, 0);
+    }
+
     boolean stopped() {
         return stop;
     }
@@ -114,7 +128,11 @@ public final class AlphaBetaSearch implements MoveSearch {
 
     AlphaBetaWorker acquireWorker() {
         AlphaBetaWorker worker = idleWorkers.poll();
-        return worker != null ? worker : new AlphaBetaWorker(this, evaluator, table, pool != null);
+        if (worker == null) {
+            worker = new AlphaBetaWorker(this, evaluator, table, pool != null);
+        }
+        worker.startTask(null);
+        return worker;
     }
 
     void releaseWorker(AlphaBetaWorker worker) {
@@ -192,7 +210,7 @@ public final class AlphaBetaSearch implements MoveSearch {
             double lower = Math.nextDown(iterationBest.best());
             double v = -worker.searchChild(black, white, kings, blackToMove, hash, moves[i], depth - 1,
                     Double.NEGATIVE_INFINITY, -lower, 1);
-            if (!stop) {
+            if (!worker.abandoned && !stop) {
                 values[i] = v;
                 exact[i] = v > lower;
                 iterationBest.offer(v, i);

@@ -20,6 +20,7 @@ final class AlphaBetaWorker {
     static final int MIN_SPLIT_DEPTH = 3;
     private static final int TT_MOVE = 1 << 30, CAPTURE = 1 << 24, KILLER_1 = 1 << 22, KILLER_2 = 1 << 21;
     private static final int HISTORY_LIMIT = 1 << 20;
+    private static final int POLL_INTERVAL = 32;
 
     private final AlphaBetaSearch search;
     private final Evaluator evaluator;
@@ -28,13 +29,21 @@ final class AlphaBetaWorker {
     private final long[][] moves = new long[MAX_PLY][MoveGenerator.MAX_MOVES];
     private final int[][] order = new int[MAX_PLY][MoveGenerator.MAX_MOVES];
     private final int[] scores = new int[MoveGenerator.MAX_MOVES];
-    private final long[] killer1 = new long[MAX_PLY];
-    private final long[] killer2 = new long[MAX_PLY];
+    // Killers and history are the search's, shared by its workers: ordering hints learnt in
+    // one subtree help the others, as in the sequential search. Racy updates only reorder moves.
+    private final long[] killer1;
+    private final long[] killer2;
     /** history[side * 1024 + from * 32 + to]: how often a quiet move caused a cut-off. */
-    private final int[] history = new int[2 * 32 * 32];
+    private final int[] history;
     private final TranspositionTable.Probe probe = new TranspositionTable.Probe();
     /** The split point whose sibling task this worker is running, or null. */
     SplitPoint context;
+    /**
+     * Set once this worker notices that its result is no longer wanted; from then on every
+     * frame returns at once and stores nothing. Checked after every child, polled every
+     * {@link #POLL_INTERVAL} nodes.
+     */
+    boolean abandoned;
     long nodes;
 
     AlphaBetaWorker(AlphaBetaSearch search, Evaluator evaluator, TranspositionTable table, boolean parallel) {
@@ -42,26 +51,40 @@ final class AlphaBetaWorker {
         this.evaluator = evaluator;
         this.table = table;
         this.parallel = parallel;
+        this.killer1 = search.killer1;
+        this.killer2 = search.killer2;
+        this.history = search.history;
     }
 
     /** Whether this worker's result is no longer wanted: time is up or a sibling cut off. */
-    boolean aborted() {
-        return search.stopped() || context != null && context.aborted();
+    boolean pollAbandoned() {
+        if (!abandoned && (search.stopped() || context != null && context.aborted())) {
+            abandoned = true;
+        }
+        return abandoned;
+    }
+
+    /** Gets the worker ready for a new task under {@code sp} (null at the root). */
+    void startTask(SplitPoint sp) {
+        context = sp;
+        abandoned = false;
     }
 
     /**
      * The negamax value of the position for the side to move, searched {@code depth} plies
      * deep (and further while the side to move has a capture), within (alpha, beta): exact
      * inside the window, an upper bound at or below alpha, a lower bound at or above beta.
-     * When {@link #aborted()} the returned value is meaningless.
+     * When {@link #abandoned} is set on return the value is meaningless.
      */
     double search(int black, int white, int kings, boolean blackToMove, long hash,
                   int depth, double alpha, double beta, int ply) {
-        if ((++nodes & 1023) == 0) {
-            search.checkClock();
-        }
-        if (aborted()) {
-            return 0;
+        if ((++nodes & (POLL_INTERVAL - 1)) == 0) {
+            if ((nodes & 1023) == 0) {
+                search.checkClock();
+            }
+            if (pollAbandoned()) {
+                return 0;
+            }
         }
         if (depth <= 0 && !MoveGenerator.hasCapture(black, white, kings, blackToMove)) {
             // A quiet horizon: score it. (At a capture the search goes on: no horizon effect.)
@@ -95,7 +118,7 @@ final class AlphaBetaWorker {
             int i = ord[j];
             long m = mv[i];
             double v = -searchChild(black, white, kings, blackToMove, hash, m, childDepth, -beta, -alpha, ply + 1);
-            if (aborted()) {
+            if (abandoned) {
                 return 0;
             }
             if (v > best) {
@@ -112,7 +135,7 @@ final class AlphaBetaWorker {
                 // The eldest brother is done without a cut-off: search the younger ones in parallel.
                 SplitPoint sp = new SplitPoint(context, alpha, beta, best, bestIndex);
                 splitYoungerBrothers(sp, black, white, kings, blackToMove, hash, mv, ord, n, childDepth, ply + 1);
-                if (aborted()) {
+                if (pollAbandoned()) {
                     return 0;
                 }
                 best = sp.best();
@@ -187,15 +210,15 @@ final class AlphaBetaWorker {
                 return;
             }
             AlphaBetaWorker worker = search.acquireWorker();
-            worker.context = sp;
+            worker.startTask(sp);
             try {
                 double v = -worker.searchChild(black, white, kings, blackToMove, hash, move, depth,
                         -sp.beta, -sp.alpha(), ply);
-                if (!worker.aborted()) {
+                if (!worker.abandoned) {
                     sp.offer(v, moveIndex);
                 }
             } finally {
-                worker.context = null;
+                worker.startTask(null);
                 search.releaseWorker(worker);
             }
         }

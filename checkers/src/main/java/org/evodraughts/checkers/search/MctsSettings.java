@@ -10,7 +10,8 @@ import org.evodraughts.checkers.Evaluator;
  * @param timeLimit    stop after this long; {@link Duration#ZERO} for none. At least one of
  *                     the two budgets must be set; with both, the first reached stops
  * @param exploration  the UCT exploration constant c in {@code Q + c·sqrt(ln N / n)}, with
- *                     playout scores in [−1, 1]
+ *                     playout scores in [−1, 1]; 0.4 by default (mcts:2000 with the heuristic
+ *                     evaluator scored 83% against heuristic:4 at 0.4, 70% at 1.0, 67% at 0.1)
  * @param playoutPlies random plies before the evaluator scores the playout (EPT cut-off)
  * @param batchSize    leaves collected (with virtual loss) before they are scored together;
  *                     {@code BatchEvaluator.evaluateBatch} is used when a round holds at least
@@ -21,7 +22,7 @@ import org.evodraughts.checkers.Evaluator;
  */
 public record MctsSettings(int iterations, Duration timeLimit, double exploration, int playoutPlies,
                            int batchSize, int trees, int threads) implements SearchSettings {
-    public static final double DEFAULT_EXPLORATION = 1.0;
+    public static final double DEFAULT_EXPLORATION = 0.4;
     public static final int DEFAULT_PLAYOUT_PLIES = 6;
 
     public MctsSettings {

@@ -36,6 +36,11 @@ final class TranspositionTable {
         bucketMask = (1 << (bits - 1)) - 1;
     }
 
+    /** Empties the table. Not to be called while a search runs. */
+    void clear() {
+        java.util.Arrays.fill(table, 0L);
+    }
+
     /** Marks the start of a new search, so older deep entries give way in the first slot. */
     void newSearch() {
         age = (age + 1) & 0xFF;
