@@ -10,10 +10,10 @@ import org.evodraughts.checkers.PackedMove;
 import org.evodraughts.checkers.Side;
 
 /**
- * The recursive negamax alpha-beta search with the state one thread needs: a move buffer and
- * a move order per ply, killer moves and a history table, all preallocated, so a node
- * allocates nothing. Workers come from their {@link AlphaBetaSearch}'s pool; one task uses
- * one worker at a time, so a worker is never shared between threads at once.
+ * The recursive negamax alpha-beta search with the state one task needs: a move buffer and a
+ * move order per ply, preallocated, so a node allocates nothing (a split point allocates its
+ * sibling tasks). Workers come from their {@link AlphaBetaSearch}'s pool; a task holds one
+ * worker from start to end, so a worker is never used by two threads at once.
  */
 final class AlphaBetaWorker {
     /** Young brothers are searched in parallel only at nodes with at least this depth left. */
