@@ -75,6 +75,21 @@ class AlphaBetaSearchTest {
     }
 
     @Test
+    void aSequentialSearchIsDeterministicGivenTheSeed() {
+        SplittableRandom positions = new SplittableRandom(77);
+        for (int i = 0; i < 100; i++) {
+            Position p = RandomPositions.fromRandomGame(positions, 50);
+            SearchResult a = new AlphaBetaSearch(HeuristicEvaluator.INSTANCE, AlphaBetaSettings.depth(6))
+                    .search(p, new SplittableRandom(i));
+            SearchResult b = new AlphaBetaSearch(HeuristicEvaluator.INSTANCE, AlphaBetaSettings.depth(6))
+                    .search(p, new SplittableRandom(i));
+            assertEquals(a.bestMove(), b.bestMove());
+            assertEquals(a.value(), b.value(), 0.0);
+            assertEquals(a.nodes(), b.nodes(), "the same tree, node for node");
+        }
+    }
+
+    @Test
     void iterativeDeepeningWithATimeLimitReturnsTheLastCompletedDepth() {
         AlphaBetaSearch search = new AlphaBetaSearch(HeuristicEvaluator.INSTANCE,
                 new AlphaBetaSettings(64, java.time.Duration.ofMillis(50), 1, 16));
