@@ -12,13 +12,15 @@ import org.evodraughts.checkers.Evaluator;
  *                  completed depth (depth 1 always completes); {@link Duration#ZERO} for none
  * @param threads   1 for a sequential search; more searches in parallel (Young Brothers Wait
  *                  Concept) on a shared pool of that many threads
- * @param tableBits the transposition table holds {@code 2^tableBits} entries of 24 bytes
+ * @param tableBits the transposition table holds {@code 2^tableBits} entries of 24 bytes;
+ *                  by default sized to the depth ({@link #defaultTableBits})
  */
 public record AlphaBetaSettings(int maxDepth, Duration timeLimit, int threads, int tableBits)
         implements SearchSettings {
     public static final int MAX_DEPTH = 64;
     public static final int DEFAULT_DEPTH = 4;
-    public static final int DEFAULT_TABLE_BITS = 18;
+    /** The largest default table: 2^20 entries, 24 MB. */
+    public static final int MAX_DEFAULT_TABLE_BITS = 20;
 
     public AlphaBetaSettings {
         if (maxDepth < 1 || maxDepth > MAX_DEPTH) {
@@ -37,7 +39,17 @@ public record AlphaBetaSettings(int maxDepth, Duration timeLimit, int threads, i
 
     /** A sequential fixed-depth search with the default table. */
     public static AlphaBetaSettings depth(int depth) {
-        return new AlphaBetaSettings(depth, Duration.ZERO, 1, DEFAULT_TABLE_BITS);
+        return new AlphaBetaSettings(depth, Duration.ZERO, 1, defaultTableBits(depth, false));
+    }
+
+    /**
+     * A table about as large as a game's searches to {@code maxDepth} can use: 2^(2·depth + 8)
+     * entries (64 K, 1.5 MB, at depth 4), and the largest default for depth 6 and more or a
+     * time limit. Small tables matter because every game of a match or tournament gets fresh
+     * players.
+     */
+    public static int defaultTableBits(int maxDepth, boolean timeLimited) {
+        return timeLimited ? MAX_DEFAULT_TABLE_BITS : Math.min(MAX_DEFAULT_TABLE_BITS, 2 * maxDepth + 8);
     }
 
     public AlphaBetaSettings withThreads(int threads) {
@@ -75,7 +87,7 @@ public record AlphaBetaSettings(int maxDepth, Duration timeLimit, int threads, i
         if (threads != 1) {
             text.append(",threads=").append(threads);
         }
-        if (tableBits != DEFAULT_TABLE_BITS) {
+        if (tableBits != defaultTableBits(maxDepth, hasTimeLimit())) {
             text.append(",tt=").append(tableBits);
         }
         return text.toString();

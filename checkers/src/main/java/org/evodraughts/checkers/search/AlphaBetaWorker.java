@@ -11,8 +11,8 @@ import org.evodraughts.checkers.Side;
 
 /**
  * The recursive negamax alpha-beta search with the state one task needs: a move buffer and a
- * move order per ply, preallocated, so a node allocates nothing (a split point allocates its
- * sibling tasks). Workers come from their {@link AlphaBetaSearch}'s pool; a task holds one
+ * move order per ply, allocated on a ply's first use and kept, so a node allocates nothing (a
+ * split point allocates its sibling tasks). Workers come from their {@link AlphaBetaSearch}'s pool; a task holds one
  * worker from start to end, so a worker is never used by two threads at once.
  */
 final class AlphaBetaWorker {
@@ -26,8 +26,9 @@ final class AlphaBetaWorker {
     private final Evaluator evaluator;
     private final TranspositionTable table;
     private final boolean parallel;
-    private final long[][] moves = new long[MAX_PLY][MoveGenerator.MAX_MOVES];
-    private final int[][] order = new int[MAX_PLY][MoveGenerator.MAX_MOVES];
+    /** Per-ply buffers, allocated on first use: shallow searches need only a few. */
+    private final long[][] moves = new long[MAX_PLY][];
+    private final int[][] order = new int[MAX_PLY][];
     private final int[] scores = new int[MoveGenerator.MAX_MOVES];
     // Killers and history are the search's, shared by its workers: ordering hints learnt in
     // one subtree help the others, as in the sequential search. Racy updates only reorder moves.
@@ -93,6 +94,10 @@ final class AlphaBetaWorker {
                     : SearchScore.lossAt(ply);
         }
         long[] mv = moves[ply];
+        if (mv == null) {
+            mv = moves[ply] = new long[MoveGenerator.MAX_MOVES];
+            order[ply] = new int[MoveGenerator.MAX_MOVES];
+        }
         int n = MoveGenerator.generate(black, white, kings, blackToMove, mv, 0);
         if (n == 0) {
             return SearchScore.lossAt(ply);

@@ -30,36 +30,37 @@ final class SearchSettingsText {
     }
 
     private static AlphaBetaSettings minimax(String spec, String[] fields) {
-        AlphaBetaSettings settings = AlphaBetaSettings.depth(AlphaBetaSettings.DEFAULT_DEPTH);
-        boolean depthGiven = false;
+        Integer depth = null;
+        Duration time = Duration.ZERO;
+        int threads = 1;
+        Integer tableBits = null;
         Set<String> seen = new HashSet<>();
         for (int i = 0; i < fields.length; i++) {
             String field = fields[i].strip();
             int eq = field.indexOf('=');
             if (i == 0 && eq < 0) {
-                settings = new AlphaBetaSettings(integer(spec, "depth", field), settings.timeLimit(),
-                        settings.threads(), settings.tableBits());
-                depthGiven = true;
+                depth = integer(spec, "depth", field);
                 continue;
             }
             String key = key(spec, field, eq, seen);
             String value = field.substring(eq + 1).strip();
-            settings = switch (key) {
-                case "time" -> settings.withTimeLimit(duration(spec, value));
-                case "threads" -> settings.withThreads(integer(spec, key, value));
-                case "tt" -> settings.withTableBits(integer(spec, key, value));
+            switch (key) {
+                case "time" -> time = duration(spec, value);
+                case "threads" -> threads = integer(spec, key, value);
+                case "tt" -> tableBits = integer(spec, key, value);
                 default -> throw new IllegalArgumentException("search '" + spec + "': unknown minimax setting '"
                         + key + "'; expected time, threads or tt");
-            };
-        }
-        if (!depthGiven) {
-            if (!settings.hasTimeLimit()) {
-                throw new IllegalArgumentException("search '" + spec + "' needs a depth or a time, e.g. minimax:4");
             }
-            settings = new AlphaBetaSettings(AlphaBetaSettings.MAX_DEPTH, settings.timeLimit(), settings.threads(),
-                    settings.tableBits());
         }
-        return settings;
+        if (depth == null && time.isZero()) {
+            throw new IllegalArgumentException("search '" + spec + "' needs a depth or a time, e.g. minimax:4");
+        }
+        int maxDepth = depth != null ? depth : AlphaBetaSettings.MAX_DEPTH;
+        if (maxDepth < 1 || maxDepth > AlphaBetaSettings.MAX_DEPTH) {
+            throw new IllegalArgumentException("minimax depth must be 1–" + AlphaBetaSettings.MAX_DEPTH + ", got " + maxDepth);
+        }
+        int bits = tableBits != null ? tableBits : AlphaBetaSettings.defaultTableBits(maxDepth, !time.isZero());
+        return new AlphaBetaSettings(maxDepth, time, threads, bits);
     }
 
     private static MctsSettings mcts(String spec, String[] fields) {
