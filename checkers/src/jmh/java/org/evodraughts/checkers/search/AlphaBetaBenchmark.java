@@ -1,0 +1,62 @@
+package org.evodraughts.checkers.search;
+
+import java.util.SplittableRandom;
+import java.util.concurrent.TimeUnit;
+import org.evodraughts.checkers.Position;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Warmup;
+
+/**
+ * Sequential alpha-beta from each middle-game position, starting from an empty table each
+ * time. The {@code nodes} column is nodes per second.
+ *
+ * <pre>./evodraughts bench checkers AlphaBetaBenchmark</pre>
+ */
+@BenchmarkMode(Mode.Throughput)
+@OutputTimeUnit(TimeUnit.SECONDS)
+@State(Scope.Thread)
+@Fork(1)
+@Warmup(iterations = 3, time = 1)
+@Measurement(iterations = 5, time = 1)
+public class AlphaBetaBenchmark {
+    @Param("heuristic")
+    String evaluator;
+
+    @Param({"4", "6"})
+    int depth;
+
+    @Param({"0", "1", "2", "3", "4", "5"})
+    int position;
+
+    private AlphaBetaSearch search;
+    private Position root;
+
+    @Setup(Level.Trial)
+    public void setUp() {
+        search = new AlphaBetaSearch(BenchmarkPositions.evaluator(evaluator),
+                AlphaBetaSettings.depth(depth).withTableBits(16));
+        root = BenchmarkPositions.MIDDLE_GAME.get(position);
+    }
+
+    @Setup(Level.Invocation)
+    public void forget() {
+        search.clear();
+    }
+
+    @Benchmark
+    public SearchResult search(NodeCounter counter) {
+        SearchResult result = search.search(root, new SplittableRandom(1));
+        counter.nodes += result.nodes();
+        return result;
+    }
+}

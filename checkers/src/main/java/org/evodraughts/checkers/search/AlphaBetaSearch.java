@@ -1,0 +1,266 @@
+package org.evodraughts.checkers.search;
+
+import java.time.Duration;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.ForkJoinPool;
+import java.util.concurrent.ForkJoinTask;
+import java.util.concurrent.RecursiveAction;
+import java.util.concurrent.atomic.LongAdder;
+import java.util.random.RandomGenerator;
+import org.evodraughts.checkers.Evaluator;
+import org.evodraughts.checkers.Move;
+import org.evodraughts.checkers.MoveGenerator;
+import org.evodraughts.checkers.Position;
+
+/**
+ * Negamax alpha-beta search with iterative deepening.
+ *
+ * <ul>
+ *   <li>A whole capture sequence is one ply. At the horizon, a position where the side to move
+ *       must capture is searched further (captures only, they are forced), so the evaluator
+ *       only sees quiet positions.</li>
+ *   <li>A side with no legal move has lost: that scores beyond any evaluator value, and a
+ *       faster win more ({@link SearchScore}).</li>
+ *   <li>Moves are ordered: the transposition table's move, captures, killer moves, history.
+ *       The table is Zobrist-hashed and shared by all threads; see {@link TranspositionTable}
+ *       for why it never changes the value found.</li>
+ *   <li>With more than one thread, Young Brothers Wait Concept: at each node the eldest child
+ *       is searched first, then the younger ones in parallel on a shared {@link ForkJoinPool};
+ *       a sibling's cut-off aborts the others.</li>
+ *   <li>At the root every move whose value equals the best value is found exactly (the root
+ *       window's lower bound sits just below the best value), and the seeded generator picks
+ *       one of them. The tie set does not depend on search order, so a fixed-depth search
+ *       gives the same value and move at any thread count.</li>
+ * </ul>
+ *
+ * <p>The search knows no game history: repetition and move-limit draws are not scored.
+ * Not thread-safe: one search at a time per instance (the instance owns its table and workers).
+ */
+public final class AlphaBetaSearch implements MoveSearch {
+    private final Evaluator evaluator;
+    private final AlphaBetaSettings settings;
+    private final TranspositionTable table;
+    private final ForkJoinPool pool;
+    private final ConcurrentLinkedQueue<AlphaBetaWorker> idleWorkers = new ConcurrentLinkedQueue<>();
+    private final LongAdder nodes = new LongAdder();
+    final long[] killer1 = new long[SearchScore.MAX_PLY];
+    final long[] killer2 = new long[SearchScore.MAX_PLY];
+    final int[] history = new int[2 * 32 * 32];
+    private volatile boolean stop;
+    /** System.nanoTime() after which the search stops; Long.MAX_VALUE for none. */
+    private volatile long deadline = Long.MAX_VALUE;
+
+    public AlphaBetaSearch(Evaluator evaluator, AlphaBetaSettings settings) {
+        if (evaluator == null || settings == null) {
+            throw new IllegalArgumentException("alpha-beta search needs an evaluator and settings");
+        }
+        this.evaluator = evaluator;
+        this.settings = settings;
+        this.table = new TranspositionTable(settings.tableBits());
+        this.pool = settings.threads() > 1 ? SearchPools.withThreads(settings.threads()) : null;
+    }
+
+    public AlphaBetaSettings settings() {
+        return settings;
+    }
+
+    @Override
+    public SearchResult search(Position position, RandomGenerator random) {
+        long start = System.nanoTime();
+        Root root = new Root(position);
+        if (root.n == 0) {
+            throw new IllegalArgumentException("the side to move has no legal move; there is nothing to search");
+        }
+        table.newSearch();
+        stop = false;
+        deadline = Long.MAX_VALUE;
+        nodes.reset();
+        double bestValue = 0;
+        int[] ties = null;
+        int depthReached = 0;
+        for (int depth = 1; depth <= settings.maxDepth(); depth++) {
+            int d = depth;
+            if (pool != null) {
+                pool.invoke(ForkJoinTask.adapt(() -> root.iterate(d)));
+            } else {
+                root.iterate(d);
+            }
+            if (stop) {
+                break; // the unfinished iteration is discarded
+            }
+            depthReached = depth;
+            bestValue = root.bestValue();
+            ties = root.tiedBest(bestValue);
+            root.sortByValue();
+            if (settings.hasTimeLimit()) {
+                long end = start + settings.timeLimit().toNanos();
+                if (System.nanoTime() >= end) {
+                    break;
+                }
+                deadline = end; // depth 1 always completes; later depths may be cut short
+            }
+        }
+        int chosen = ties.length == 1 ? ties[0] : ties[random.nextInt(ties.length)];
+        Move move = Move.of(root.moves[chosen]);
+        return new SearchResult(move, bestValue, depthReached, nodes.sum(), Duration.ofNanos(System.nanoTime() - start));
+    }
+
+    /**
+     * Forgets what earlier searches learnt (table, killer moves, history), so the next search
+     * visits the nodes a fresh instance would. Values and moves never depend on it.
+     */
+    public void clear() {
+        table.clear();
+        java.util.Arrays.fill(killer1, 0L);
+        java.util.Arrays.fill(killer2, 0L);
+        java.util.Arrays.fill(history, 0);
+    }
+
+    boolean stopped() {
+        return stop;
+    }
+
+    void checkClock() {
+        if (System.nanoTime() > deadline) {
+            stop = true;
+        }
+    }
+
+    AlphaBetaWorker acquireWorker() {
+        AlphaBetaWorker worker = idleWorkers.poll();
+        if (worker == null) {
+            worker = new AlphaBetaWorker(this, evaluator, table, pool != null);
+        }
+        worker.startTask(null);
+        return worker;
+    }
+
+    void releaseWorker(AlphaBetaWorker worker) {
+        nodes.add(worker.nodes);
+        worker.nodes = 0;
+        idleWorkers.offer(worker);
+    }
+
+    /** The root's moves and their values from the last iteration. */
+    private final class Root {
+        final int black, white, kings;
+        final boolean blackToMove;
+        final long hash;
+        final long[] moves = new long[MoveGenerator.MAX_MOVES];
+        final int n;
+        /** Root move indexes in search order: generation order first, then by last values. */
+        final Integer[] order;
+        final double[] values;
+        /** Whether values[i] is exact; otherwise it is an upper bound below the best value. */
+        final boolean[] exact;
+        /** Collects the best value of the current iteration (a root window that never cuts off). */
+        private SplitPoint iterationBest;
+
+        Root(Position position) {
+            black = position.black();
+            white = position.white();
+            kings = position.kings();
+            blackToMove = position.blackToMove();
+            hash = Zobrist.hash(black, white, kings, blackToMove);
+            n = MoveGenerator.generate(black, white, kings, blackToMove, moves, 0);
+            order = new Integer[n];
+            for (int i = 0; i < n; i++) {
+                order[i] = i;
+            }
+            values = new double[n];
+            exact = new boolean[n];
+        }
+
+        /** Searches every root move to {@code depth}; the eldest first, then the rest (in parallel). */
+        void iterate(int depth) {
+            iterationBest = new SplitPoint(null, Double.NEGATIVE_INFINITY, Double.POSITIVE_INFINITY,
+                    Double.NEGATIVE_INFINITY, -1);
+            AlphaBetaWorker worker = acquireWorker();
+            try {
+                searchMove(worker, order[0], depth);
+            } finally {
+                releaseWorker(worker);
+            }
+            if (stop || n == 1) {
+                return;
+            }
+            if (pool != null) {
+                RootTask[] tasks = new RootTask[n - 1];
+                for (int j = 1; j < n; j++) {
+                    tasks[j - 1] = new RootTask(this, order[j], depth);
+                }
+                ForkJoinTask.invokeAll(tasks);
+            } else {
+                worker = acquireWorker();
+                try {
+                    for (int j = 1; j < n && !stop; j++) {
+                        searchMove(worker, order[j], depth);
+                    }
+                } finally {
+                    releaseWorker(worker);
+                }
+            }
+        }
+
+        /**
+         * Searches root move {@code i} with the window (just below the best so far, +∞), so a
+         * move as good as the best gets its exact value.
+         */
+        void searchMove(AlphaBetaWorker worker, int i, int depth) {
+            double lower = Math.nextDown(iterationBest.best());
+            double v = -worker.searchChild(black, white, kings, blackToMove, hash, moves[i], depth - 1,
+                    Double.NEGATIVE_INFINITY, -lower, 1);
+            if (!worker.abandoned && !stop) {
+                values[i] = v;
+                exact[i] = v > lower;
+                iterationBest.offer(v, i);
+            }
+        }
+
+        double bestValue() {
+            return iterationBest.best();
+        }
+
+        /** The moves whose exact value equals {@code bestValue}, in generation order. */
+        int[] tiedBest(double bestValue) {
+            int count = 0;
+            int[] tied = new int[n];
+            for (int i = 0; i < n; i++) {
+                if (exact[i] && values[i] == bestValue) {
+                    tied[count++] = i;
+                }
+            }
+            return java.util.Arrays.copyOf(tied, count);
+        }
+
+        /** Best first for the next iteration; a stable sort keeps the order deterministic. */
+        void sortByValue() {
+            java.util.Arrays.sort(order, (a, b) -> Double.compare(values[b], values[a]));
+        }
+    }
+
+    private final class RootTask extends RecursiveAction {
+        private final Root root;
+        private final int moveIndex;
+        private final int depth;
+
+        RootTask(Root root, int moveIndex, int depth) {
+            this.root = root;
+            this.moveIndex = moveIndex;
+            this.depth = depth;
+        }
+
+        @Override
+        protected void compute() {
+            if (stop) {
+                return;
+            }
+            AlphaBetaWorker worker = acquireWorker();
+            try {
+                root.searchMove(worker, moveIndex, depth);
+            } finally {
+                releaseWorker(worker);
+            }
+        }
+    }
+}
