@@ -1,0 +1,82 @@
+package org.evodraughts.checkers.match;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.function.Consumer;
+import org.evodraughts.checkers.Game;
+import org.evodraughts.checkers.Outcome;
+import org.evodraughts.checkers.Player;
+import org.evodraughts.checkers.Side;
+import org.evodraughts.checkers.players.PlayerSpec;
+
+/**
+ * A {@link Match} whose openings come from {@link Openings} (random plies or the ballot deck)
+ * instead of {@link MatchSettings#openingPlies()}, which is ignored here. Everything else is as
+ * in {@link Match}: game i uses the opening of pair i / 2 with A as Black when i is even, a
+ * generator seeded by (seed, i) and fresh players; with {@code Openings.random(k)} it plays
+ * exactly {@code Match}'s games. Stateless.
+ */
+public final class OpeningMatch {
+    /** Match's stream for game generators, so the games agree with {@link Match}. */
+    private static final long GAME_STREAM = 0x47414D45L;
+
+    private OpeningMatch() {}
+
+    /**
+     * Plays the match on {@code settings.threads()} threads; {@code onGameEnd} hears of each
+     * game as it ends (from the game's thread, in any order).
+     *
+     * @throws IllegalStateException if a player fails or makes an illegal move
+     */
+    public static MatchResult play(PlayerSpec a, PlayerSpec b, MatchSettings settings, Openings openings,
+                                   Consumer<PlayedGame> onGameEnd) {
+        List<PlayedGame> games = new ArrayList<>(settings.games());
+        try (ExecutorService pool = Executors.newFixedThreadPool(settings.threads(), Thread.ofPlatform().daemon()
+                .name("match-", 0).factory())) {
+            List<Future<PlayedGame>> futures = new ArrayList<>(settings.games());
+            for (int i = 0; i < settings.games(); i++) {
+                int index = i;
+                futures.add(pool.submit(() -> {
+                    PlayedGame game = playGame(a, b, settings, openings, index);
+                    onGameEnd.accept(game);
+                    return game;
+                }));
+            }
+            for (Future<PlayedGame> future : futures) {
+                games.add(future.get());
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("the match was interrupted", e);
+        } catch (ExecutionException e) {
+            if (e.getCause() instanceof RuntimeException runtime) {
+                throw runtime;
+            }
+            throw new IllegalStateException("a game failed", e.getCause());
+        }
+        MatchTally tally = MatchTally.EMPTY;
+        for (PlayedGame game : games) {
+            tally = tally.plus(game.outcome(), game.aSide());
+        }
+        return new MatchResult(a.name(), b.name(), games, tally);
+    }
+
+    /** Plays game {@code index} of the match alone (what each thread does; also for schedulers of many matches). */
+    public static PlayedGame playGame(PlayerSpec a, PlayerSpec b, MatchSettings settings, Openings openings, int index) {
+        Opening opening = openings.forPair(settings.seed(), index / 2);
+        Side aSide = index % 2 == 0 ? Side.BLACK : Side.WHITE;
+        Player playerA = a.newPlayer();
+        Player playerB = b.newPlayer();
+        Game game = opening.start(settings.rules());
+        SplittableRandom random = new SplittableRandom(Seeds.derive(Seeds.derive(settings.seed(), GAME_STREAM), index));
+        Outcome outcome = aSide == Side.BLACK
+                ? GameRunner.play(game, playerA, playerB, random)
+                : GameRunner.play(game, playerB, playerA, random);
+        return new PlayedGame(index, aSide, opening, game.moves(), outcome);
+    }
+}

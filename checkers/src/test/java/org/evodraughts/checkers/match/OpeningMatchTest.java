@@ -1,0 +1,55 @@
+package org.evodraughts.checkers.match;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.util.HashSet;
+import java.util.Set;
+import org.evodraughts.checkers.DrawRules;
+import org.evodraughts.checkers.players.PlayerSpec;
+import org.evodraughts.checkers.players.PlayerSpecParser;
+import org.junit.jupiter.api.Test;
+
+class OpeningMatchTest {
+    private final PlayerSpecParser parser = PlayerSpecParser.baselines();
+
+    @Test
+    void randomOpeningsPlayExactlyTheGamesOfMatch() throws IOException {
+        PlayerSpec a = parser.parse("heuristic:2", null), b = parser.parse("greedy", null);
+        MatchSettings settings = new MatchSettings(10, 5, DrawRules.STANDARD, 17, 2);
+        MatchResult plain = Match.play(a, b, settings);
+        MatchResult withOpenings = OpeningMatch.play(a, b, settings, Openings.random(5), game -> { });
+        assertEquals(plain, withOpenings);
+    }
+
+    @Test
+    void ballotGamesComeInPairsFromTheDeckWhateverTheThreadCount() throws IOException {
+        PlayerSpec a = parser.parse("random", null), b = parser.parse("greedy", null);
+        MatchResult one = OpeningMatch.play(a, b, new MatchSettings(12, 0, DrawRules.STANDARD, 5, 1), Openings.ballot(), g -> { });
+        MatchResult three = OpeningMatch.play(a, b, new MatchSettings(12, 0, DrawRules.STANDARD, 5, 3), Openings.ballot(), g -> { });
+        assertEquals(one, three);
+        Set<Opening> openings = new HashSet<>();
+        for (PlayedGame game : one.games()) {
+            assertTrue(BallotOpenings.all().contains(game.opening()));
+            assertEquals(game.opening(), one.games().get(game.index() / 2 * 2).opening(), "both games of a pair");
+            assertEquals(game.opening().moves(), game.moves().subList(0, 3));
+            openings.add(game.opening());
+        }
+        assertEquals(6, openings.size(), "six pairs, six different openings");
+    }
+
+    @Test
+    void theBallotDealIsFixedByTheSeedAndCyclesThroughTheDeck() {
+        Openings ballot = Openings.ballot();
+        assertEquals(ballot.forPair(3, 10), ballot.forPair(3, 10));
+        assertEquals(ballot.forPair(3, 10), ballot.forPair(3, 10 + BallotOpenings.COUNT));
+        Set<Opening> dealt = new HashSet<>();
+        for (int pair = 0; pair < BallotOpenings.COUNT; pair++) {
+            dealt.add(ballot.forPair(3, pair));
+        }
+        assertEquals(BallotOpenings.COUNT, dealt.size(), "every opening once in the first 216 pairs");
+        assertNotEquals(ballot.forPair(3, 0), ballot.forPair(4, 0));
+    }
+}
