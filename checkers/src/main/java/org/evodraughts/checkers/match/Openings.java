@@ -22,6 +22,30 @@ public sealed interface Openings {
         return new Random(plies);
     }
 
+    /**
+     * Reads the command-line form: {@code ballot}, {@code random} (with {@code randomPlies}
+     * plies) or {@code random:K}.
+     *
+     * @throws IllegalArgumentException naming what is wrong
+     */
+    static Openings parse(String text, int randomPlies) {
+        String t = text == null ? "" : text.strip();
+        if (t.equals("ballot")) {
+            return ballot();
+        }
+        if (t.equals("random")) {
+            return random(randomPlies);
+        }
+        if (t.startsWith("random:")) {
+            String plies = t.substring("random:".length());
+            if (plies.isEmpty() || plies.length() > 2 || !plies.chars().allMatch(Character::isDigit)) {
+                throw new IllegalArgumentException("openings '" + t + "': K in random:K must be a whole number 0–40");
+            }
+            return random(Integer.parseInt(plies));
+        }
+        throw new IllegalArgumentException("openings must be ballot, random or random:K, got '" + t + "'");
+    }
+
     /** The {@link BallotOpenings} deck, shuffled by the match seed and dealt in order (again after 216 pairs). */
     static Openings ballot() {
         return new Ballot();

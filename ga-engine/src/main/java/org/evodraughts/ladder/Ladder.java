@@ -1,0 +1,93 @@
+package org.evodraughts.ladder;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.IntConsumer;
+import org.evodraughts.checkers.match.MatchSettings;
+import org.evodraughts.checkers.match.MatchTally;
+import org.evodraughts.checkers.match.OpeningMatch;
+import org.evodraughts.checkers.match.PlayedGame;
+
+/**
+ * A round robin between players followed by an {@link EloFit}: every pair plays
+ * {@link LadderSettings#gamesPerPair()} games (the same openings for every pair, each with
+ * both colours), all games of all pairs sharing one pool of threads. Game g of a pair is
+ * {@link OpeningMatch#playGame} game g with the ladder's seed, so the results do not depend on
+ * the thread count (unless a search has a time limit). Stateless.
+ */
+public final class Ladder {
+    private Ladder() {}
+
+    /**
+     * Plays and fits the ladder.
+     *
+     * @param players  at least two players with distinct names
+     * @param anchor   the player whose rating is fixed at {@code anchorElo}
+     * @param progress hears the number of games finished so far, from the games' threads
+     */
+    public static LadderResult play(List<LadderPlayer> players, int anchor, double anchorElo, LadderSettings settings,
+                                    IntConsumer progress) {
+        ResultTable table = new ResultTable(players.stream().map(LadderPlayer::name).toList());
+        MatchSettings match = new MatchSettings(settings.gamesPerPair(), 0, settings.rules(), settings.seed(), 1);
+        AtomicInteger finished = new AtomicInteger();
+        List<int[]> pairs = new ArrayList<>();
+        List<List<Future<PlayedGame>>> futures = new ArrayList<>();
+        try (ExecutorService pool = Executors.newFixedThreadPool(settings.threads(), Thread.ofPlatform().daemon()
+                .name("ladder-", 0).factory())) {
+            for (int a = 0; a < players.size(); a++) {
+                for (int b = a + 1; b < players.size(); b++) {
+                    LadderPlayer first = players.get(a), second = players.get(b);
+                    List<Future<PlayedGame>> games = new ArrayList<>();
+                    for (int g = 0; g < settings.gamesPerPair(); g++) {
+                        int index = g;
+                        games.add(pool.submit(() -> {
+                            PlayedGame game = OpeningMatch.playGame(first.spec(), second.spec(), match, settings.openings(), index);
+                            progress.accept(finished.incrementAndGet());
+                            return game;
+                        }));
+                    }
+                    pairs.add(new int[] {a, b});
+                    futures.add(games);
+                }
+            }
+            for (int p = 0; p < pairs.size(); p++) {
+                MatchTally tally = MatchTally.EMPTY;
+                for (Future<PlayedGame> future : futures.get(p)) {
+                    PlayedGame game = future.get();
+                    tally = tally.plus(game.outcome(), game.aSide());
+                }
+                table.add(pairs.get(p)[0], pairs.get(p)[1], tally);
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("the ladder was interrupted", e);
+        } catch (ExecutionException e) {
+            if (e.getCause() instanceof RuntimeException runtime) {
+                throw runtime;
+            }
+            throw new IllegalStateException("a ladder game failed", e.getCause());
+        }
+        return result(players, table, anchor, anchorElo, settings.virtualDraws());
+    }
+
+    /** Fits the ratings of a filled table and puts them beside the players' totals. */
+    static LadderResult result(List<LadderPlayer> players, ResultTable table, int anchor, double anchorElo,
+                               double virtualDraws) {
+        List<Rating> ratings = EloFit.fit(table, anchor, anchorElo, virtualDraws);
+        List<LadderResult.Row> rows = new ArrayList<>();
+        for (int i = 0; i < players.size(); i++) {
+            rows.add(new LadderResult.Row(players.get(i), ratings.get(i), table.games(i), table.points(i)));
+        }
+        return new LadderResult(rows, players.get(anchor).name());
+    }
+
+    /** The number of games a ladder of {@code players} plays. */
+    public static long totalGames(int players, int gamesPerPair) {
+        return (long) players * (players - 1) / 2 * gamesPerPair;
+    }
+}

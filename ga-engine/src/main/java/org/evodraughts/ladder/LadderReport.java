@@ -1,0 +1,117 @@
+package org.evodraughts.ladder;
+
+import java.awt.BasicStroke;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import org.evodraughts.storage.AtomicFiles;
+import org.knowm.xchart.BitmapEncoder;
+import org.knowm.xchart.VectorGraphicsEncoder;
+import org.knowm.xchart.XYChart;
+import org.knowm.xchart.XYChartBuilder;
+import org.knowm.xchart.XYSeries;
+import org.knowm.xchart.style.markers.SeriesMarkers;
+
+/**
+ * Writes a ladder's table and chart: {@value #CSV} (one line per player), and {@value #PNG}
+ * and {@value #SVG}, the champions' ratings against their generation with 95% error bars and
+ * each baseline as a dashed horizontal line. Files are written atomically. Stateless.
+ */
+public final class LadderReport {
+    public static final String CSV = "ladder.csv";
+    public static final String PNG = "ladder.png";
+    public static final String SVG = "ladder.svg";
+    /** The CSV header. */
+    public static final String HEADER = "player,generation,elo,elo_low,elo_high,std_error,games,points,score";
+
+    static {
+        // Charts are drawn off-screen; never look for a display.
+        if (System.getProperty("java.awt.headless") == null) {
+            System.setProperty("java.awt.headless", "true");
+        }
+    }
+
+    private LadderReport() {}
+
+    /**
+     * The table as CSV (RFC 4180: names holding a comma or quote are quoted), Elo figures to one
+     * decimal, an empty generation for baselines.
+     */
+    public static String csv(LadderResult result) {
+        StringBuilder text = new StringBuilder(HEADER).append('\n');
+        for (LadderResult.Row row : result.rows()) {
+            Rating r = row.rating();
+            text.append(quoted(row.player().name())).append(',')
+                    .append(row.player().generation().isPresent() ? Integer.toString(row.player().generation().getAsInt()) : "")
+                    .append(String.format(Locale.ROOT, ",%.1f,%.1f,%.1f,%.1f,%d,%s,%.4f%n", r.elo(), r.low(), r.high(),
+                            r.standardError(), row.games(), points(row.points()), row.score()));
+        }
+        return text.toString();
+    }
+
+    /** The chart of rating against generation. */
+    public static XYChart chart(LadderResult result, String title) {
+        XYChart chart = new XYChartBuilder().width(900).height(540).title(title)
+                .xAxisTitle("generation").yAxisTitle("Elo (" + result.anchor() + " = "
+                        + Math.round(anchorElo(result)) + ")").build();
+        chart.getStyler().setLegendPosition(org.knowm.xchart.style.Styler.LegendPosition.OutsideS);
+        chart.getStyler().setLegendLayout(org.knowm.xchart.style.Styler.LegendLayout.Horizontal);
+        chart.getStyler().setErrorBarsColorSeriesColor(true);
+        List<LadderResult.Row> champions = result.rows().stream().filter(r -> r.player().isChampion()).toList();
+        double first = 0, last = 1;
+        if (!champions.isEmpty()) {
+            double[] x = champions.stream().mapToDouble(r -> r.player().generation().getAsInt()).toArray();
+            double[] y = champions.stream().mapToDouble(r -> r.rating().elo()).toArray();
+            double[] error = champions.stream().mapToDouble(r -> r.rating().high() - r.rating().elo()).toArray();
+            XYSeries series = chart.addSeries("champions (95% intervals)", x, y, error);
+            series.setMarker(SeriesMarkers.CIRCLE);
+            first = x[0];
+            last = x[x.length - 1];
+            if (first == last) {
+                first -= 0.5;
+                last += 0.5;
+            }
+        }
+        for (LadderResult.Row row : result.rows()) {
+            if (!row.player().isChampion()) {
+                double elo = row.rating().elo();
+                XYSeries line = chart.addSeries(row.player().name() + String.format(Locale.ROOT, " (%.0f)", elo),
+                        new double[] {first, last}, new double[] {elo, elo});
+                line.setMarker(SeriesMarkers.NONE);
+                line.setLineStyle(new BasicStroke(1.5f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10f,
+                        new float[] {6f, 4f}, 0f));
+            }
+        }
+        return chart;
+    }
+
+    /** Writes the CSV, PNG and SVG into {@code directory} (created if missing); returns their paths. */
+    public static List<Path> write(Path directory, LadderResult result, String title) throws IOException {
+        Files.createDirectories(directory);
+        Path csv = directory.resolve(CSV), png = directory.resolve(PNG), svg = directory.resolve(SVG);
+        AtomicFiles.writeString(csv, csv(result));
+        XYChart chart = chart(result, title);
+        AtomicFiles.write(png, BitmapEncoder.getBitmapBytes(chart, BitmapEncoder.BitmapFormat.PNG));
+        ByteArrayOutputStream vector = new ByteArrayOutputStream();
+        VectorGraphicsEncoder.saveVectorGraphic(chart, vector, VectorGraphicsEncoder.VectorGraphicsFormat.SVG);
+        AtomicFiles.write(svg, vector.toByteArray());
+        return List.of(csv, png, svg);
+    }
+
+    private static double anchorElo(LadderResult result) {
+        return result.rows().stream().filter(r -> r.player().name().equals(result.anchor())).findFirst()
+                .orElseThrow().rating().elo();
+    }
+
+    private static String points(double points) {
+        return points == Math.rint(points) ? Long.toString((long) points) : String.format(Locale.ROOT, "%.1f", points);
+    }
+
+    private static String quoted(String field) {
+        return field.contains(",") || field.contains("\"") || field.contains("\n")
+                ? "\"" + field.replace("\"", "\"\"") + "\"" : field;
+    }
+}
