@@ -2,6 +2,7 @@ package org.evodraughts.checkers.match;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -51,5 +52,19 @@ class OpeningMatchTest {
         }
         assertEquals(BallotOpenings.COUNT, dealt.size(), "every opening once in the first 216 pairs");
         assertNotEquals(ballot.forPair(3, 0), ballot.forPair(4, 0));
+    }
+
+    @Test
+    void theCommandLineFormsOfOpenings() {
+        assertEquals(Openings.ballot(), Openings.parse("ballot", 4));
+        assertEquals(Openings.random(4), Openings.parse("random", 4));
+        assertEquals(Openings.random(6), Openings.parse(" random:6 ", 4));
+        assertEquals("random (6 plies)", Openings.parse("random:6", 4).describe());
+        assertEquals("openings must be ballot, random or random:K, got 'deck'",
+                assertThrows(IllegalArgumentException.class, () -> Openings.parse("deck", 4)).getMessage());
+        assertEquals("openings 'random:x': K in random:K must be a whole number 0–40",
+                assertThrows(IllegalArgumentException.class, () -> Openings.parse("random:x", 4)).getMessage());
+        assertEquals("opening plies must be 0–40, got 41",
+                assertThrows(IllegalArgumentException.class, () -> Openings.parse("random:41", 4)).getMessage());
     }
 }
