@@ -2,6 +2,7 @@ package org.evodraughts.ladder;
 
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Deque;
 import java.util.List;
 import org.hipparchus.exception.MathIllegalArgumentException;
@@ -149,7 +150,7 @@ public final class EloFit {
     /** The negative Hessian over the free players: Σ n·p(1 − p) on the diagonal, −n·p(1 − p) off it. */
     private static RealMatrix information(double[] theta, double[][] n, int[] free) {
         int[] position = new int[theta.length];
-        java.util.Arrays.fill(position, -1);
+        Arrays.fill(position, -1);
         for (int f = 0; f < free.length; f++) {
             position[free[f]] = f;
         }

@@ -13,6 +13,7 @@ import org.knowm.xchart.VectorGraphicsEncoder;
 import org.knowm.xchart.XYChart;
 import org.knowm.xchart.XYChartBuilder;
 import org.knowm.xchart.XYSeries;
+import org.knowm.xchart.style.Styler;
 import org.knowm.xchart.style.markers.SeriesMarkers;
 
 /**
@@ -57,8 +58,8 @@ public final class LadderReport {
         XYChart chart = new XYChartBuilder().width(900).height(540).title(title)
                 .xAxisTitle("generation").yAxisTitle("Elo (" + result.anchor() + " = "
                         + Math.round(anchorElo(result)) + ")").build();
-        chart.getStyler().setLegendPosition(org.knowm.xchart.style.Styler.LegendPosition.OutsideS);
-        chart.getStyler().setLegendLayout(org.knowm.xchart.style.Styler.LegendLayout.Horizontal);
+        chart.getStyler().setLegendPosition(Styler.LegendPosition.OutsideS);
+        chart.getStyler().setLegendLayout(Styler.LegendLayout.Horizontal);
         chart.getStyler().setErrorBarsColorSeriesColor(true);
         List<LadderResult.Row> champions = result.rows().stream().filter(r -> r.player().isChampion()).toList();
         double first = 0, last = 1;
