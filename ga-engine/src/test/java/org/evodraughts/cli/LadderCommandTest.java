@@ -23,7 +23,7 @@ import org.evodraughts.storage.RunRecord;
 import org.evodraughts.storage.RunStore;
 import org.evodraughts.storage.RunStores;
 import org.evodraughts.storage.StoreOptions;
-import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
@@ -32,13 +32,14 @@ import picocli.CommandLine;
 class LadderCommandTest {
     private static final int[] GENERATIONS = {0, 3, 6, 9};
 
+    /** One run directory for all tests: the ladder only reads it. */
     @TempDir
-    Path directory;
-    private Path runs;
-    private Path run;
+    static Path directory;
+    private static Path runs;
+    private static Path run;
 
-    @BeforeEach
-    void makeRun() throws IOException {
+    @BeforeAll
+    static void makeRun() throws IOException {
         runs = directory.resolve("runs");
         run = runs.resolve("tiny");
         Files.createDirectories(run);
