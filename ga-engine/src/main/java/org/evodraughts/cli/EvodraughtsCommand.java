@@ -10,7 +10,7 @@ import picocli.CommandLine.Command;
         version = "evodraughts 0.1.0",
         description = "Evolves neural-network players for English draughts.",
         subcommands = {PerftCommand.class, EvalCommand.class, NetworkCommand.class, MatchCommand.class,
-                CommandLine.HelpCommand.class})
+                RunsCommand.class, ChampionsCommand.class, ReportCommand.class, CommandLine.HelpCommand.class})
 public final class EvodraughtsCommand {
 
     public static void main(String[] args) {

@@ -24,7 +24,8 @@ import org.knowm.xchart.style.markers.SeriesMarkers;
 /**
  * Draws a run's progress with XChart, each chart as PNG and SVG, written atomically:
  * <ul>
- *   <li>{@code mean-of-means.png/.svg}: the champions' mean of means per generation (−1..1);</li>
+ *   <li>{@code mean-of-means.png/.svg}: the champions' mean of means per generation (−1..1),
+ *       and its running sum on a second axis;</li>
  *   <li>{@code champion-points.png/.svg}: the champions' tournament points per generation;</li>
  *   <li>{@code baseline-scores.png/.svg}: the champions' score (−1..1) against each baseline player.</li>
  * </ul>
@@ -78,6 +79,21 @@ public final class ProgressCharts {
         }
         addSeries(chart, "champion vs. earlier champions", x, y);
         scoreAxis(chart);
+        // The running sum shows the trend the noisy single figures hide: it climbs while
+        // champions keep beating their predecessors.
+        List<Double> cumulative = new ArrayList<>();
+        double sum = 0;
+        for (double value : y) {
+            sum += value;
+            cumulative.add(sum);
+        }
+        if (!x.isEmpty()) {
+            XYSeries series = chart.addSeries("cumulative (right axis)", x, cumulative);
+            series.setMarker(SeriesMarkers.NONE);
+            series.setYAxisGroup(1);
+            chart.setYAxisGroupTitle(1, "cumulative mean of means");
+            chart.getStyler().setYAxisGroupPosition(1, Styler.YAxisPosition.Right);
+        }
         return chart;
     }
 
@@ -113,7 +129,7 @@ public final class ProgressCharts {
                 .xAxisTitle("generation").yAxisTitle(yAxis).build();
         XYStyler styler = chart.getStyler();
         styler.setXAxisDecimalPattern("0"); // generations are whole numbers
-        styler.setLegendPosition(Styler.LegendPosition.InsideNW);
+        styler.setLegendPosition(Styler.LegendPosition.OutsideS);
         styler.setChartBackgroundColor(Color.WHITE);
         return chart;
     }
@@ -128,7 +144,7 @@ public final class ProgressCharts {
 
     /** Scores are in −1..1; show the whole range so charts of different runs compare. */
     private static void scoreAxis(XYChart chart) {
-        chart.getStyler().setYAxisMin(-1.0).setYAxisMax(1.0);
+        chart.getStyler().setYAxisMin(0, -1.0).setYAxisMax(0, 1.0);
     }
 
     private static List<Path> save(XYChart chart, Path directory, String name) throws IOException {
