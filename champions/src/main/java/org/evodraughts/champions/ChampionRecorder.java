@@ -23,6 +23,7 @@ import org.evodraughts.storage.GameResult;
 import org.evodraughts.storage.GenerationRecord;
 import org.evodraughts.storage.RunRecord;
 import org.evodraughts.storage.RunStore;
+import org.evodraughts.storage.StoreUnavailableException;
 import org.evodraughts.storage.StoredRecord;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -45,9 +46,10 @@ import org.slf4j.LoggerFactory;
  * Give it the run's {@code ResilientRunStore} ({@code RunStores.open}): during a database outage
  * the saves are queued and delivered later, while the JSON files and charts keep coming.
  *
- * <p>Opening a recorder on a run directory that already has champion files (a resumed run)
- * loads them, so the next champions play the right predecessors. Recording a generation again
- * replaces its champion everywhere.
+ * <p>Opening a recorder on a run directory that already has champions (a resumed run) loads
+ * them from their files, so the next champions play the right predecessors; a champion the
+ * store holds without a file (a run resumed from the database alone) gets its file written
+ * again first. Recording a generation again replaces its champion everywhere.
  *
  * <p>The loop's own saves go through {@link #saveRun} and {@link #saveGeneration}, so one
  * object owns the run's store writes. The recorder does not close the store.
@@ -87,8 +89,8 @@ public final class ChampionRecorder {
      * @param tracker    the evaluation settings and the tournament's search
      * @param executor   the tournament's thread pool
      * @param clock      stamps the champion files' {@code createdAt}
-     * @throws IOException naming the file if an existing champion file cannot be read, or if
-     *                     the directory does not exist
+     * @throws IOException naming the file if an existing champion file cannot be read or a
+     *                     missing one written, or if the directory does not exist
      */
     public static ChampionRecorder open(String runId, Path runDirectory, long masterSeed, RunStore store,
                                         ChampionTracker tracker, ExecutorService executor, Clock clock) throws IOException {
@@ -99,11 +101,35 @@ public final class ChampionRecorder {
         for (ChampionFile file : ChampionFile.readAll(runDirectory)) {
             recorder.champions.put(file.generation(), file);
         }
+        recorder.restoreMissingFiles();
         if (!recorder.champions.isEmpty()) {
-            log.info("run {}: found {} earlier champion files in {}", runId, recorder.champions.size(),
+            log.info("run {}: {} earlier champions in {}", runId, recorder.champions.size(),
                     runDirectory.resolve(ChampionFile.DIRECTORY));
         }
         return recorder;
+    }
+
+    /**
+     * Writes the JSON file of every stored champion that has none (a run resumed from the
+     * database alone), so both copies exist again and the next champions play the right
+     * predecessors. If the database cannot be read now, the files alone are used.
+     */
+    private void restoreMissingFiles() throws IOException {
+        List<ChampionRecord> stored;
+        try {
+            stored = store.champions(runId);
+        } catch (StoreUnavailableException e) {
+            log.warn("run {}: cannot read the stored champions ({}); using the {} champion files only", runId, e.getMessage(),
+                    champions.size());
+            return;
+        }
+        for (ChampionRecord record : stored) {
+            if (!champions.containsKey(record.generation())) {
+                NetworkDocument document = NetworkFile.parse(record.networkJson(), "stored " + record.describeKey());
+                champions.put(record.generation(), ChampionFile.write(runDirectory, record.generation(), document));
+                log.info("run {}: restored {} from the database", runId, ChampionFile.path(runDirectory, record.generation()));
+            }
+        }
     }
 
     /** Records a generation without reporting games as they end; see {@link #record(int, List, double[], Consumer)}. */
@@ -121,7 +147,8 @@ public final class ChampionRecorder {
      *                   must not increase along the ranking
      * @param onGameEnd  hears of each evaluation game as it ends (any thread; e.g. a progress bar)
      * @return the champion's figures for the progress line
-     * @throws IOException          if the champion file or a chart cannot be written
+     * @throws IOException          if the champion file cannot be written (the charts only log a
+     *                              warning when they cannot be drawn)
      * @throws InterruptedException if interrupted during the games; nothing of this generation
      *                              is written then
      */
@@ -140,11 +167,25 @@ public final class ChampionRecorder {
         }
         store.save(new ChampionRecord(runId, generation, NetworkFile.format(document), champion.points(),
                 evaluation.meanOfMeans(), evaluation.baselineScores()));
-        ProgressCharts.write(runId, summaries(), runDirectory.resolve(ProgressCharts.DIRECTORY));
+        writeCharts();
 
         GenerationReport report = new GenerationReport(evaluation, file.path());
         log.info("run {}: champion of generation {} ({} points): {}", runId, generation, champion.points(), report.progressText());
         return report;
+    }
+
+    /**
+     * Redraws the charts. They are derived from the champions, which are safe by now, and
+     * {@code report} can draw them again, so a failure only logs a warning: a machine without
+     * fonts (AWT then throws errors) must not stop a run.
+     */
+    private void writeCharts() {
+        Path directory = runDirectory.resolve(ProgressCharts.DIRECTORY);
+        try {
+            ProgressCharts.write(runId, summaries(), directory);
+        } catch (IOException | RuntimeException | LinkageError | InternalError e) {
+            log.warn("run {}: cannot draw the charts in {}: {}", runId, directory, e.toString());
+        }
     }
 
     /** Saves the run's record (at its start, and again at its end). */

@@ -151,6 +151,32 @@ class ChampionRecorderTest {
     }
 
     @Test
+    void aRunResumedFromTheDatabaseAloneGetsItsChampionFilesBack() throws Exception {
+        Path runDirectory = Files.createDirectories(runs.resolve("from-db"));
+        List<String> files = new ArrayList<>();
+        try (RunStore store = RunStores.open(runDirectory, StoreOptions.defaults())) {
+            ChampionRecorder recorder = ChampionRecorder.open("d", runDirectory, SEED, store, TRACKER, POOL, CLOCK);
+            for (int generation = 0; generation < 2; generation++) {
+                recorder.record(generation, Tiny.population(generation, 2), Tiny.rankedPoints(2));
+                files.add(Files.readString(ChampionFile.path(runDirectory, generation)));
+            }
+        }
+        for (int generation = 0; generation < 2; generation++) {
+            Files.delete(ChampionFile.path(runDirectory, generation));
+        }
+        try (RunStore store = RunStores.open(runDirectory, StoreOptions.defaults())) {
+            ChampionRecorder recorder = ChampionRecorder.open("d", runDirectory, SEED, store, TRACKER, POOL, CLOCK);
+            assertEquals(List.of(0, 1), recorder.summaries().stream().map(s -> s.generation()).toList());
+            for (int generation = 0; generation < 2; generation++) {
+                assertEquals(files.get(generation), Files.readString(ChampionFile.path(runDirectory, generation)),
+                        "the restored file is the original, byte for byte");
+            }
+            GenerationReport next = recorder.record(2, Tiny.population(2, 2), Tiny.rankedPoints(2));
+            assertEquals(2, next.evaluation().previousChampions().size());
+        }
+    }
+
+    @Test
     void duringADatabaseOutageTheJsonFilesKeepComingAndTheStoreCatchesUp() throws Exception {
         Path runDirectory = Files.createDirectories(runs.resolve("outage"));
         Path databaseFile = runDirectory.resolve(RunStores.EMBEDDED_DATABASE_FILE);
