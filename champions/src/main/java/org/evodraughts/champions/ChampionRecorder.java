@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -41,7 +42,8 @@ import org.slf4j.LoggerFactory;
  *   <li>saves the evaluation's games ({@link GameRecord}, PDN) and then the {@link ChampionRecord}
  *       (same network document as the file) to the store, so a stored champion always has its
  *       games;</li>
- *   <li>redraws the run's {@link ProgressCharts} in {@code charts/}.</li>
+ *   <li>redraws the run's {@link ProgressCharts} in {@code charts/} (at the first generation,
+ *       then at most every {@link #CHART_INTERVAL}; {@link #drawCharts} at the end).</li>
  * </ol>
  * Give it the run's {@code ResilientRunStore} ({@code RunStores.open}): during a database outage
  * the saves are queued and delivered later, while the JSON files and charts keep coming.
@@ -58,6 +60,8 @@ import org.slf4j.LoggerFactory;
  */
 public final class ChampionRecorder {
     private static final Logger log = LoggerFactory.getLogger(ChampionRecorder.class);
+    /** How often {@link #record} redraws the charts at most. */
+    public static final Duration CHART_INTERVAL = Duration.ofSeconds(30);
 
     private final String runId;
     private final Path runDirectory;
@@ -68,6 +72,8 @@ public final class ChampionRecorder {
     private final Clock clock;
     /** Every champion recorded so far (from files on opening, then new ones), by generation. */
     private final TreeMap<Integer, ChampionFile> champions = new TreeMap<>();
+    private boolean chartsDrawn;
+    private long lastChartsNanos;
 
     private ChampionRecorder(String runId, Path runDirectory, long masterSeed, RunStore store, ChampionTracker tracker,
                              ExecutorService executor, Clock clock) {
@@ -167,7 +173,9 @@ public final class ChampionRecorder {
         }
         store.save(new ChampionRecord(runId, generation, NetworkFile.format(document), champion.points(),
                 evaluation.meanOfMeans(), evaluation.baselineScores()));
-        writeCharts();
+        if (!chartsDrawn || System.nanoTime() - lastChartsNanos >= CHART_INTERVAL.toNanos()) {
+            drawCharts();
+        }
 
         GenerationReport report = new GenerationReport(evaluation, file.path());
         log.info("run {}: champion of generation {} ({} points): {}", runId, generation, champion.points(), report.progressText());
@@ -175,16 +183,24 @@ public final class ChampionRecorder {
     }
 
     /**
-     * Redraws the charts. They are derived from the champions, which are safe by now, and
-     * {@code report} can draw them again, so a failure only logs a warning: a machine without
-     * fonts (AWT then throws errors) must not stop a run.
+     * Draws the run's charts now from every champion recorded so far, into
+     * {@code charts/}; returns the files written. {@link #record} draws them only every
+     * {@link #CHART_INTERVAL} (drawing takes about a second for a few hundred generations), so
+     * the loop calls this once more when the run ends or stops.
+     *
+     * <p>The charts are derived from the champions, which are safe by then, and {@code report}
+     * can draw them again, so a failure only logs a warning and returns an empty list: a
+     * machine without fonts (AWT then throws errors) must not stop a run.
      */
-    private void writeCharts() {
+    public List<Path> drawCharts() {
         Path directory = runDirectory.resolve(ProgressCharts.DIRECTORY);
+        lastChartsNanos = System.nanoTime();
+        chartsDrawn = true;
         try {
-            ProgressCharts.write(runId, summaries(), directory);
+            return ProgressCharts.write(runId, summaries(), directory);
         } catch (IOException | RuntimeException | LinkageError | InternalError e) {
             log.warn("run {}: cannot draw the charts in {}: {}", runId, directory, e.toString());
+            return List.of();
         }
     }
 

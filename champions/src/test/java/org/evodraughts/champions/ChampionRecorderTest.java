@@ -110,6 +110,8 @@ class ChampionRecorderTest {
             assertEquals(stored.stream().map(ChampionRecord::summary).toList(), recorder.summaries(),
                     "the JSON files give the same figures as the store");
             assertEquals(2, store.latestGeneration("r1").orElseThrow().generation());
+            assertTrue(Files.exists(runDirectory.resolve("charts/mean-of-means.png")), "the first generation draws the charts");
+            assertEquals(6, recorder.drawCharts().size(), "as the loop does at the end");
             assertEquals(1, store.runs().size());
         }
         for (String chart : List.of("mean-of-means.png", "mean-of-means.svg", "champion-points.png", "baseline-scores.svg")) {

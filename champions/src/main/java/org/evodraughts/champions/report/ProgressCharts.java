@@ -1,7 +1,6 @@
 package org.evodraughts.champions.report;
 
 import java.awt.Color;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -12,8 +11,7 @@ import java.util.Objects;
 import java.util.Set;
 import org.evodraughts.storage.AtomicFiles;
 import org.evodraughts.storage.ChampionSummary;
-import org.knowm.xchart.BitmapEncoder;
-import org.knowm.xchart.VectorGraphicsEncoder;
+import org.knowm.xchart.ChartEncoder;
 import org.knowm.xchart.XYChart;
 import org.knowm.xchart.XYChartBuilder;
 import org.knowm.xchart.XYSeries;
@@ -149,11 +147,9 @@ public final class ProgressCharts {
 
     private static List<Path> save(XYChart chart, Path directory, String name) throws IOException {
         Path png = directory.resolve(name + ".png");
-        AtomicFiles.write(png, BitmapEncoder.getBitmapBytes(chart, BitmapEncoder.BitmapFormat.PNG));
-        ByteArrayOutputStream svg = new ByteArrayOutputStream();
-        VectorGraphicsEncoder.saveVectorGraphic(chart, svg, VectorGraphicsEncoder.VectorGraphicsFormat.SVG);
-        Path svgFile = directory.resolve(name + ".svg");
-        AtomicFiles.write(svgFile, svg.toByteArray());
-        return List.of(png, svgFile);
+        AtomicFiles.write(png, ChartEncoder.getBytes(chart, "png"));
+        Path svg = directory.resolve(name + ".svg");
+        AtomicFiles.write(svg, ChartEncoder.getBytes(chart, "svg")); // through VectorGraphics2D
+        return List.of(png, svg);
     }
 }
