@@ -70,8 +70,12 @@ public final class ChampionRecorder {
     private final ChampionTracker tracker;
     private final ExecutorService executor;
     private final Clock clock;
-    /** Every champion recorded so far (from files on opening, then new ones), by generation. */
-    private final TreeMap<Integer, ChampionFile> champions = new TreeMap<>();
+    /**
+     * The figures of every champion recorded so far (from files on opening, then new ones), by
+     * generation. Networks stay in their files: a long run has thousands of champions, and
+     * each evaluation reads only the few it plays.
+     */
+    private final TreeMap<Integer, ChampionSummary> champions = new TreeMap<>();
     private boolean chartsDrawn;
     private long lastChartsNanos;
 
@@ -105,7 +109,7 @@ public final class ChampionRecorder {
         }
         ChampionRecorder recorder = new ChampionRecorder(runId, runDirectory, masterSeed, store, tracker, executor, clock);
         for (ChampionFile file : ChampionFile.readAll(runDirectory)) {
-            recorder.champions.put(file.generation(), file);
+            recorder.champions.put(file.generation(), file.summary());
         }
         recorder.restoreMissingFiles();
         if (!recorder.champions.isEmpty()) {
@@ -121,20 +125,18 @@ public final class ChampionRecorder {
      * predecessors. If the database cannot be read now, the files alone are used.
      */
     private void restoreMissingFiles() throws IOException {
-        List<ChampionRecord> stored;
         try {
-            stored = store.champions(runId);
+            for (ChampionSummary summary : store.championSummaries(runId)) {
+                if (!champions.containsKey(summary.generation())) {
+                    ChampionRecord record = store.champion(runId, summary.generation()).orElseThrow();
+                    NetworkDocument document = NetworkFile.parse(record.networkJson(), "stored " + record.describeKey());
+                    champions.put(record.generation(), ChampionFile.write(runDirectory, record.generation(), document).summary());
+                    log.info("run {}: restored {} from the database", runId, ChampionFile.path(runDirectory, record.generation()));
+                }
+            }
         } catch (StoreUnavailableException e) {
             log.warn("run {}: cannot read the stored champions ({}); using the {} champion files only", runId, e.getMessage(),
                     champions.size());
-            return;
-        }
-        for (ChampionRecord record : stored) {
-            if (!champions.containsKey(record.generation())) {
-                NetworkDocument document = NetworkFile.parse(record.networkJson(), "stored " + record.describeKey());
-                champions.put(record.generation(), ChampionFile.write(runDirectory, record.generation(), document));
-                log.info("run {}: restored {} from the database", runId, ChampionFile.path(runDirectory, record.generation()));
-            }
         }
     }
 
@@ -153,8 +155,8 @@ public final class ChampionRecorder {
      *                   must not increase along the ranking
      * @param onGameEnd  hears of each evaluation game as it ends (any thread; e.g. a progress bar)
      * @return the champion's figures for the progress line
-     * @throws IOException          if the champion file cannot be written (the charts only log a
-     *                              warning when they cannot be drawn)
+     * @throws IOException          if an earlier champion's file cannot be read or this one's
+     *                              written (the charts only log a warning when they cannot be drawn)
      * @throws InterruptedException if interrupted during the games; nothing of this generation
      *                              is written then
      */
@@ -162,12 +164,18 @@ public final class ChampionRecorder {
             throws IOException, InterruptedException {
         Champion champion = topOf(generation, ranked, points);
         List<Champion> earlier = new ArrayList<>();
-        champions.headMap(generation, false).values().forEach(file -> earlier.add(file.champion()));
+        for (int previous : champions.headMap(generation, false).descendingKeySet()) {
+            if (earlier.size() == tracker.settings().previousChampions()) {
+                break;
+            }
+            Path file = ChampionFile.path(runDirectory, previous);
+            earlier.add(new ChampionFile(file, NetworkFile.read(file)).champion());
+        }
         ChampionEvaluation evaluation = tracker.evaluate(runId, masterSeed, champion, earlier, executor, onGameEnd);
 
         NetworkDocument document = ChampionFile.document(runId, masterSeed, clock.instant(), evaluation);
         ChampionFile file = ChampionFile.write(runDirectory, generation, document);
-        champions.put(generation, file);
+        champions.put(generation, file.summary());
         for (EvaluatedGame game : evaluation.games()) {
             store.save(gameRecord(generation, game));
         }
@@ -216,7 +224,7 @@ public final class ChampionRecorder {
 
     /** The figures of every champion recorded so far (including those found on opening), by generation. */
     public List<ChampionSummary> summaries() {
-        return champions.values().stream().map(ChampionFile::summary).toList();
+        return List.copyOf(champions.values());
     }
 
     /** The run directory. */
