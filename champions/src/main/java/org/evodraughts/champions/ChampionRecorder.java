@@ -193,7 +193,7 @@ public final class ChampionRecorder {
     /**
      * Draws the run's charts now from every champion recorded so far, into
      * {@code charts/}; returns the files written. {@link #record} draws them only every
-     * {@link #CHART_INTERVAL} (drawing takes about a second for a few hundred generations), so
+     * {@link #CHART_INTERVAL} (a few hundred generations take a tenth of a second or more), so
      * the loop calls this once more when the run ends or stops.
      *
      * <p>The charts are derived from the champions, which are safe by then, and {@code report}
