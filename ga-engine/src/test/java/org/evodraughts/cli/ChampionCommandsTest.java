@@ -157,7 +157,8 @@ class ChampionCommandsTest {
     @Test
     void whileTheRunHoldsItsDatabaseTheCommandsReadTheChampionFiles() throws IOException {
         String normal = cli("champions", "list", "--run", "r1").out();
-        try (RunStore ignored = RunStores.open(run, StoreOptions.defaults())) { // as a running evolution would
+        try (RunStore running = RunStores.open(run, StoreOptions.defaults())) { // as a running evolution would
+            assertTrue(running.run("r1").isPresent());
             CliRun list = cli("champions", "list", "--run", "r1");
             assertEquals(0, list.exitCode(), list.err());
             assertTrue(list.out().startsWith("run r1 (champion files in " + run.resolve("champions") + " (its database "
