@@ -10,6 +10,7 @@ import picocli.CommandLine.Command;
         version = "evodraughts 0.1.0",
         description = "Evolves neural-network players for English draughts.",
         subcommands = {PerftCommand.class, EvalCommand.class, NetworkCommand.class, MatchCommand.class,
+                RunsCommand.class, ChampionsCommand.class, ReportCommand.class,
                 PlayCommand.class, LadderCommand.class,
                 CommandLine.HelpCommand.class})
 public final class EvodraughtsCommand {

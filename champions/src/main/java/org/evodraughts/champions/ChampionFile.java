@@ -1,0 +1,141 @@
+package org.evodraughts.champions;
+
+import java.io.IOException;
+import java.nio.file.DirectoryStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Objects;
+import java.util.OptionalDouble;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.evodraughts.network.NetworkDocument;
+import org.evodraughts.network.NetworkFile;
+import org.evodraughts.network.NetworkFileException;
+import org.evodraughts.storage.ChampionSummary;
+
+/**
+ * A champion's JSON copy in the run directory: {@code champions/gen-0007.json} for generation
+ * 7, in the network module's file format ({@link NetworkFile}). Its metadata holds
+ * {@code generation}, {@code fitness} (the tournament points), {@code meanOfMeans} (absent for
+ * a run's first champion), {@code runId}, {@code seed} (the run's), {@code createdAt} (ISO-8601)
+ * and one {@code baseline:NAME} score per baseline player, so the file alone carries everything
+ * the {@code champions} collection stores.
+ *
+ * @param path     where the file is
+ * @param document its content
+ */
+public record ChampionFile(Path path, NetworkDocument document) {
+    /** The champions' directory in a run directory. */
+    public static final String DIRECTORY = "champions";
+    /** Prefix of the metadata keys holding baseline scores, e.g. {@code baseline:random}. */
+    public static final String BASELINE_PREFIX = "baseline:";
+
+    private static final Pattern NAME = Pattern.compile("gen-(\\d{4,9})\\.json");
+
+    public ChampionFile {
+        Objects.requireNonNull(path, "path");
+        Objects.requireNonNull(document, "document");
+    }
+
+    /** Where the champion of {@code generation} is kept in {@code runDirectory}. */
+    public static Path path(Path runDirectory, int generation) {
+        return runDirectory.resolve(DIRECTORY).resolve(String.format(Locale.ROOT, "gen-%04d.json", generation));
+    }
+
+    /** The champion's document: its network and the metadata described in the class comment. */
+    public static NetworkDocument document(String runId, long seed, Instant createdAt, ChampionEvaluation evaluation) {
+        Champion champion = evaluation.champion();
+        Map<String, Object> metadata = new LinkedHashMap<>();
+        metadata.put(NetworkDocument.GENERATION, (long) champion.generation());
+        metadata.put(NetworkDocument.FITNESS, champion.points());
+        OptionalDouble meanOfMeans = evaluation.meanOfMeans();
+        if (meanOfMeans.isPresent()) {
+            metadata.put(NetworkDocument.MEAN_OF_MEANS, meanOfMeans.getAsDouble());
+        }
+        metadata.put(NetworkDocument.RUN_ID, runId);
+        metadata.put(NetworkDocument.SEED, seed);
+        metadata.put(NetworkDocument.CREATED_AT, createdAt.toString());
+        evaluation.baselineScores().forEach((name, score) -> metadata.put(BASELINE_PREFIX + name, score));
+        return new NetworkDocument(champion.network(), metadata);
+    }
+
+    /** Writes {@code document} as the champion of {@code generation}, atomically; returns the file. */
+    public static ChampionFile write(Path runDirectory, int generation, NetworkDocument document) throws IOException {
+        Path file = path(runDirectory, generation);
+        Files.createDirectories(file.getParent());
+        NetworkFile.write(file, document);
+        return new ChampionFile(file, document);
+    }
+
+    /**
+     * Every champion file of a run directory, by generation (none if there is no
+     * {@code champions/} directory). Other files there are ignored.
+     *
+     * @throws IOException naming the file if one cannot be read or its generation does not match its name
+     */
+    public static List<ChampionFile> readAll(Path runDirectory) throws IOException {
+        Path directory = runDirectory.resolve(DIRECTORY);
+        List<ChampionFile> files = new ArrayList<>();
+        if (!Files.isDirectory(directory)) {
+            return List.of();
+        }
+        try (DirectoryStream<Path> stream = Files.newDirectoryStream(directory)) {
+            for (Path file : stream) {
+                Matcher name = NAME.matcher(file.getFileName().toString());
+                if (name.matches() && Files.isRegularFile(file)) {
+                    ChampionFile champion = new ChampionFile(file, NetworkFile.read(file));
+                    if (champion.generation() != Integer.parseInt(name.group(1))) {
+                        throw new NetworkFileException(file + ": metadata.generation is " + champion.generation()
+                                + " but the file name says " + Integer.parseInt(name.group(1)));
+                    }
+                    files.add(champion);
+                }
+            }
+        }
+        files.sort(Comparator.comparingInt(ChampionFile::generation));
+        return List.copyOf(files);
+    }
+
+    /** The generation in the metadata; IllegalArgumentException naming the file if it is missing. */
+    public int generation() {
+        return Math.toIntExact(number(NetworkDocument.GENERATION).longValue());
+    }
+
+    /** The champion: network, generation and points ({@code fitness}). */
+    public Champion champion() {
+        return new Champion(generation(), document.network(), number(NetworkDocument.FITNESS).doubleValue());
+    }
+
+    /** The figures the metadata holds, as the store would list them. */
+    public ChampionSummary summary() {
+        Object runId = document.metadata().get(NetworkDocument.RUN_ID);
+        if (!(runId instanceof String id)) {
+            throw new IllegalArgumentException(path + ": metadata.runId is missing or not a string");
+        }
+        Object meanOfMeans = document.metadata().get(NetworkDocument.MEAN_OF_MEANS);
+        Map<String, Double> baselines = new LinkedHashMap<>();
+        document.metadata().forEach((key, value) -> {
+            if (key.startsWith(BASELINE_PREFIX)) {
+                baselines.put(key.substring(BASELINE_PREFIX.length()), number(key).doubleValue());
+            }
+        });
+        return new ChampionSummary(id, generation(), champion().points(),
+                meanOfMeans == null ? OptionalDouble.empty() : OptionalDouble.of(number(NetworkDocument.MEAN_OF_MEANS).doubleValue()),
+                baselines);
+    }
+
+    private Number number(String key) {
+        Object value = document.metadata().get(key);
+        if (!(value instanceof Number number)) {
+            throw new IllegalArgumentException(path + ": metadata." + key + " is " + (value == null ? "missing" : "not a number"));
+        }
+        return number;
+    }
+}

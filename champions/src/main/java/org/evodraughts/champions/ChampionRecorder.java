@@ -1,0 +1,271 @@
+package org.evodraughts.champions;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.TreeMap;
+import java.util.concurrent.ExecutorService;
+import java.util.function.Consumer;
+import org.evodraughts.champions.report.ProgressCharts;
+import org.evodraughts.checkers.Outcome;
+import org.evodraughts.checkers.notation.Pdn;
+import org.evodraughts.network.Network;
+import org.evodraughts.network.NetworkDocument;
+import org.evodraughts.network.NetworkFile;
+import org.evodraughts.storage.ChampionRecord;
+import org.evodraughts.storage.ChampionSummary;
+import org.evodraughts.storage.GameRecord;
+import org.evodraughts.storage.GameResult;
+import org.evodraughts.storage.GenerationRecord;
+import org.evodraughts.storage.RunRecord;
+import org.evodraughts.storage.RunStore;
+import org.evodraughts.storage.StoreUnavailableException;
+import org.evodraughts.storage.StoredRecord;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Records a run's champions, generation by generation; the evolution loop calls
+ * {@link #record} once per generation after its tournament.
+ *
+ * <p>For each generation it
+ * <ol>
+ *   <li>takes the top of the ranked population as the champion,</li>
+ *   <li>evaluates it with the {@link ChampionTracker} on the caller's executor against the
+ *       earlier champions of this run (and the baselines),</li>
+ *   <li>writes its JSON copy {@code champions/gen-NNNN.json} ({@link ChampionFile}) atomically,</li>
+ *   <li>saves the evaluation's games ({@link GameRecord}, PDN) and then the {@link ChampionRecord}
+ *       (same network document as the file) to the store, so a stored champion always has its
+ *       games;</li>
+ *   <li>redraws the run's {@link ProgressCharts} in {@code charts/} (at the first generation,
+ *       then at most every {@link #CHART_INTERVAL}; {@link #drawCharts} at the end).</li>
+ * </ol>
+ * Give it the run's {@code ResilientRunStore} ({@code RunStores.open}): during a database outage
+ * the saves are queued and delivered later, while the JSON files and charts keep coming.
+ *
+ * <p>Opening a recorder on a run directory that already has champions (a resumed run) loads
+ * them from their files, so the next champions play the right predecessors; a champion the
+ * store holds without a file (a run resumed from the database alone) gets its file written
+ * again first. Recording a generation again replaces its champion everywhere.
+ *
+ * <p>The loop's own saves go through {@link #saveRun} and {@link #saveGeneration}, so one
+ * object owns the run's store writes. The recorder does not close the store.
+ *
+ * <p>Not thread-safe: call it from the loop's thread (not from one of the executor's threads).
+ */
+public final class ChampionRecorder {
+    private static final Logger log = LoggerFactory.getLogger(ChampionRecorder.class);
+    /** How often {@link #record} redraws the charts at most. */
+    public static final Duration CHART_INTERVAL = Duration.ofSeconds(30);
+
+    private final String runId;
+    private final Path runDirectory;
+    private final long masterSeed;
+    private final RunStore store;
+    private final ChampionTracker tracker;
+    private final ExecutorService executor;
+    private final Clock clock;
+    /**
+     * The figures of every champion recorded so far (from files on opening, then new ones), by
+     * generation. Networks stay in their files: a long run has thousands of champions, and
+     * each evaluation reads only the few it plays.
+     */
+    private final TreeMap<Integer, ChampionSummary> champions = new TreeMap<>();
+    private boolean chartsDrawn;
+    private long lastChartsNanos;
+
+    private ChampionRecorder(String runId, Path runDirectory, long masterSeed, RunStore store, ChampionTracker tracker,
+                             ExecutorService executor, Clock clock) {
+        this.runId = StoredRecord.checkRunId(runId);
+        this.runDirectory = Objects.requireNonNull(runDirectory, "runDirectory");
+        this.masterSeed = masterSeed;
+        this.store = Objects.requireNonNull(store, "store");
+        this.tracker = Objects.requireNonNull(tracker, "tracker");
+        this.executor = Objects.requireNonNull(executor, "executor");
+        this.clock = Objects.requireNonNull(clock, "clock");
+    }
+
+    /**
+     * A recorder for the run {@code runId} in {@code runDirectory} (which must exist), loading
+     * any champion files already there.
+     *
+     * @param masterSeed the run's seed; the evaluation games' seeds derive from it
+     * @param store      where records go (the run's {@code ResilientRunStore})
+     * @param tracker    the evaluation settings and the tournament's search
+     * @param executor   the tournament's thread pool
+     * @param clock      stamps the champion files' {@code createdAt}
+     * @throws IOException naming the file if an existing champion file cannot be read or a
+     *                     missing one written, or if the directory does not exist
+     */
+    public static ChampionRecorder open(String runId, Path runDirectory, long masterSeed, RunStore store,
+                                        ChampionTracker tracker, ExecutorService executor, Clock clock) throws IOException {
+        if (!Files.isDirectory(runDirectory)) {
+            throw new IOException("run directory " + runDirectory + " does not exist");
+        }
+        ChampionRecorder recorder = new ChampionRecorder(runId, runDirectory, masterSeed, store, tracker, executor, clock);
+        for (ChampionFile file : ChampionFile.readAll(runDirectory)) {
+            recorder.champions.put(file.generation(), file.summary());
+        }
+        recorder.restoreMissingFiles();
+        if (!recorder.champions.isEmpty()) {
+            log.info("run {}: {} earlier champions in {}", runId, recorder.champions.size(),
+                    runDirectory.resolve(ChampionFile.DIRECTORY));
+        }
+        return recorder;
+    }
+
+    /**
+     * Writes the JSON file of every stored champion that has none (a run resumed from the
+     * database alone), so both copies exist again and the next champions play the right
+     * predecessors. If the database cannot be read now, the files alone are used.
+     */
+    private void restoreMissingFiles() throws IOException {
+        try {
+            for (ChampionSummary summary : store.championSummaries(runId)) {
+                if (!champions.containsKey(summary.generation())) {
+                    ChampionRecord record = store.champion(runId, summary.generation()).orElseThrow();
+                    NetworkDocument document = NetworkFile.parse(record.networkJson(), "stored " + record.describeKey());
+                    champions.put(record.generation(), ChampionFile.write(runDirectory, record.generation(), document).summary());
+                    log.info("run {}: restored {} from the database", runId, ChampionFile.path(runDirectory, record.generation()));
+                }
+            }
+        } catch (StoreUnavailableException e) {
+            log.warn("run {}: cannot read the stored champions ({}); using the {} champion files only", runId, e.getMessage(),
+                    champions.size());
+        }
+    }
+
+    /** Records a generation without reporting games as they end; see {@link #record(int, List, double[], Consumer)}. */
+    public GenerationReport record(int generation, List<Network> ranked, double[] points) throws IOException, InterruptedException {
+        return record(generation, ranked, points, game -> { });
+    }
+
+    /**
+     * Evaluates and stores the champion of {@code generation}; see the class comment.
+     *
+     * @param generation the generation just scored, 0 or more
+     * @param ranked     the population's networks, best first (the loop's ranking, ties broken
+     *                   its way); the first is the champion
+     * @param points     {@code points[i]} is the tournament points of {@code ranked.get(i)};
+     *                   must not increase along the ranking
+     * @param onGameEnd  hears of each evaluation game as it ends (any thread; e.g. a progress bar)
+     * @return the champion's figures for the progress line
+     * @throws IOException          if an earlier champion's file cannot be read or this one's
+     *                              written (the charts only log a warning when they cannot be drawn)
+     * @throws InterruptedException if interrupted during the games; nothing of this generation
+     *                              is written then
+     */
+    public GenerationReport record(int generation, List<Network> ranked, double[] points, Consumer<EvaluatedGame> onGameEnd)
+            throws IOException, InterruptedException {
+        Champion champion = topOf(generation, ranked, points);
+        List<Champion> earlier = new ArrayList<>();
+        for (int previous : champions.headMap(generation, false).descendingKeySet()) {
+            if (earlier.size() == tracker.settings().previousChampions()) {
+                break;
+            }
+            Path file = ChampionFile.path(runDirectory, previous);
+            earlier.add(new ChampionFile(file, NetworkFile.read(file)).champion());
+        }
+        ChampionEvaluation evaluation = tracker.evaluate(runId, masterSeed, champion, earlier, executor, onGameEnd);
+
+        NetworkDocument document = ChampionFile.document(runId, masterSeed, clock.instant(), evaluation);
+        ChampionFile file = ChampionFile.write(runDirectory, generation, document);
+        champions.put(generation, file.summary());
+        for (EvaluatedGame game : evaluation.games()) {
+            store.save(gameRecord(generation, game));
+        }
+        store.save(new ChampionRecord(runId, generation, NetworkFile.format(document), champion.points(),
+                evaluation.meanOfMeans(), evaluation.baselineScores()));
+        if (!chartsDrawn || System.nanoTime() - lastChartsNanos >= CHART_INTERVAL.toNanos()) {
+            drawCharts();
+        }
+
+        GenerationReport report = new GenerationReport(evaluation, file.path());
+        log.info("run {}: champion of generation {} ({} points): {}", runId, generation, champion.points(), report.progressText());
+        return report;
+    }
+
+    /**
+     * Draws the run's charts now from every champion recorded so far, into
+     * {@code charts/}; returns the files written. {@link #record} draws them only every
+     * {@link #CHART_INTERVAL} (a few hundred generations take a tenth of a second or more), so
+     * the loop calls this once more when the run ends or stops.
+     *
+     * <p>The charts are derived from the champions, which are safe by then, and {@code report}
+     * can draw them again, so a failure only logs a warning and returns an empty list: a
+     * machine without fonts (AWT then throws errors) must not stop a run.
+     */
+    public List<Path> drawCharts() {
+        Path directory = runDirectory.resolve(ProgressCharts.DIRECTORY);
+        lastChartsNanos = System.nanoTime();
+        chartsDrawn = true;
+        try {
+            return ProgressCharts.write(runId, summaries(), directory);
+        } catch (IOException | RuntimeException | LinkageError | InternalError e) {
+            log.warn("run {}: cannot draw the charts in {}: {}", runId, directory, e.toString());
+            return List.of();
+        }
+    }
+
+    /** Saves the run's record (at its start, and again at its end). */
+    public void saveRun(RunRecord run) {
+        store.save(checkRun(run));
+    }
+
+    /** Saves a generation's population and scores (to resume from). */
+    public void saveGeneration(GenerationRecord generation) {
+        store.save(checkRun(generation));
+    }
+
+    /** The figures of every champion recorded so far (including those found on opening), by generation. */
+    public List<ChampionSummary> summaries() {
+        return List.copyOf(champions.values());
+    }
+
+    /** The run directory. */
+    public Path runDirectory() {
+        return runDirectory;
+    }
+
+    private static Champion topOf(int generation, List<Network> ranked, double[] points) {
+        if (ranked.isEmpty()) {
+            throw new IllegalArgumentException("generation " + generation + " has an empty population");
+        }
+        if (ranked.size() != points.length) {
+            throw new IllegalArgumentException("generation " + generation + " has " + points.length + " scores for "
+                    + ranked.size() + " networks");
+        }
+        for (int i = 1; i < points.length; i++) {
+            if (points[i] > points[i - 1]) {
+                throw new IllegalArgumentException("generation " + generation + " is not ranked: rank " + (i + 1)
+                        + " has " + points[i] + " points, more than rank " + i + " (" + points[i - 1] + ")");
+            }
+        }
+        return new Champion(generation, ranked.getFirst(), points[0]);
+    }
+
+    private GameRecord gameRecord(int generation, EvaluatedGame game) {
+        return new GameRecord(runId, generation, game.number(), game.pdn().tags().get("Black"), game.pdn().tags().get("White"),
+                result(game.outcome()), Pdn.format(game.pdn()));
+    }
+
+    private static GameResult result(Outcome outcome) {
+        return switch (outcome) {
+            case BLACK_WINS -> GameResult.BLACK_WIN;
+            case WHITE_WINS -> GameResult.WHITE_WIN;
+            case DRAW_BY_MOVE_LIMIT, DRAW_BY_REPETITION, DRAW_BY_NO_PROGRESS -> GameResult.DRAW;
+        };
+    }
+
+    private <T extends StoredRecord> T checkRun(T record) {
+        if (!record.runId().equals(runId)) {
+            throw new IllegalArgumentException(record.describeKey() + " does not belong to run " + runId);
+        }
+        return record;
+    }
+}

@@ -1,0 +1,9 @@
+/**
+ * Champion tracking: each generation's champion plays the earlier champions
+ * ({@link org.evodraughts.champions.ChampionTracker}), giving the mean-of-means progress figure
+ * ({@link org.evodraughts.champions.MeanOfMeans}) and baseline scores, and the
+ * {@link org.evodraughts.champions.ChampionRecorder} the evolution loop calls once per
+ * generation stores the champion as a JSON file ({@link org.evodraughts.champions.ChampionFile})
+ * and in the run's store, with the PDN of every evaluation game.
+ */
+package org.evodraughts.champions;

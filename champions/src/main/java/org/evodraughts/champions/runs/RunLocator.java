@@ -1,0 +1,257 @@
+package org.evodraughts.champions.runs;
+
+import java.io.IOException;
+import java.nio.file.DirectoryStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import org.evodraughts.champions.ChampionFile;
+import org.evodraughts.storage.MongoRunStore;
+import org.evodraughts.storage.MongoUri;
+import org.evodraughts.storage.RunRecord;
+import org.evodraughts.storage.RunStore;
+import org.evodraughts.storage.RunStores;
+import org.evodraughts.storage.StorageException;
+import org.evodraughts.storage.StoreOptions;
+import org.h2.mvstore.DataUtils;
+import org.h2.mvstore.MVStoreException;
+
+/**
+ * Finds runs for the commands that read them, and opens them as {@link RunView}s.
+ *
+ * <p><b>What {@code --run R} names.</b> First a run id: the directory {@code <runs dir>/R}
+ * (by default {@code runs/R}). Failing that, a path to a run directory, whose name is then the
+ * run id. With a MongoDB URI, R may also be just a run id the server knows, with no directory
+ * here.
+ *
+ * <p><b>Where the data comes from.</b> Without a URI, the run directory's embedded database
+ * ({@value RunStores#EMBEDDED_DATABASE_FILE}). If that database is in use (the run is still
+ * going) or absent (the run used a MongoDB server), the champion JSON files in
+ * {@code champions/} are read instead, which hold the same figures and networks but no run
+ * record and no games. With a URI, that server, and nothing embedded starts. Opening through
+ * the run directory replays writes a run left queued in {@code pending-writes/}.
+ *
+ * <p>Immutable; each open view is used by one thread.
+ */
+public final class RunLocator {
+    /** Where runs live unless told otherwise. */
+    public static final Path DEFAULT_RUNS_DIRECTORY = Path.of("runs");
+
+    private final Path runsDirectory;
+    private final StoreOptions options;
+
+    /**
+     * @param runsDirectory where run ids are looked up
+     * @param options       how stores open; with a MongoDB URI, that server is used
+     */
+    public RunLocator(Path runsDirectory, StoreOptions options) {
+        this.runsDirectory = Objects.requireNonNull(runsDirectory, "runsDirectory");
+        this.options = Objects.requireNonNull(options, "options");
+    }
+
+    public Path runsDirectory() {
+        return runsDirectory;
+    }
+
+    /** Whether a MongoDB server is used instead of the runs' embedded databases. */
+    public boolean remote() {
+        return options.mongoUri().isPresent();
+    }
+
+    /** The MongoDB server used instead of the runs' embedded databases, if any. */
+    public Optional<MongoUri> mongoUri() {
+        return options.mongoUri();
+    }
+
+    /** Where runs are looked for, for messages: the server (password hidden) or the runs directory. */
+    public String describe() {
+        return options.mongoUri().map(uri -> "MongoDB at " + uri.redacted()).orElse("runs directory " + runsDirectory);
+    }
+
+    /**
+     * The run started last among those {@link #list()} finds that can be read: by its run
+     * record's start time, or, for a run read from its champion files (a run still going), by
+     * its directory's last change. Empty if there are none.
+     */
+    public Optional<RunLocation> newest() throws IOException {
+        RunLocation newest = null;
+        Instant newestStart = Instant.MIN;
+        for (RunListing listing : list()) {
+            if (listing.problem().isPresent()) {
+                continue;
+            }
+            Instant start = listing.run().map(RunRecord::startedAt).orElse(null);
+            if (start == null) {
+                start = Files.getLastModifiedTime(listing.location().directory().orElseThrow()).toInstant();
+            }
+            if (!start.isBefore(newestStart)) {
+                newest = listing.location();
+                newestStart = start;
+            }
+        }
+        return Optional.ofNullable(newest);
+    }
+
+    /**
+     * Where {@code run} is (see the class comment).
+     *
+     * @throws IllegalArgumentException naming the places looked in if there is no such run
+     */
+    public RunLocation locate(String run) {
+        if (run == null || run.isBlank()) {
+            throw new IllegalArgumentException("the run is empty; give a run id (a directory of " + runsDirectory + ") or a run directory");
+        }
+        String text = run.strip();
+        if (!text.contains("/") && !text.contains(java.io.File.separator) && !text.startsWith(".")) {
+            Path byId = runsDirectory.resolve(text);
+            if (Files.isDirectory(byId)) {
+                return new RunLocation(text, Optional.of(byId));
+            }
+        }
+        Path byPath = Path.of(text);
+        if (Files.isDirectory(byPath)) {
+            Path name = byPath.toAbsolutePath().normalize().getFileName();
+            if (name == null) {
+                throw new IllegalArgumentException("'" + text + "' is not a run directory");
+            }
+            return new RunLocation(name.toString(), Optional.of(byPath));
+        }
+        boolean path = text.contains("/") || text.contains(java.io.File.separator);
+        if (remote() && !path) {
+            return new RunLocation(text, Optional.empty());
+        }
+        throw new IllegalArgumentException("unknown run '" + text + "': there is no directory "
+                + (path ? byPath : runsDirectory.resolve(text) + " or " + byPath)
+                + (remote() ? "" : "; for a run kept in a MongoDB server, give --mongo-uri"));
+    }
+
+    /**
+     * Opens the run {@code run} names.
+     *
+     * @throws IllegalArgumentException if there is no such run (in the directory or the server)
+     * @throws IOException              if its store cannot be opened (e.g. the server is unreachable)
+     */
+    public RunView open(String run) throws IOException {
+        return open(locate(run));
+    }
+
+    /** Opens a located run; see {@link #open(String)}. */
+    public RunView open(RunLocation location) throws IOException {
+        RunView view = openView(location);
+        try {
+            if (view.run().isEmpty() && view.champions().isEmpty()) {
+                if (view instanceof StoreRunView && location.directory().isPresent() && !remote()) {
+                    RunView renamed = renamedRun(view, location);
+                    if (renamed != null) {
+                        return renamed;
+                    }
+                }
+                throw new IllegalArgumentException("unknown run '" + location.runId() + "': " + view.source()
+                        + " holds no record and no champions of it");
+            }
+            return view;
+        } catch (RuntimeException e) {
+            view.close();
+            throw e;
+        }
+    }
+
+    /**
+     * Every run: with a URI, every run the server holds; otherwise every run directory under
+     * the runs directory (one holding {@value RunStores#EMBEDDED_DATABASE_FILE} or
+     * {@code champions/}), by name. A run that cannot be read is listed with its problem.
+     *
+     * @throws IOException if the server cannot be reached or the runs directory cannot be read
+     */
+    public List<RunListing> list() throws IOException {
+        List<RunListing> listings = new ArrayList<>();
+        if (remote()) {
+            try (RunStore store = MongoRunStore.connect(options.mongoUri().orElseThrow(), options)) {
+                String source = describe();
+                for (RunRecord run : store.runs()) {
+                    Path directory = runsDirectory.resolve(run.runId());
+                    RunLocation location = new RunLocation(run.runId(),
+                            Files.isDirectory(directory) ? Optional.of(directory) : Optional.empty());
+                    listings.add(new RunListing(location, Optional.of(run), store.championSummaries(run.runId()), source,
+                            Optional.empty()));
+                }
+            } catch (StorageException e) {
+                throw new IOException(e.getMessage(), e);
+            }
+            return listings;
+        }
+        if (!Files.isDirectory(runsDirectory)) {
+            return List.of();
+        }
+        List<Path> directories = new ArrayList<>();
+        try (DirectoryStream<Path> stream = Files.newDirectoryStream(runsDirectory, Files::isDirectory)) {
+            stream.forEach(directories::add);
+        }
+        directories.sort(Comparator.comparing(p -> p.getFileName().toString()));
+        for (Path directory : directories) {
+            if (!isRunDirectory(directory)) {
+                continue;
+            }
+            RunLocation location = new RunLocation(directory.getFileName().toString(), Optional.of(directory));
+            try (RunView view = openView(location)) {
+                listings.add(new RunListing(location, view.run(), view.champions(), view.source(), Optional.empty()));
+            } catch (IOException | RuntimeException e) {
+                listings.add(new RunListing(location, Optional.empty(), List.of(), directory.toString(), Optional.of(e.getMessage())));
+            }
+        }
+        return listings;
+    }
+
+    private RunView openView(RunLocation location) throws IOException {
+        Optional<Path> directory = location.directory();
+        if (remote()) {
+            String source = describe();
+            RunStore store = directory.isPresent() ? RunStores.open(directory.get(), options)
+                    : MongoRunStore.connect(options.mongoUri().orElseThrow(), options);
+            return new StoreRunView(location, store, source);
+        }
+        Path runDirectory = directory.orElseThrow();
+        Path database = runDirectory.resolve(RunStores.EMBEDDED_DATABASE_FILE);
+        if (Files.isRegularFile(database)) {
+            try {
+                return new StoreRunView(location, RunStores.open(runDirectory, options), "embedded MongoDB in " + database);
+            } catch (IOException e) {
+                if (isLocked(e)) {
+                    return FileRunView.read(location, "its database " + database + " is in use, probably by the run itself");
+                }
+                throw e;
+            }
+        }
+        if (Files.isDirectory(runDirectory.resolve(ChampionFile.DIRECTORY))) {
+            return FileRunView.read(location, "no embedded database here: the run kept its records in a MongoDB server;"
+                    + " give --mongo-uri to read them");
+        }
+        throw new IllegalArgumentException(runDirectory + " is not a run directory: it has neither "
+                + RunStores.EMBEDDED_DATABASE_FILE + " nor " + ChampionFile.DIRECTORY + "/");
+    }
+
+    /** A directory renamed after its run: its database holds exactly one run, under another id. */
+    private RunView renamedRun(RunView view, RunLocation location) {
+        StoreRunView storeView = (StoreRunView) view;
+        List<RunRecord> runs = storeView.store().runs();
+        if (runs.size() != 1) {
+            return null;
+        }
+        return new StoreRunView(new RunLocation(runs.getFirst().runId(), location.directory()), storeView.store(), view.source());
+    }
+
+    private static boolean isRunDirectory(Path directory) {
+        return Files.isRegularFile(directory.resolve(RunStores.EMBEDDED_DATABASE_FILE))
+                || Files.isDirectory(directory.resolve(ChampionFile.DIRECTORY));
+    }
+
+    /** The embedded database file is locked by another process (or store) that has it open. */
+    private static boolean isLocked(IOException e) {
+        return e.getCause() instanceof MVStoreException cause && cause.getErrorCode() == DataUtils.ERROR_FILE_LOCKED;
+    }
+}

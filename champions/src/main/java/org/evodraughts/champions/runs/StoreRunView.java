@@ -1,0 +1,74 @@
+package org.evodraughts.champions.runs;
+
+import java.io.IOException;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import org.evodraughts.network.NetworkDocument;
+import org.evodraughts.network.NetworkFile;
+import org.evodraughts.storage.ChampionSummary;
+import org.evodraughts.storage.GameRecord;
+import org.evodraughts.storage.RunRecord;
+import org.evodraughts.storage.RunStore;
+
+/** A run as its store holds it (embedded or a MongoDB server). Closing it closes the store. */
+public final class StoreRunView implements RunView {
+    private final RunLocation location;
+    private final RunStore store;
+    private final String source;
+
+    StoreRunView(RunLocation location, RunStore store, String source) {
+        this.location = Objects.requireNonNull(location, "location");
+        this.store = Objects.requireNonNull(store, "store");
+        this.source = Objects.requireNonNull(source, "source");
+    }
+
+    @Override
+    public RunLocation location() {
+        return location;
+    }
+
+    @Override
+    public String source() {
+        return source;
+    }
+
+    @Override
+    public Optional<RunRecord> run() {
+        return store.run(location.runId());
+    }
+
+    @Override
+    public List<ChampionSummary> champions() {
+        return store.championSummaries(location.runId());
+    }
+
+    @Override
+    public Optional<NetworkDocument> championDocument(int generation) throws IOException {
+        var record = store.champion(location.runId(), generation);
+        if (record.isEmpty()) {
+            return Optional.empty();
+        }
+        return Optional.of(NetworkFile.parse(record.get().networkJson(),
+                "network of the champion of generation " + generation + " in " + source));
+    }
+
+    @Override
+    public boolean hasGames() {
+        return true;
+    }
+
+    @Override
+    public List<GameRecord> games(int generation) {
+        return store.games(location.runId(), generation);
+    }
+
+    RunStore store() {
+        return store;
+    }
+
+    @Override
+    public void close() {
+        store.close();
+    }
+}

@@ -1,0 +1,233 @@
+package org.evodraughts.champions;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import org.evodraughts.champions.report.ProgressCharts;
+import org.evodraughts.checkers.notation.Pdn;
+import org.evodraughts.checkers.notation.PdnGame;
+import org.evodraughts.network.Network;
+import org.evodraughts.network.NetworkDocument;
+import org.evodraughts.network.NetworkFile;
+import org.evodraughts.storage.ChampionRecord;
+import org.evodraughts.storage.EmbeddedMongo;
+import org.evodraughts.storage.GameRecord;
+import org.evodraughts.storage.GenerationRecord;
+import org.evodraughts.storage.Genome;
+import org.evodraughts.storage.MongoRunStore;
+import org.evodraughts.storage.MongoUri;
+import org.evodraughts.storage.ResilientRunStore;
+import org.evodraughts.storage.RetryPolicy;
+import org.evodraughts.storage.RunRecord;
+import org.evodraughts.storage.RunStore;
+import org.evodraughts.storage.RunStores;
+import org.evodraughts.storage.StoreOptions;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The recorder against the real embedded MongoDB server, through the driver over a socket. */
+class ChampionRecorderTest {
+    private static final ExecutorService POOL = Executors.newFixedThreadPool(2);
+    private static final Clock CLOCK = Clock.fixed(Instant.parse("2026-11-22T10:00:00Z"), ZoneOffset.UTC);
+    private static final long SEED = 2026;
+    private static final ChampionTracker TRACKER = new ChampionTracker(Tiny.SETTINGS, Tiny.SEARCH);
+
+    @TempDir
+    Path runs;
+
+    @AfterAll
+    static void stopPool() {
+        POOL.shutdownNow();
+    }
+
+    @Test
+    void writesEachChampionAsJsonAndInTheStoreConsistently() throws Exception {
+        Path runDirectory = Files.createDirectories(runs.resolve("r1"));
+        List<GenerationReport> reports = new ArrayList<>();
+        try (RunStore store = RunStores.open(runDirectory, StoreOptions.defaults())) {
+            ChampionRecorder recorder = ChampionRecorder.open("r1", runDirectory, SEED, store, TRACKER, POOL, CLOCK);
+            recorder.saveRun(RunRecord.started("r1", Map.of("population", 3), SEED, CLOCK.instant()));
+            for (int generation = 0; generation < 3; generation++) {
+                List<Network> population = Tiny.population(generation, 3);
+                recorder.saveGeneration(generationRecord("r1", generation, population));
+                reports.add(recorder.record(generation, population, Tiny.rankedPoints(3)));
+            }
+
+            List<ChampionRecord> stored = store.champions("r1");
+            assertEquals(List.of(0, 1, 2), stored.stream().map(ChampionRecord::generation).toList());
+            for (int generation = 0; generation < 3; generation++) {
+                GenerationReport report = reports.get(generation);
+                ChampionRecord record = stored.get(generation);
+                Path file = runDirectory.resolve(String.format("champions/gen-%04d.json", generation));
+                assertEquals(file, report.championFile());
+                NetworkDocument onDisk = NetworkFile.read(file);
+                NetworkDocument inStore = NetworkFile.parse(record.networkJson(), "stored champion");
+                assertEquals(onDisk, inStore, "the file and the stored document are the same network and metadata");
+                assertEquals(Tiny.population(generation, 3).getFirst(), onDisk.network(), "the champion is the top of the ranking");
+
+                Map<String, Object> metadata = onDisk.metadata();
+                assertEquals((long) generation, metadata.get(NetworkDocument.GENERATION));
+                assertEquals(4.0, metadata.get(NetworkDocument.FITNESS));
+                assertEquals(4.0, record.points());
+                assertEquals("r1", metadata.get(NetworkDocument.RUN_ID));
+                assertEquals(SEED, metadata.get(NetworkDocument.SEED));
+                assertEquals("2026-11-22T10:00:00Z", metadata.get(NetworkDocument.CREATED_AT));
+                assertEquals(report.meanOfMeans(), record.meanOfMeans());
+                assertEquals(generation > 0, record.meanOfMeans().isPresent());
+                assertEquals(report.meanOfMeans().isPresent() ? report.meanOfMeans().getAsDouble() : null,
+                        metadata.get(NetworkDocument.MEAN_OF_MEANS));
+                assertEquals(report.baselineScores(), record.baselineScores());
+                assertEquals(report.baselineScores().get("random"), metadata.get("baseline:random"));
+
+                List<GameRecord> games = store.games("r1", generation);
+                assertEquals(6 * generation + 2 * 2, games.size());
+                for (int i = 0; i < games.size(); i++) {
+                    GameRecord game = games.get(i);
+                    EvaluatedGame played = report.evaluation().games().get(i);
+                    assertEquals(i, game.game());
+                    PdnGame pdn = Pdn.parse(game.pdn()).getFirst();
+                    assertEquals(played.pdn(), pdn);
+                    assertEquals(pdn.tags().get("Black"), game.black());
+                    assertEquals(pdn.tags().get("White"), game.white());
+                    assertEquals(pdn.result(), game.result().pdn());
+                }
+            }
+            assertEquals(stored.stream().map(ChampionRecord::summary).toList(), recorder.summaries(),
+                    "the JSON files give the same figures as the store");
+            assertEquals(2, store.latestGeneration("r1").orElseThrow().generation());
+            assertTrue(Files.exists(runDirectory.resolve("charts/mean-of-means.png")), "the first generation draws the charts");
+            assertEquals(6, recorder.drawCharts().size(), "as the loop does at the end");
+            assertEquals(1, store.runs().size());
+        }
+        for (String chart : List.of("mean-of-means.png", "mean-of-means.svg", "champion-points.png", "baseline-scores.svg")) {
+            assertTrue(Files.size(runDirectory.resolve(ProgressCharts.DIRECTORY).resolve(chart)) > 0, chart);
+        }
+    }
+
+    @Test
+    void aResumedRunPlaysTheSameGamesAsAnUninterruptedOne() throws Exception {
+        Path straight = Files.createDirectories(runs.resolve("straight"));
+        Path resumed = Files.createDirectories(runs.resolve("resumed"));
+        try (RunStore store = RunStores.open(straight, StoreOptions.defaults())) {
+            ChampionRecorder recorder = ChampionRecorder.open("r", straight, SEED, store, TRACKER, POOL, CLOCK);
+            for (int generation = 0; generation < 3; generation++) {
+                recorder.record(generation, Tiny.population(generation, 2), Tiny.rankedPoints(2));
+            }
+        }
+        try (RunStore store = RunStores.open(resumed, StoreOptions.defaults())) {
+            ChampionRecorder recorder = ChampionRecorder.open("r", resumed, SEED, store, TRACKER, POOL, CLOCK);
+            for (int generation = 0; generation < 2; generation++) {
+                recorder.record(generation, Tiny.population(generation, 2), Tiny.rankedPoints(2));
+            }
+        }
+        List<GameRecord> straightGames, resumedGames;
+        try (RunStore store = RunStores.open(resumed, StoreOptions.defaults())) {
+            // A new process: the recorder learns the earlier champions from their files.
+            ChampionRecorder recorder = ChampionRecorder.open("r", resumed, SEED, store, TRACKER, POOL, CLOCK);
+            assertEquals(2, recorder.summaries().size());
+            GenerationReport report = recorder.record(2, Tiny.population(2, 2), Tiny.rankedPoints(2));
+            assertEquals(List.of("gen-0001", "gen-0000"),
+                    report.evaluation().previousChampions().stream().map(r -> r.opponent().name()).toList());
+            resumedGames = store.games("r", 2);
+        }
+        try (RunStore store = RunStores.open(straight, StoreOptions.defaults())) {
+            straightGames = store.games("r", 2);
+        }
+        assertEquals(straightGames.stream().map(GameRecord::pdn).toList(), resumedGames.stream().map(GameRecord::pdn).toList());
+        assertEquals(Files.readString(straight.resolve("champions/gen-0002.json")), Files.readString(resumed.resolve("champions/gen-0002.json")));
+    }
+
+    @Test
+    void aRunResumedFromTheDatabaseAloneGetsItsChampionFilesBack() throws Exception {
+        Path runDirectory = Files.createDirectories(runs.resolve("from-db"));
+        List<String> files = new ArrayList<>();
+        try (RunStore store = RunStores.open(runDirectory, StoreOptions.defaults())) {
+            ChampionRecorder recorder = ChampionRecorder.open("d", runDirectory, SEED, store, TRACKER, POOL, CLOCK);
+            for (int generation = 0; generation < 2; generation++) {
+                recorder.record(generation, Tiny.population(generation, 2), Tiny.rankedPoints(2));
+                files.add(Files.readString(ChampionFile.path(runDirectory, generation)));
+            }
+        }
+        for (int generation = 0; generation < 2; generation++) {
+            Files.delete(ChampionFile.path(runDirectory, generation));
+        }
+        try (RunStore store = RunStores.open(runDirectory, StoreOptions.defaults())) {
+            ChampionRecorder recorder = ChampionRecorder.open("d", runDirectory, SEED, store, TRACKER, POOL, CLOCK);
+            assertEquals(List.of(0, 1), recorder.summaries().stream().map(s -> s.generation()).toList());
+            for (int generation = 0; generation < 2; generation++) {
+                assertEquals(files.get(generation), Files.readString(ChampionFile.path(runDirectory, generation)),
+                        "the restored file is the original, byte for byte");
+            }
+            GenerationReport next = recorder.record(2, Tiny.population(2, 2), Tiny.rankedPoints(2));
+            assertEquals(2, next.evaluation().previousChampions().size());
+        }
+    }
+
+    @Test
+    void duringADatabaseOutageTheJsonFilesKeepComingAndTheStoreCatchesUp() throws Exception {
+        Path runDirectory = Files.createDirectories(runs.resolve("outage"));
+        Path databaseFile = runDirectory.resolve(RunStores.EMBEDDED_DATABASE_FILE);
+        StoreOptions options = StoreOptions.defaults().withServerSelectionTimeout(Duration.ofSeconds(2))
+                .withRetry(new RetryPolicy(Duration.ofMillis(20), Duration.ofMillis(200)));
+        EmbeddedMongo server = EmbeddedMongo.start(databaseFile);
+        int port = server.port();
+        try (ResilientRunStore store = ResilientRunStore.open(MongoRunStore.connect(new MongoUri(server.uri()), options),
+                runDirectory.resolve(RunStores.JOURNAL_DIRECTORY), options.retry())) {
+            ChampionRecorder recorder = ChampionRecorder.open("o", runDirectory, SEED, store, TRACKER, POOL, CLOCK);
+            recorder.record(0, Tiny.population(0, 2), Tiny.rankedPoints(2));
+
+            server.close();
+            recorder.record(1, Tiny.population(1, 2), Tiny.rankedPoints(2));
+            recorder.record(2, Tiny.population(2, 2), Tiny.rankedPoints(2));
+            assertTrue(Files.exists(runDirectory.resolve("champions/gen-0002.json")), "the JSON copies keep coming");
+            assertTrue(store.pendingWrites() > 0);
+
+            server = EmbeddedMongo.start(databaseFile, port);
+            assertTrue(store.awaitDelivered(Duration.ofSeconds(20)), "queued saves were not delivered");
+            assertEquals(recorder.summaries(), store.championSummaries("o"));
+            assertEquals(6 + 2 * 2, store.games("o", 1).size());
+            assertEquals(2 * 6 + 2 * 2, store.games("o", 2).size());
+        } finally {
+            server.close();
+        }
+    }
+
+    @Test
+    void refusesAPopulationThatIsNotRankedOrARecordOfAnotherRun() throws Exception {
+        Path runDirectory = Files.createDirectories(runs.resolve("bad"));
+        try (RunStore store = RunStores.open(runDirectory, StoreOptions.defaults())) {
+            ChampionRecorder recorder = ChampionRecorder.open("bad", runDirectory, SEED, store, TRACKER, POOL, CLOCK);
+            IllegalArgumentException unranked = assertThrows(IllegalArgumentException.class,
+                    () -> recorder.record(0, Tiny.population(0, 2), new double[] {1, 3}));
+            assertEquals("generation 0 is not ranked: rank 2 has 3.0 points, more than rank 1 (1.0)", unranked.getMessage());
+            assertThrows(IllegalArgumentException.class, () -> recorder.record(0, Tiny.population(0, 2), new double[] {1}));
+            IllegalArgumentException other = assertThrows(IllegalArgumentException.class,
+                    () -> recorder.saveRun(RunRecord.started("other", "{}", 1, CLOCK.instant())));
+            assertEquals("run other does not belong to run bad", other.getMessage());
+            assertFalse(Files.exists(runDirectory.resolve("champions")), "nothing was written");
+        }
+        assertThrows(IOException.class, () -> ChampionRecorder.open("x", runs.resolve("missing"), SEED,
+                null, TRACKER, POOL, CLOCK));
+    }
+
+    static GenerationRecord generationRecord(String runId, int generation, List<Network> population) {
+        List<Genome> genomes = population.stream()
+                .map(n -> Genome.of(n.layerParameters(0), n.layerParameters(1), n.layerParameters(2))).toList();
+        return new GenerationRecord(runId, generation, genomes, Tiny.rankedPoints(population.size()));
+    }
+}

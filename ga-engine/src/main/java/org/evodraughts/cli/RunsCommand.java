@@ -1,0 +1,97 @@
+package org.evodraughts.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import org.evodraughts.champions.runs.RunListing;
+import org.evodraughts.champions.runs.RunLocator;
+import org.evodraughts.storage.ChampionSummary;
+import org.evodraughts.storage.RunRecord;
+import org.evodraughts.storage.StorageException;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
+
+/** {@code evodraughts runs list [--runs-dir DIR] [--mongo-uri URI]}: the evolution runs there are. */
+@Command(name = "runs", mixinStandardHelpOptions = true, description = "Evolution runs.",
+        subcommands = RunsCommand.ListRuns.class)
+final class RunsCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        throw new ParameterException(spec.commandLine(), "Missing required subcommand: list");
+    }
+
+    @Command(name = "list", mixinStandardHelpOptions = true,
+            description = {"Lists the runs: status, start and end, seed, champions, and the best champion.",
+                    "Without --mongo-uri, every run directory under --runs-dir (its embedded database; while a run "
+                            + "holds its database, its champion files); with it, every run the server holds."})
+    static final class ListRuns implements Callable<Integer> {
+        @Spec
+        CommandSpec spec;
+
+        @Mixin
+        RunOptions options;
+
+        @Override
+        public Integer call() throws IOException {
+            RunLocator locator = options.locator();
+            if (!locator.remote() && !Files.isDirectory(options.runsDirectory) && !options.defaultRunsDirectory()) {
+                throw new IllegalArgumentException("runs directory " + options.runsDirectory + " does not exist");
+            }
+            List<RunListing> listings;
+            try {
+                listings = locator.list();
+            } catch (StorageException e) {
+                throw new IOException(e.getMessage(), e);
+            }
+            PrintWriter out = spec.commandLine().getOut();
+            if (listings.isEmpty()) {
+                out.println("no runs in " + locator.describe());
+                out.flush();
+                return 0;
+            }
+            TextTable table = new TextTable("RUN", "STATUS", "STARTED", "ENDED", ">SEED", ">CHAMPIONS", "BEST (MEAN OF MEANS)");
+            List<String> notes = new ArrayList<>();
+            for (RunListing listing : listings) {
+                String id = listing.location().runId();
+                RunRecord run = listing.run().orElse(null);
+                table.row(id,
+                        run == null ? "?" : run.status().storedName(),
+                        run == null ? "?" : time(run.startedAt()),
+                        run == null ? "?" : run.endedAt().map(RunsCommand::time).orElse("-"),
+                        run == null ? "?" : String.valueOf(run.seed()),
+                        listing.problem().isPresent() ? "?" : String.valueOf(listing.champions().size()),
+                        best(listing.champions()));
+                if (listing.problem().isPresent()) {
+                    notes.add(id + ": cannot be read: " + listing.problem().get());
+                } else if (run == null) {
+                    notes.add(id + ": read from " + listing.source());
+                }
+            }
+            table.print(out);
+            notes.forEach(note -> out.println("note: " + note));
+            out.flush();
+            return 0;
+        }
+
+        private static String best(List<ChampionSummary> champions) {
+            return champions.stream().min(ChampionSummary.BEST_FIRST)
+                    .map(best -> "gen " + best.generation() + " (" + Figures.meanOfMeans(best.meanOfMeans()) + ")")
+                    .orElse("-");
+        }
+    }
+
+    static String time(Instant instant) {
+        return instant.truncatedTo(ChronoUnit.SECONDS).toString();
+    }
+}

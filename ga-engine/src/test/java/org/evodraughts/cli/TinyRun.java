@@ -1,0 +1,65 @@
+package org.evodraughts.cli;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.SplittableRandom;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import org.evodraughts.champions.ChampionRecorder;
+import org.evodraughts.champions.ChampionSettings;
+import org.evodraughts.champions.ChampionTracker;
+import org.evodraughts.checkers.DrawRules;
+import org.evodraughts.checkers.search.AlphaBetaSettings;
+import org.evodraughts.network.Network;
+import org.evodraughts.storage.RunRecord;
+import org.evodraughts.storage.RunStatus;
+import org.evodraughts.storage.RunStore;
+import org.evodraughts.storage.RunStores;
+import org.evodraughts.storage.StoreOptions;
+
+/**
+ * A small finished run made the way the evolution loop makes one: the champion recorder on
+ * random populations, depth-1 search, games capped at 20 moves a side.
+ */
+final class TinyRun {
+    static final Instant START = Instant.parse("2026-11-22T10:00:00Z");
+    static final ChampionTracker TRACKER = new ChampionTracker(ChampionSettings.defaults()
+            .withBaselines(List.of("random", "heuristic:1"), 2).withRules(new DrawRules(20, 3, 10)), AlphaBetaSettings.depth(1));
+
+    private TinyRun() {
+    }
+
+    /** Records {@code generations} generations of 3 networks into {@code runs/<runId>}, as run {@code runId}. */
+    static Path create(Path runs, String runId, int generations, long seed) throws IOException, InterruptedException {
+        Path directory = Files.createDirectories(runs.resolve(runId));
+        Clock clock = Clock.fixed(START.plusSeconds(seed), ZoneOffset.UTC);
+        try (RunStore store = RunStores.open(directory, StoreOptions.defaults()); ExecutorService pool = Executors.newFixedThreadPool(2)) {
+            record(store, directory, runId, generations, seed, clock, pool);
+        }
+        return directory;
+    }
+
+    /** Records the run into {@code store}, with champion files in {@code directory}. */
+    static void record(RunStore store, Path directory, String runId, int generations, long seed, Clock clock, ExecutorService pool)
+            throws IOException, InterruptedException {
+        ChampionRecorder recorder = ChampionRecorder.open(runId, directory, seed, store, TRACKER, pool, clock);
+        RunRecord run = RunRecord.started(runId, Map.of("generations", generations), seed, clock.instant());
+        recorder.saveRun(run);
+        SplittableRandom random = new SplittableRandom(seed);
+        for (int generation = 0; generation < generations; generation++) {
+            List<Network> population = new ArrayList<>();
+            for (int i = 0; i < 3; i++) {
+                population.add(Network.random(random));
+            }
+            recorder.record(generation, population, new double[] {4 + generation % 2, 2, 0});
+        }
+        recorder.saveRun(run.ended(RunStatus.FINISHED, clock.instant().plusSeconds(60)));
+    }
+}
