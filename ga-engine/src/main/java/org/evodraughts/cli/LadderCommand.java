@@ -22,8 +22,10 @@ import org.evodraughts.ladder.LadderSettings;
 import org.evodraughts.ladder.Rating;
 import org.evodraughts.ladder.RunChampions;
 import org.evodraughts.play.NetworkFileResolver;
-import org.evodraughts.storage.StoreOptions;
+import org.evodraughts.champions.runs.RunView;
+import org.evodraughts.storage.StorageException;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -43,7 +45,10 @@ final class LadderCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Option(names = "--run", required = true, paramLabel = "R", description = "Run id (a directory under runs/) or a run directory.")
+    @Mixin
+    RunOptions runOptions;
+
+    @Option(names = "--run", required = true, paramLabel = "R", description = ChampionsCommand.RUN_HELP)
     String run;
 
     @Option(names = "--baselines", paramLabel = "LIST", defaultValue = "random,heuristic:4", split = ",",
@@ -81,12 +86,6 @@ final class LadderCommand implements Callable<Integer> {
     @Option(names = "--out", paramLabel = "DIR", description = "Where to write the table and chart (default: RUN_DIRECTORY/ladder).")
     Path out;
 
-    @Option(names = "--mongo-uri", paramLabel = "URI", description = "Read the run from this MongoDB server instead of its embedded store.")
-    String mongoUri;
-
-    /** Where run ids are looked up; tests point it elsewhere. */
-    Path runsRoot = RunChampions.RUNS;
-
     @Override
     public Integer call() throws IOException {
         int t = threads == null ? Runtime.getRuntime().availableProcessors() : threads;
@@ -94,11 +93,19 @@ final class LadderCommand implements Callable<Integer> {
         LadderSettings settings = new LadderSettings(games, deal, DrawRules.STANDARD, seed, t, virtualDraws);
         SearchSettings championSearch = SearchSettings.parse(search);
         List<PlayerSpec> baselineSpecs = baselineSpecs();
-        Path runDirectory = RunChampions.directory(run, runsRoot);
-        String runId = runDirectory.toAbsolutePath().normalize().getFileName().toString();
-
-        List<LadderPlayer> champions = RunChampions.load(runDirectory, runId,
-                StoreOptions.defaults().withMongoUri(mongoUri), maxChampions, championSearch);
+        // Read the champions, then let the run's store go before the long part.
+        List<LadderPlayer> champions;
+        String runId;
+        Path directory;
+        try (RunView view = runOptions.open(run)) {
+            runId = view.location().runId();
+            directory = out != null ? out : view.location().directory().map(d -> d.resolve("ladder"))
+                    .orElseThrow(() -> new IllegalArgumentException("run " + view.location().runId()
+                            + " has no run directory here; give --out DIR"));
+            champions = RunChampions.load(view, maxChampions, championSearch);
+        } catch (StorageException e) {
+            throw new IOException(e.getMessage(), e);
+        }
         List<LadderPlayer> players = new ArrayList<>();
         for (PlayerSpec baseline : baselineSpecs) {
             players.add(new LadderPlayer(baseline.name(), OptionalInt.empty(), baseline));
@@ -145,7 +152,6 @@ final class LadderCommand implements Callable<Integer> {
                     row.player().generation().isPresent() ? Integer.toString(row.player().generation().getAsInt()) : "-",
                     r.elo(), interval, row.games(), 100 * row.score());
         }
-        Path directory = out != null ? out : runDirectory.resolve("ladder");
         List<Path> files = LadderReport.write(directory, result, "Run " + runId + ": champions' Elo by generation");
         printer.printf(Locale.ROOT, "played %d games in %.1f s; wrote %s%n", total, seconds,
                 String.join(", ", files.stream().map(Path::toString).toList()));

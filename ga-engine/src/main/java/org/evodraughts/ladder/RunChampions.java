@@ -1,79 +1,44 @@
 package org.evodraughts.ladder;
 
 import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.OptionalInt;
+import org.evodraughts.champions.runs.RunView;
 import org.evodraughts.checkers.Evaluator;
 import org.evodraughts.checkers.players.PlayerSpec;
 import org.evodraughts.checkers.players.SearchPlayer;
 import org.evodraughts.checkers.search.SearchSettings;
+import org.evodraughts.network.NetworkDocument;
 import org.evodraughts.network.NetworkEvaluator;
-import org.evodraughts.network.NetworkFile;
-import org.evodraughts.storage.ChampionRecord;
 import org.evodraughts.storage.ChampionSummary;
-import org.evodraughts.storage.RunStore;
-import org.evodraughts.storage.RunStores;
-import org.evodraughts.storage.StoreOptions;
 
-/** Finds a run's directory and turns its stored champions into ladder players. Stateless. */
+/** Turns a run's champions into ladder players. Stateless. */
 public final class RunChampions {
-    /** Where run directories live, relative to the working directory. */
-    public static final Path RUNS = Path.of("runs");
-
     private RunChampions() {}
 
     /**
-     * The run directory {@code run} names: a directory path as given, or else the run id's
-     * directory under {@code runsRoot}.
-     *
-     * @throws IOException naming both places when neither exists
-     */
-    public static Path directory(String run, Path runsRoot) throws IOException {
-        if (run == null || run.isBlank()) {
-            throw new IllegalArgumentException("--run is empty; give a run id (under runs/) or a run directory");
-        }
-        Path given = Path.of(run.strip());
-        if (Files.isDirectory(given)) {
-            return given;
-        }
-        Path underRoot = runsRoot.resolve(run.strip());
-        if (given.getNameCount() == 1 && Files.isDirectory(underRoot)) {
-            return underRoot;
-        }
-        throw new IOException("no run '" + run + "': neither " + given + " nor " + underRoot + " is a directory");
-    }
-
-    /**
-     * Reads the run's champions from its store (closed again before returning) and makes each a
-     * player named {@code g<generation>} that searches with {@code search}. When the run has
-     * more than {@code max} champions (0: no limit), {@code max} of them are taken, spread
+     * Reads the run's champions (their networks, from its store or champion files) and makes
+     * each a player named {@code g<generation>} that searches with {@code search}. When the run
+     * has more than {@code max} champions (0: no limit), {@code max} of them are taken, spread
      * evenly from the first generation to the last.
      *
-     * @param runId the run's id in the store (its directory's name)
-     * @throws IOException if the store cannot be opened or the run has no champions
+     * @throws IllegalArgumentException if the run has no champions yet
+     * @throws IOException              if a champion's network cannot be read
      */
-    public static List<LadderPlayer> load(Path runDirectory, String runId, StoreOptions options, int max,
-                                          SearchSettings search) throws IOException {
-        List<ChampionRecord> champions = new ArrayList<>();
-        try (RunStore store = RunStores.open(runDirectory, options)) {
-            List<Integer> generations = store.championSummaries(runId).stream().map(ChampionSummary::generation).toList();
-            if (generations.isEmpty()) {
-                throw new IOException("run " + runId + " (" + runDirectory + ") has no champions yet");
-            }
-            for (int generation : spread(generations, max)) {
-                champions.add(store.champion(runId, generation).orElseThrow(() -> new IOException(
-                        "champion of generation " + generation + " of run " + runId + " vanished while reading")));
-            }
+    public static List<LadderPlayer> load(RunView run, int max, SearchSettings search) throws IOException {
+        List<Integer> generations = run.champions().stream().map(ChampionSummary::generation).toList();
+        if (generations.isEmpty()) {
+            throw new IllegalArgumentException(run.location().describe() + " has no champions yet");
         }
         List<LadderPlayer> players = new ArrayList<>();
-        for (ChampionRecord champion : champions) {
-            String source = "network of champion " + champion.generation() + " of run " + runId;
-            Evaluator evaluator = new NetworkEvaluator(NetworkFile.parse(champion.networkJson(), source).network());
-            String name = "g" + champion.generation();
-            players.add(new LadderPlayer(name, OptionalInt.of(champion.generation()),
+        for (int generation : spread(generations, max)) {
+            NetworkDocument document = run.championDocument(generation).orElseThrow(() -> new IOException(
+                    "the network of champion " + generation + " of " + run.location().describe() + " is missing from "
+                            + run.source()));
+            Evaluator evaluator = new NetworkEvaluator(document.network());
+            String name = "g" + generation;
+            players.add(new LadderPlayer(name, OptionalInt.of(generation),
                     new PlayerSpec(name, () -> new SearchPlayer(name, search.newSearch(evaluator)))));
         }
         return players;

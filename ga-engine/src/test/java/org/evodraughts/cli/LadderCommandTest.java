@@ -58,10 +58,11 @@ class LadderCommandTest {
         CommandLine cli = EvodraughtsCommand.commandLine();
         cli.setOut(new PrintWriter(out, true));
         cli.setErr(new PrintWriter(err, true));
-        ((LadderCommand) cli.getSubcommands().get("ladder").getCommand()).runsRoot = runs;
-        String[] all = new String[args.length + 1];
+        String[] all = new String[args.length + 3];
         all[0] = "ladder";
-        System.arraycopy(args, 0, all, 1, args.length);
+        all[1] = "--runs-dir";
+        all[2] = runs.toString();
+        System.arraycopy(args, 0, all, 3, args.length);
         return new CliRun(cli.execute(all), out.toString(), err.toString());
     }
 
@@ -109,8 +110,8 @@ class LadderCommandTest {
 
     @Test
     void badInputGetsOneClearLine() {
-        assertEquals("error: no run 'nope': neither nope nor " + runs.resolve("nope") + " is a directory",
-                ladder("--run", "nope").err().strip());
+        assertEquals("error: unknown run 'nope': there is no directory " + runs.resolve("nope")
+                + " or nope; for a run kept in a MongoDB server, give --mongo-uri", ladder("--run", "nope").err().strip());
         assertEquals("error: games per pair must be even and 2–100000, got 3",
                 ladder("--run", "tiny", "--games", "3").err().strip());
         assertEquals("error: openings must be ballot, random or random:K, got 'deck'",
