@@ -1,6 +1,10 @@
 package org.evodraughts.network;
 
 import org.nd4j.linalg.api.buffer.DataType;
+import org.nd4j.linalg.api.memory.MemoryWorkspace;
+import org.nd4j.linalg.api.memory.conf.WorkspaceConfiguration;
+import org.nd4j.linalg.api.memory.enums.AllocationPolicy;
+import org.nd4j.linalg.api.memory.enums.LearningPolicy;
 import org.nd4j.linalg.api.ndarray.INDArray;
 import org.nd4j.linalg.factory.Nd4j;
 import org.nd4j.linalg.ops.transforms.Transforms;
@@ -16,6 +20,12 @@ import org.nd4j.linalg.ops.transforms.Transforms;
  * works on its own arrays.
  */
 public final class Nd4jNetwork {
+    private static final String WORKSPACE_ID = "evodraughts-network";
+    private static final WorkspaceConfiguration WORKSPACE = WorkspaceConfiguration.builder()
+            .policyAllocation(AllocationPolicy.OVERALLOCATE)
+            .policyLearning(LearningPolicy.FIRST_LOOP)
+            .build();
+
     /** Weights transposed to [inputs, neurons], so a layer is {@code x.mmul(w).addRowVector(b)}. */
     private final INDArray[] weights = new INDArray[Network.LAYERS];
     /** Biases as row vectors [1, neurons]. */
@@ -47,11 +57,14 @@ public final class Nd4jNetwork {
                     + "], got " + java.util.Arrays.toString(inputs.shape()));
         }
         INDArray x = inputs.dataType() == DataType.DOUBLE ? inputs : inputs.castTo(DataType.DOUBLE);
-        for (int l = 0; l < Network.LAYERS; l++) {
-            INDArray z = x.mmul(weights[l]).addiRowVector(biases[l]);
-            x = Transforms.tanh(z, false);
+        // Intermediates live in this thread's workspace, reused from call to call, instead of
+        // fresh off-heap buffers that only the garbage collector frees.
+        try (MemoryWorkspace workspace = Nd4j.getWorkspaceManager().getAndActivateWorkspace(WORKSPACE, WORKSPACE_ID)) {
+            for (int l = 0; l < Network.LAYERS; l++) {
+                x = Transforms.tanh(x.mmul(weights[l]).addiRowVector(biases[l]), false);
+            }
+            return x.reshape(x.rows()).detach();
         }
-        return x.reshape(x.rows());
     }
 
     /**
