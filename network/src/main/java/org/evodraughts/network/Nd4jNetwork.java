@@ -1,5 +1,7 @@
 package org.evodraughts.network;
 
+import java.util.Arrays;
+import org.evodraughts.checkers.Side;
 import org.nd4j.linalg.api.buffer.DataType;
 import org.nd4j.linalg.api.memory.MemoryWorkspace;
 import org.nd4j.linalg.api.memory.conf.WorkspaceConfiguration;
@@ -54,7 +56,7 @@ public final class Nd4jNetwork {
     public INDArray evaluate(INDArray inputs) {
         if (inputs.rank() != 2 || inputs.columns() != SubSquareInputs.COUNT) {
             throw new IllegalArgumentException("inputs must have shape [batch, " + SubSquareInputs.COUNT
-                    + "], got " + java.util.Arrays.toString(inputs.shape()));
+                    + "], got " + Arrays.toString(inputs.shape()));
         }
         INDArray x = inputs.dataType() == DataType.DOUBLE ? inputs : inputs.castTo(DataType.DOUBLE);
         // Intermediates live in this thread's workspace, reused from call to call, instead of
@@ -71,7 +73,7 @@ public final class Nd4jNetwork {
      * Scores positions {@code 0..count-1}, given as parallel arrays, each for {@code sides[i]},
      * into {@code scores}: encodes the inputs, then one {@link #evaluate(INDArray)} call.
      */
-    public void evaluate(int[] black, int[] white, int[] kings, org.evodraughts.checkers.Side[] sides,
+    public void evaluate(int[] black, int[] white, int[] kings, Side[] sides,
             int count, double[] scores) {
         if (count == 0) {
             return;
