@@ -26,10 +26,14 @@ import picocli.CommandLine.Spec;
                 "Each opening (a few seeded random plies) is played twice with colours reversed. Games run in "
                         + "parallel, each on one thread, with seeds derived from (seed, game number), so the "
                         + "result is the same at any --threads (unless a search has a time limit)."},
-        footer = {"", "Players: random, greedy (1 ply), heuristic:DEPTH (alpha-beta with a hand-written evaluation),",
-                "or heuristic with --a-search/--b-search. Searches:",
-                "  minimax:DEPTH[,time=2s][,threads=N][,tt=BITS]   alpha-beta, e.g. minimax:6",
-                "  mcts:ITERATIONS[,time=1s][,c=1.0][,playout=6][,batch=1][,trees=1][,threads=1]",
+        footer = {"", "Players:",
+                "  random           a random legal move",
+                "  greedy           the best move by the heuristic evaluation, 1 ply",
+                "  heuristic:DEPTH  alpha-beta to DEPTH with the heuristic evaluation",
+                "  heuristic        the heuristic evaluation, searched by --a-search/--b-search",
+                "Searches:",
+                "  minimax:DEPTH[,time=2s][,threads=N][,tt=BITS]",
+                "  mcts:ITERATIONS[,time=1s][,c=0.4][,playout=6][,batch=1][,trees=1][,threads=1]",
                 "Example: ./evodraughts match heuristic:4 random --games 100 --threads 2 --seed 1"})
 final class MatchCommand implements Callable<Integer> {
     @Spec

@@ -13,7 +13,9 @@ import org.evodraughts.checkers.Squares;
  * each opponent man (K times it for a king): at most 32 additions of 40-vectors instead of
  * 91·40 multiply-adds plus the inputs. The other layers are kept as they are.
  *
- * <p>Immutable; shared by the scalar evaluators.
+ * <p>Square indexes here are those of the side evaluated for: White's are rotated (index
+ * s ^ 31, see {@link #offset(int, int, int)}). The arrays are never written after construction;
+ * one instance is shared by all threads using an evaluator.
  */
 final class FoldedNetwork {
     static final int HIDDEN1 = 40, HIDDEN2 = 10;

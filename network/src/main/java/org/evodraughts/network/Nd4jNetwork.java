@@ -1,6 +1,12 @@
 package org.evodraughts.network;
 
+import java.util.Arrays;
+import org.evodraughts.checkers.Side;
 import org.nd4j.linalg.api.buffer.DataType;
+import org.nd4j.linalg.api.memory.MemoryWorkspace;
+import org.nd4j.linalg.api.memory.conf.WorkspaceConfiguration;
+import org.nd4j.linalg.api.memory.enums.AllocationPolicy;
+import org.nd4j.linalg.api.memory.enums.LearningPolicy;
 import org.nd4j.linalg.api.ndarray.INDArray;
 import org.nd4j.linalg.factory.Nd4j;
 import org.nd4j.linalg.ops.transforms.Transforms;
@@ -16,6 +22,12 @@ import org.nd4j.linalg.ops.transforms.Transforms;
  * works on its own arrays.
  */
 public final class Nd4jNetwork {
+    private static final String WORKSPACE_ID = "evodraughts-network";
+    private static final WorkspaceConfiguration WORKSPACE = WorkspaceConfiguration.builder()
+            .policyAllocation(AllocationPolicy.OVERALLOCATE)
+            .policyLearning(LearningPolicy.FIRST_LOOP)
+            .build();
+
     /** Weights transposed to [inputs, neurons], so a layer is {@code x.mmul(w).addRowVector(b)}. */
     private final INDArray[] weights = new INDArray[Network.LAYERS];
     /** Biases as row vectors [1, neurons]. */
@@ -44,21 +56,24 @@ public final class Nd4jNetwork {
     public INDArray evaluate(INDArray inputs) {
         if (inputs.rank() != 2 || inputs.columns() != SubSquareInputs.COUNT) {
             throw new IllegalArgumentException("inputs must have shape [batch, " + SubSquareInputs.COUNT
-                    + "], got " + java.util.Arrays.toString(inputs.shape()));
+                    + "], got " + Arrays.toString(inputs.shape()));
         }
         INDArray x = inputs.dataType() == DataType.DOUBLE ? inputs : inputs.castTo(DataType.DOUBLE);
-        for (int l = 0; l < Network.LAYERS; l++) {
-            INDArray z = x.mmul(weights[l]).addiRowVector(biases[l]);
-            x = Transforms.tanh(z, false);
+        // Intermediates live in this thread's workspace, reused from call to call, instead of
+        // fresh off-heap buffers that only the garbage collector frees.
+        try (MemoryWorkspace workspace = Nd4j.getWorkspaceManager().getAndActivateWorkspace(WORKSPACE, WORKSPACE_ID)) {
+            for (int l = 0; l < Network.LAYERS; l++) {
+                x = Transforms.tanh(x.mmul(weights[l]).addiRowVector(biases[l]), false);
+            }
+            return x.reshape(x.rows()).detach();
         }
-        return x.reshape(x.rows());
     }
 
     /**
      * Scores positions {@code 0..count-1}, given as parallel arrays, each for {@code sides[i]},
      * into {@code scores}: encodes the inputs, then one {@link #evaluate(INDArray)} call.
      */
-    public void evaluate(int[] black, int[] white, int[] kings, org.evodraughts.checkers.Side[] sides,
+    public void evaluate(int[] black, int[] white, int[] kings, Side[] sides,
             int count, double[] scores) {
         if (count == 0) {
             return;

@@ -26,8 +26,8 @@ final class Nd4jThreads {
         synchronized (Nd4jThreads.class) {
             if (!pinned) {
                 int threads = threads();
-                Nd4j.getEnvironment().setMaxMasterThreads(threads);
                 Nd4j.getEnvironment().setMaxThreads(threads);
+                Nd4j.getEnvironment().setMaxMasterThreads(threads);
                 Nd4j.factory().blas().setMaxThreads(threads);
                 pinned = true;
             }

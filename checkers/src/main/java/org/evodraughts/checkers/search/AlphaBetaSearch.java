@@ -21,12 +21,14 @@ import org.evodraughts.checkers.Position;
  *       only sees quiet positions.</li>
  *   <li>A side with no legal move has lost: that scores beyond any evaluator value, and a
  *       faster win more ({@link SearchScore}).</li>
- *   <li>Moves are ordered: the transposition table's move, captures, killer moves, history.
- *       The table is Zobrist-hashed and shared by all threads; see {@link TranspositionTable}
- *       for why it never changes the value found.</li>
+ *   <li>Moves are ordered: the transposition table's move, captures, killer moves, history
+ *       ({@link MoveOrdering}, one per thread). The table is Zobrist-hashed and shared by all
+ *       threads; see {@link TranspositionTable} for why it never changes the value found.</li>
  *   <li>With more than one thread, Young Brothers Wait Concept: at each node the eldest child
- *       is searched first, then the younger ones in parallel on a shared {@link ForkJoinPool};
- *       a sibling's cut-off aborts the others.</li>
+ *       is searched first, then the younger ones in parallel on a shared {@link ForkJoinPool}
+ *       (handed out as tasks only while other threads can take them); a window narrowed by one
+ *       brother is used by the brothers started after it, and a brother's cut-off aborts the
+ *       others.</li>
  *   <li>At the root every move whose value equals the best value is found exactly (the root
  *       window's lower bound sits just below the best value), and the seeded generator picks
  *       one of them. The tie set does not depend on search order, so a fixed-depth search
@@ -43,9 +45,8 @@ public final class AlphaBetaSearch implements MoveSearch {
     private final ForkJoinPool pool;
     private final ConcurrentLinkedQueue<AlphaBetaWorker> idleWorkers = new ConcurrentLinkedQueue<>();
     private final LongAdder nodes = new LongAdder();
-    final long[] killer1 = new long[SearchScore.MAX_PLY];
-    final long[] killer2 = new long[SearchScore.MAX_PLY];
-    final int[] history = new int[2 * 32 * 32];
+    private final ThreadLocal<MoveOrdering> orderingPerThread = ThreadLocal.withInitial(this::newOrdering);
+    private final ConcurrentLinkedQueue<MoveOrdering> orderings = new ConcurrentLinkedQueue<>();
     private volatile boolean stop;
     /** System.nanoTime() after which the search stops; Long.MAX_VALUE for none. */
     private volatile long deadline = Long.MAX_VALUE;
@@ -75,22 +76,27 @@ public final class AlphaBetaSearch implements MoveSearch {
         stop = false;
         deadline = Long.MAX_VALUE;
         nodes.reset();
-        double bestValue = 0;
-        int[] ties = null;
-        int depthReached = 0;
+        // The whole deepening loop runs on the pool, so its threads stay busy between iterations.
+        Iteration last = pool != null ? pool.invoke(ForkJoinTask.adapt(() -> deepen(root, start))) : deepen(root, start);
+        int[] ties = last.ties();
+        int chosen = ties.length == 1 ? ties[0] : ties[random.nextInt(ties.length)];
+        Move move = Move.of(root.moves[chosen]);
+        return new SearchResult(move, last.value(), last.depth(), nodes.sum(), Duration.ofNanos(System.nanoTime() - start));
+    }
+
+    /** A completed iteration: its depth, the best value and the root moves that reach it. */
+    private record Iteration(int depth, double value, int[] ties) {}
+
+    /** Iterative deepening: searches depth 1, 2, … until the maximum depth or the time limit. */
+    private Iteration deepen(Root root, long start) {
+        Iteration last = null;
         for (int depth = 1; depth <= settings.maxDepth(); depth++) {
-            int d = depth;
-            if (pool != null) {
-                pool.invoke(ForkJoinTask.adapt(() -> root.iterate(d)));
-            } else {
-                root.iterate(d);
-            }
+            root.iterate(depth);
             if (stop) {
                 break; // the unfinished iteration is discarded
             }
-            depthReached = depth;
-            bestValue = root.bestValue();
-            ties = root.tiedBest(bestValue);
+            double value = root.bestValue();
+            last = new Iteration(depth, value, root.tiedBest(value));
             root.sortByValue();
             if (settings.hasTimeLimit()) {
                 long end = start + settings.timeLimit().toNanos();
@@ -100,9 +106,7 @@ public final class AlphaBetaSearch implements MoveSearch {
                 deadline = end; // depth 1 always completes; later depths may be cut short
             }
         }
-        int chosen = ties.length == 1 ? ties[0] : ties[random.nextInt(ties.length)];
-        Move move = Move.of(root.moves[chosen]);
-        return new SearchResult(move, bestValue, depthReached, nodes.sum(), Duration.ofNanos(System.nanoTime() - start));
+        return last;
     }
 
     /**
@@ -111,9 +115,18 @@ public final class AlphaBetaSearch implements MoveSearch {
      */
     public void clear() {
         table.clear();
-        java.util.Arrays.fill(killer1, 0L);
-        java.util.Arrays.fill(killer2, 0L);
-        java.util.Arrays.fill(history, 0);
+        orderings.forEach(MoveOrdering::clear);
+    }
+
+    /** The killer and history tables of the calling thread for this search. */
+    MoveOrdering orderingForThisThread() {
+        return orderingPerThread.get();
+    }
+
+    private MoveOrdering newOrdering() {
+        MoveOrdering ordering = new MoveOrdering();
+        orderings.add(ordering);
+        return ordering;
     }
 
     boolean stopped() {

@@ -18,9 +18,9 @@ import org.evodraughts.checkers.Side;
 final class AlphaBetaWorker {
     /** Young brothers are searched in parallel only at nodes with at least this depth left. */
     static final int MIN_SPLIT_DEPTH = 3;
-    private static final int TT_MOVE = 1 << 30, CAPTURE = 1 << 24, KILLER_1 = 1 << 22, KILLER_2 = 1 << 21;
-    private static final int HISTORY_LIMIT = 1 << 20;
     private static final int POLL_INTERVAL = 32;
+    /** Fork a younger brother only while this thread has fewer tasks than this waiting to be stolen. */
+    private static final int MAX_SURPLUS_TASKS = 2;
 
     private final AlphaBetaSearch search;
     private final Evaluator evaluator;
@@ -29,13 +29,8 @@ final class AlphaBetaWorker {
     /** Per-ply buffers, allocated on first use: shallow searches need only a few. */
     private final long[][] moves = new long[MAX_PLY][];
     private final int[][] order = new int[MAX_PLY][];
-    private final int[] scores = new int[MoveGenerator.MAX_MOVES];
-    // Killers and history are the search's, shared by its workers: ordering hints learnt in
-    // one subtree help the others, as in the sequential search. Racy updates only reorder moves.
-    private final long[] killer1;
-    private final long[] killer2;
-    /** history[side * 1024 + from * 32 + to]: how often a quiet move caused a cut-off. */
-    private final int[] history;
+    /** The ordering hints of the thread running this worker's task. */
+    private MoveOrdering ordering;
     private final TranspositionTable.Probe probe = new TranspositionTable.Probe();
     /** The split point whose sibling task this worker is running, or null. */
     SplitPoint context;
@@ -52,9 +47,6 @@ final class AlphaBetaWorker {
         this.evaluator = evaluator;
         this.table = table;
         this.parallel = parallel;
-        this.killer1 = search.killer1;
-        this.killer2 = search.killer2;
-        this.history = search.history;
     }
 
     /** Whether this worker's result is no longer wanted: time is up or a sibling cut off. */
@@ -65,10 +57,11 @@ final class AlphaBetaWorker {
         return abandoned;
     }
 
-    /** Gets the worker ready for a new task under {@code sp} (null at the root). */
+    /** Gets the worker ready for a new task under {@code sp} (null at the root) on this thread. */
     void startTask(SplitPoint sp) {
         context = sp;
         abandoned = false;
+        ordering = search.orderingForThisThread();
     }
 
     /**
@@ -113,7 +106,7 @@ final class AlphaBetaWorker {
             }
         }
         int[] ord = order[ply];
-        orderMoves(mv, n, ord, ply, ttMove, kings, blackToMove);
+        ordering.order(mv, n, ord, ply, ttMove, kings, blackToMove);
 
         double alphaAtStart = alpha;
         double best = Double.NEGATIVE_INFINITY;
@@ -149,7 +142,7 @@ final class AlphaBetaWorker {
             }
         }
         if (best >= beta && !PackedMove.isCapture(mv[bestIndex])) {
-            rememberCutoff(mv[bestIndex], ply, depth, blackToMove);
+            ordering.cutoff(mv[bestIndex], ply, depth, blackToMove);
         }
         int bound = best >= beta ? TranspositionTable.LOWER
                 : best > alphaAtStart ? TranspositionTable.EXACT : TranspositionTable.UPPER;
@@ -174,15 +167,40 @@ final class AlphaBetaWorker {
         return search(newBlack, newWhite, newKings, !blackToMove, newHash, depth, alpha, beta, ply);
     }
 
+    /**
+     * Searches the younger brothers {@code ord[1..n-1]} under {@code sp}. A brother is handed to
+     * the pool as a task only while this thread has few tasks waiting to be stolen; otherwise
+     * it searches the brother itself. So tasks appear as fast as idle threads take them, not
+     * one per node (in draughts most subtrees are only a few nodes deep).
+     */
     private void splitYoungerBrothers(SplitPoint sp, int black, int white, int kings, boolean blackToMove, long hash,
                                       long[] mv, int[] ord, int n, int childDepth, int childPly) {
-        SiblingTask[] tasks = new SiblingTask[n - 1];
-        for (int j = 1; j < n; j++) {
+        SiblingTask[] forked = new SiblingTask[n - 1];
+        int forkedCount = 0;
+        SplitPoint outer = context;
+        for (int j = 1; j < n && !sp.aborted() && !search.stopped(); j++) {
             int i = ord[j];
-            tasks[j - 1] = new SiblingTask(search, sp, black, white, kings, blackToMove, hash, mv[i], i,
-                    childDepth, childPly);
+            if (ForkJoinTask.getSurplusQueuedTaskCount() < MAX_SURPLUS_TASKS) {
+                SiblingTask task = new SiblingTask(search, sp, black, white, kings, blackToMove, hash, mv[i], i,
+                        childDepth, childPly);
+                task.fork();
+                forked[forkedCount++] = task;
+                continue;
+            }
+            // Inline, as a member of the split point, so a brother's cut-off stops it too.
+            context = sp;
+            double v = -searchChild(black, white, kings, blackToMove, hash, mv[i], childDepth, -sp.beta, -sp.alpha(),
+                    childPly);
+            context = outer;
+            if (abandoned) {
+                abandoned = false; // the caller polls again and tells a cut-off here from an abort above
+                break;
+            }
+            sp.offer(v, i);
         }
-        ForkJoinTask.invokeAll(tasks);
+        for (int k = forkedCount - 1; k >= 0; k--) {
+            forked[k].join(); // newest first: unstolen tasks come off the top of this thread's deque
+        }
     }
 
     /** One younger brother of a split point, searched by a worker of its own. */
@@ -225,56 +243,6 @@ final class AlphaBetaWorker {
             } finally {
                 worker.startTask(null);
                 search.releaseWorker(worker);
-            }
-        }
-    }
-
-    /**
-     * Orders the moves into {@code ord}: the table's move, then captures (more and kings
-     * first; a capture position has only captures), then the two killers, then by history.
-     * Ties keep generation order, so the order is deterministic.
-     */
-    private void orderMoves(long[] mv, int n, int[] ord, int ply, int ttMove, int kings, boolean blackToMove) {
-        int side = blackToMove ? 0 : 1024;
-        long k1 = killer1[ply];
-        long k2 = killer2[ply];
-        for (int i = 0; i < n; i++) {
-            long m = mv[i];
-            int score;
-            if (i == ttMove) {
-                score = TT_MOVE;
-            } else if (PackedMove.isCapture(m)) {
-                int captured = PackedMove.captured(m);
-                score = CAPTURE + Integer.bitCount(captured) * 64 + Integer.bitCount(captured & kings) * 8;
-            } else if (m == k1) {
-                score = KILLER_1;
-            } else if (m == k2) {
-                score = KILLER_2;
-            } else {
-                score = history[side + PackedMove.from(m) * 32 + PackedMove.to(m)];
-            }
-            // Insertion sort, stable: equal scores keep generation order.
-            int j = i;
-            while (j > 0 && scores[j - 1] < score) {
-                scores[j] = scores[j - 1];
-                ord[j] = ord[j - 1];
-                j--;
-            }
-            scores[j] = score;
-            ord[j] = i;
-        }
-    }
-
-    private void rememberCutoff(long move, int ply, int depth, boolean blackToMove) {
-        if (killer1[ply] != move) {
-            killer2[ply] = killer1[ply];
-            killer1[ply] = move;
-        }
-        int slot = (blackToMove ? 0 : 1024) + PackedMove.from(move) * 32 + PackedMove.to(move);
-        history[slot] += depth * depth + 1;
-        if (history[slot] > HISTORY_LIMIT) {
-            for (int i = 0; i < history.length; i++) {
-                history[i] >>= 1;
             }
         }
     }
