@@ -2,15 +2,29 @@ package org.evodraughts.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.concurrent.Callable;
 import org.evodraughts.checkers.DrawRules;
-import org.evodraughts.checkers.match.Match;
+import org.evodraughts.checkers.Position;
+import org.evodraughts.checkers.Side;
+import org.evodraughts.checkers.match.EloEstimate;
 import org.evodraughts.checkers.match.MatchResult;
 import org.evodraughts.checkers.match.MatchSettings;
 import org.evodraughts.checkers.match.MatchTally;
+import org.evodraughts.checkers.match.OpeningMatch;
+import org.evodraughts.checkers.match.Openings;
+import org.evodraughts.checkers.match.PlayedGame;
+import org.evodraughts.checkers.notation.Pdn;
+import org.evodraughts.checkers.notation.PdnGame;
 import org.evodraughts.checkers.players.PlayerSpec;
 import org.evodraughts.checkers.players.PlayerSpecParser;
+import org.evodraughts.play.NetworkFileResolver;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -18,23 +32,27 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code evodraughts match PLAYER_A PLAYER_B --games N [--threads T] [--seed S]}: plays a
- * match and prints how many games A won, drew and lost, and its score.
+ * {@code evodraughts match PLAYER_A PLAYER_B --games N [--openings random|ballot] [--pdn FILE]
+ * [--threads T] [--seed S]}: plays a match and prints how many games A won, drew and lost, its
+ * score, the Elo difference with its 95% interval and the likelihood of superiority.
  */
 @Command(name = "match", mixinStandardHelpOptions = true,
-        description = {"Plays a match between two players and prints A's wins, draws, losses and score.",
-                "Each opening (a few seeded random plies) is played twice with colours reversed. Games run in "
-                        + "parallel, each on one thread, with seeds derived from (seed, game number), so the "
-                        + "result is the same at any --threads (unless a search has a time limit)."},
+        description = {"Plays a match between two players and prints A's wins, draws, losses and score, the Elo "
+                + "difference with a 95% interval and the likelihood that A is the stronger.",
+                "Each opening (a few seeded random plies, or a three-ply ballot opening) is played twice with colours "
+                        + "reversed. Games run in parallel, each on one thread, with seeds derived from (seed, game "
+                        + "number), so the result is the same at any --threads (unless a search has a time limit)."},
         footer = {"", "Players:",
                 "  random           a random legal move",
                 "  greedy           the best move by the heuristic evaluation, 1 ply",
                 "  heuristic:DEPTH  alpha-beta to DEPTH with the heuristic evaluation",
                 "  heuristic        the heuristic evaluation, searched by --a-search/--b-search",
+                "  FILE.json        a network file, searched by --a-search/--b-search (default minimax:4)",
                 "Searches:",
                 "  minimax:DEPTH[,time=2s][,threads=N][,tt=BITS]",
                 "  mcts:ITERATIONS[,time=1s][,c=0.4][,playout=6][,batch=1][,trees=1][,threads=1]",
-                "Example: ./evodraughts match heuristic:4 random --games 100 --threads 2 --seed 1"})
+                "Example: ./evodraughts match heuristic:4 random --games 100 --threads 2 --seed 1",
+                "         ./evodraughts match champion.json heuristic:4 --a-search minimax:6 --games 200 --openings ballot --pdn games.pdn"})
 final class MatchCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -60,12 +78,20 @@ final class MatchCommand implements Callable<Integer> {
     @Option(names = "--b-search", paramLabel = "SEARCH", description = "Search settings of player B.")
     String searchB;
 
-    @Option(names = "--opening-plies", paramLabel = "K", defaultValue = "" + MatchSettings.DEFAULT_OPENING_PLIES,
-            description = "Random plies per opening, 0–40 (default: ${DEFAULT-VALUE}).")
-    int openingPlies;
+    @Option(names = "--openings", paramLabel = "random|ballot", defaultValue = "random",
+            description = "random: seeded random plies (--opening-plies, or random:K); ballot: the 216 three-ply "
+                    + "starts, shuffled by the seed (default: ${DEFAULT-VALUE}).")
+    String openings;
 
-    /** Where network files and other player kinds plug in; the baselines only for now. */
-    PlayerSpecParser parser = PlayerSpecParser.baselines();
+    @Option(names = "--opening-plies", paramLabel = "K",
+            description = "Random plies per opening, 0–40 (default: " + MatchSettings.DEFAULT_OPENING_PLIES + ").")
+    Integer openingPlies;
+
+    @Option(names = "--pdn", paramLabel = "FILE", description = "Also write every game to FILE (PDN), in game order.")
+    Path pdn;
+
+    /** Where network files plug in beside the baselines. */
+    PlayerSpecParser parser = new PlayerSpecParser(List.of(new NetworkFileResolver()));
 
     @Override
     public Integer call() throws IOException {
@@ -76,25 +102,57 @@ final class MatchCommand implements Callable<Integer> {
         if (t < 1) {
             throw new IllegalArgumentException("--threads must be at least 1, got " + t);
         }
-        if (openingPlies < 0 || openingPlies > 40) {
-            throw new IllegalArgumentException("--opening-plies must be 0–40, got " + openingPlies);
+        int plies = openingPlies == null ? MatchSettings.DEFAULT_OPENING_PLIES : openingPlies;
+        if (plies < 0 || plies > 40) {
+            throw new IllegalArgumentException("--opening-plies must be 0–40, got " + plies);
+        }
+        Openings deal = Openings.parse(openings, plies);
+        if (openingPlies != null && !openings.strip().equals("random")) {
+            throw new IllegalArgumentException("--opening-plies goes with --openings random only, not " + openings.strip());
+        }
+        if (pdn != null && !Files.isDirectory(pdn.toAbsolutePath().getParent())) {
+            throw new IllegalArgumentException("--pdn: directory " + pdn.toAbsolutePath().getParent() + " does not exist");
         }
         PlayerSpec a = parser.parse(playerA, searchA);
         PlayerSpec b = parser.parse(playerB, searchB);
-        MatchSettings settings = new MatchSettings(games, openingPlies, DrawRules.STANDARD, seed, t);
+        MatchSettings settings = new MatchSettings(games, plies, DrawRules.STANDARD, seed, t);
         PrintWriter out = spec.commandLine().getOut();
-        out.printf(Locale.ROOT, "%s vs %s: %d games (%d openings of %d random plies, each with both colours), seed %d, %d threads%n",
-                a.name(), b.name(), games, (games + 1) / 2, openingPlies, seed, t);
+        String dealt = switch (deal) {
+            case Openings.Random random -> "openings of " + random.plies() + " random plies";
+            case Openings.Ballot ballot -> "ballot openings";
+        };
+        out.printf(Locale.ROOT, "%s vs %s: %d games (%d %s, each with both colours), seed %d, %d threads%n",
+                a.name(), b.name(), games, (games + 1) / 2, dealt, seed, t);
         out.flush();
         long start = System.nanoTime();
-        MatchResult result = Match.play(a, b, settings);
+        MatchResult result = OpeningMatch.play(a, b, settings, deal, game -> { });
         double seconds = (System.nanoTime() - start) / 1e9;
         MatchTally tally = result.tally();
         out.printf(Locale.ROOT, "%s: won %d, drew %d, lost %d; score %.1f%% (%s of %d points) in %.1f s%n",
                 a.name(), tally.wins(), tally.draws(), tally.losses(), 100 * tally.score(),
                 points(tally.points()), tally.games(), seconds);
+        out.println(a.name() + " against " + b.name() + ": " + new EloEstimate(tally).describe());
+        if (pdn != null) {
+            Pdn.write(pdn, pdnGames(result));
+            out.println("wrote " + games + " games to " + pdn);
+        }
         out.flush();
         return 0;
+    }
+
+    /** Every game as PDN: the initial position, the opening's moves and the players', in game order. */
+    private static List<PdnGame> pdnGames(MatchResult result) {
+        List<PdnGame> games = new ArrayList<>(result.games().size());
+        for (PlayedGame game : result.games()) {
+            boolean aBlack = game.aSide() == Side.BLACK;
+            Map<String, String> tags = new LinkedHashMap<>();
+            tags.put("Event", "evodraughts match " + result.playerA() + " vs " + result.playerB());
+            tags.put("Round", Integer.toString(game.index() + 1));
+            tags.put("Black", aBlack ? result.playerA() : result.playerB());
+            tags.put("White", aBlack ? result.playerB() : result.playerA());
+            games.add(new PdnGame(tags, Position.initial(), game.moves(), game.outcome().pdnResult()));
+        }
+        return games;
     }
 
     private static String points(double points) {

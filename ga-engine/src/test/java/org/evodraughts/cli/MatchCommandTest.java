@@ -3,9 +3,25 @@ package org.evodraughts.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.evodraughts.checkers.Position;
+import org.evodraughts.checkers.match.BallotOpenings;
+import org.evodraughts.checkers.match.EloEstimate;
+import org.evodraughts.checkers.match.MatchTally;
+import org.evodraughts.checkers.notation.Pdn;
+import org.evodraughts.checkers.notation.PdnGame;
+import org.evodraughts.network.Network;
+import org.evodraughts.network.NetworkDocument;
+import org.evodraughts.network.NetworkFile;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import picocli.CommandLine;
@@ -47,7 +63,11 @@ class MatchCommandTest {
 
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', value = {
-            "match rnadom random --games 2| error: unknown player 'rnadom'; expected random, greedy, heuristic or heuristic:DEPTH",
+            "match rnadom random --games 2| error: unknown player 'rnadom'; expected random, greedy, heuristic or heuristic:DEPTH, or a network file (*.json)",
+            "match random random --games 2 --openings deck| error: openings must be ballot, random or random:K, got 'deck'",
+            "match random random --games 2 --openings ballot --opening-plies 3| error: --opening-plies goes with --openings random only, not ballot",
+            "match random random --games 2 --pdn /no/such/dir/games.pdn| error: --pdn: directory /no/such/dir does not exist",
+            "match missing.json random --games 2| error: network file missing.json does not exist",
             "match random random --games 0| error: --games must be at least 1, got 0",
             "match random random --games 2 --threads 0| error: --threads must be at least 1, got 0",
             "match heuristic random --games 2 --a-search minimax:99| error: minimax depth must be 1–64, got 99",
@@ -62,5 +82,57 @@ class MatchCommandTest {
     void missingGamesIsAUsageError() {
         assertEquals(2, run("match", "random", "random"));
         assertTrue(err.toString().contains("Missing required option: '--games=N'"), err.toString());
+    }
+
+    /** The check: heuristic:4 scores at least 95% against random over 100 games, with either kind of opening. */
+    @ParameterizedTest(name = "{0} openings")
+    @CsvSource({"random", "ballot"})
+    void heuristicFourBeatsRandom(String openings) {
+        assertEquals(0, run("match", "heuristic:4", "random", "--games", "100", "--threads", "2", "--openings", openings),
+                err.toString());
+        MatchTally tally = tally(out.toString());
+        assertEquals(100, tally.games());
+        assertTrue(tally.score() >= 0.95, out.toString());
+        assertTrue(out.toString().contains("heuristic:4 against random: " + new EloEstimate(tally).describe() + "\n"),
+                out.toString());
+    }
+
+    @Test
+    void networkFilesWithTheirOwnSearchesAndEveryGameInPdn(@TempDir Path directory) throws IOException {
+        Path a = directory.resolve("a.json"), b = directory.resolve("b.json"), file = directory.resolve("games.pdn");
+        NetworkFile.write(a, new NetworkDocument(Network.random(new SplittableRandom(1))));
+        NetworkFile.write(b, new NetworkDocument(Network.random(new SplittableRandom(2))));
+        assertEquals(0, run("match", a.toString(), b.toString(), "--a-search", "minimax:2", "--b-search", "mcts:40",
+                "--games", "6", "--openings", "ballot", "--pdn", file.toString(), "--threads", "2"), err.toString());
+        String nameA = a + ":2", nameB = b + "/mcts:40";
+        assertTrue(out.toString().startsWith(nameA + " vs " + nameB + ": 6 games (3 ballot openings, each with both colours)"),
+                out.toString());
+
+        List<PdnGame> games = Pdn.read(file);
+        assertEquals(6, games.size());
+        int wins = 0, draws = 0, losses = 0;
+        for (int i = 0; i < games.size(); i++) {
+            PdnGame game = games.get(i);
+            String aColour = i % 2 == 0 ? "Black" : "White";
+            assertEquals(nameA, game.tags().get(aColour), "A is Black in even games");
+            assertEquals(String.valueOf(i + 1), game.tags().get("Round"));
+            assertEquals(Position.initial(), game.start());
+            assertTrue(BallotOpenings.all().stream().anyMatch(o -> o.moves().equals(game.moves().subList(0, 3))));
+            switch (game.result()) {
+                case "1/2-1/2" -> draws++;
+                case "1-0" -> { if (i % 2 == 0) wins++; else losses++; }
+                case "0-1" -> { if (i % 2 == 0) losses++; else wins++; }
+                default -> throw new AssertionError("unfinished game " + game);
+            }
+        }
+        assertEquals(new MatchTally(wins, draws, losses), tally(out.toString()), "the PDN agrees with the printed tally");
+        assertEquals(games.get(0).moves().subList(0, 3), games.get(1).moves().subList(0, 3), "a pair shares its opening");
+        assertTrue(out.toString().contains("wrote 6 games to " + file), out.toString());
+    }
+
+    private static MatchTally tally(String text) {
+        Matcher m = Pattern.compile(": won (\\d+), drew (\\d+), lost (\\d+); score").matcher(text);
+        assertTrue(m.find(), text);
+        return new MatchTally(Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2)), Integer.parseInt(m.group(3)));
     }
 }
