@@ -9,7 +9,7 @@ import picocli.CommandLine.Command;
         mixinStandardHelpOptions = true,
         version = "evodraughts 0.1.0",
         description = "Evolves neural-network players for English draughts.",
-        subcommands = {PerftCommand.class, EvalCommand.class, NetworkCommand.class, MatchCommand.class,
+        subcommands = {PerftCommand.class, EvalCommand.class, NetworkCommand.class, MatchCommand.class, EvolveCommand.class,
                 CommandLine.HelpCommand.class})
 public final class EvodraughtsCommand {
 
