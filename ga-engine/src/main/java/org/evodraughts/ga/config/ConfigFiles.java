@@ -215,7 +215,7 @@ public final class ConfigFiles {
     }
 
     private static String describe(JsonNode value) {
-        if (value == null || value.isMissingNode() || value.isNull()) {
+        if (value == null || value.isMissingNode() || value.isNull() || value.isTextual() && value.asText().isEmpty()) {
             return "nothing";
         }
         if (value.isObject()) {

@@ -33,7 +33,7 @@ public final class ProgressLine {
                 .append(") | points min ").append(ascending[0])
                 .append(", median ").append(number(median))
                 .append(", max ").append(ascending[ascending.length - 1])
-                .append(" | ").append(tournament.games()).append(" games, ")
+                .append(" | ").append(tournament.gameCount()).append(" games, ")
                 .append(String.format(Locale.ROOT, "%.1f/s", tournament.gamesPerSecond()));
         for (String figure : figures) {
             line.append(" | ").append(figure);

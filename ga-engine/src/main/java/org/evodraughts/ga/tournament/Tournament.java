@@ -27,9 +27,10 @@ import org.evodraughts.ga.config.TournamentConfig;
  * Plays a generation's tournament: the games of the {@link Schedule} on a pool of threads, each
  * game on one thread with fresh players, and adds up every individual's {@link Score}.
  *
- * <p>Reproducible: from the tournament seed, game i's generator derives from (seed, i), its
- * opening's from (seed, opening number) and the random-opponent draw from the seed alone, so
- * the result does not depend on the thread count or on which thread plays which game.
+ * <p>Reproducible: from the tournament seed, game i's generator derives from (seed, i), and the
+ * random-opponent draw and the openings ({@link Openings}, drawn before the games start) from
+ * the seed alone, so the result does not depend on the thread count or on which thread plays
+ * which game.
  *
  * <p>Plays one tournament at a time; {@link #cancel()} may be called from any thread.
  * {@link #close()} stops the threads.
@@ -65,14 +66,17 @@ public final class Tournament implements AutoCloseable {
         long start = System.nanoTime();
         List<ScheduledGame> games = Schedule.of(config.schemeKind(), players.size(), config.gamesAsBlack(),
                 new SplittableRandom(Seeds.derive(seed, OPPONENT_STREAM)));
-        Outcome[] outcomes = new Outcome[games.size()];
+        int openingCount = games.stream().mapToInt(ScheduledGame::opening).max().orElse(-1) + 1;
+        List<Opening> openings = Openings.distinct(openingCount, config.openingPlies(),
+                new SplittableRandom(Seeds.derive(seed, OPENING_STREAM)));
+        TournamentGame[] played = new TournamentGame[games.size()];
         progress.started(generation, games.size());
         List<Future<?>> futures = new ArrayList<>(games.size());
         try {
             checkCancelled();
             for (ScheduledGame game : games) {
                 futures.add(pool.submit(() -> {
-                    outcomes[game.index()] = playGame(game, players, seed);
+                    played[game.index()] = playGame(game, openings.get(game.opening()), players, seed);
                     progress.gameEnded();
                 }));
             }
@@ -87,18 +91,17 @@ public final class Tournament implements AutoCloseable {
         } finally {
             progress.ended();
         }
-        return tally(games, outcomes, players.size(), Duration.ofNanos(System.nanoTime() - start));
+        return tally(List.of(played), players.size(), Duration.ofNanos(System.nanoTime() - start));
     }
 
     /** Plays one game alone, as a pool thread does. */
-    Outcome playGame(ScheduledGame scheduled, List<? extends Evaluator> players, long seed) {
-        Opening opening = Opening.random(config.openingPlies(),
-                new SplittableRandom(Seeds.derive(Seeds.derive(seed, OPENING_STREAM), scheduled.opening())));
+    private TournamentGame playGame(ScheduledGame scheduled, Opening opening, List<? extends Evaluator> players, long seed) {
         Game game = opening.start(rules);
         Player black = player(scheduled.black(), players.get(scheduled.black()));
         Player white = player(scheduled.white(), players.get(scheduled.white()));
         RandomGenerator random = new SplittableRandom(Seeds.derive(Seeds.derive(seed, GAME_STREAM), scheduled.index()));
-        return GameRunner.play(game, black, white, random);
+        Outcome outcome = GameRunner.play(game, black, white, random);
+        return new TournamentGame(scheduled, opening, outcome, game.moves().size());
     }
 
     private Player player(int index, Evaluator evaluator) {
@@ -144,37 +147,36 @@ public final class Tournament implements AutoCloseable {
                 : new IllegalStateException("a tournament game failed: " + failure, failure);
     }
 
-    private TournamentResult tally(List<ScheduledGame> games, Outcome[] outcomes, int size, Duration elapsed) {
+    private TournamentResult tally(List<TournamentGame> games, int size, Duration elapsed) {
         int[] points = new int[size], wins = new int[size], draws = new int[size], losses = new int[size];
-        int blackWins = 0, whiteWins = 0, drawn = 0;
-        for (ScheduledGame game : games) {
-            Outcome outcome = outcomes[game.index()];
-            if (outcome.isDraw()) {
-                drawn++;
-                for (int i : new int[] {game.black(), game.white()}) {
-                    draws[i]++;
-                    points[i] += config.drawPoints();
+        for (TournamentGame game : games) {
+            int black = game.scheduled().black(), white = game.scheduled().white();
+            switch (game.outcome().winner()) {
+                case null -> {
+                    draws[black]++;
+                    draws[white]++;
+                    points[black] += config.drawPoints();
+                    points[white] += config.drawPoints();
                 }
-                continue;
+                case BLACK -> {
+                    wins[black]++;
+                    points[black] += config.winPoints();
+                    losses[white]++;
+                    points[white] += config.lossPoints();
+                }
+                case WHITE -> {
+                    wins[white]++;
+                    points[white] += config.winPoints();
+                    losses[black]++;
+                    points[black] += config.lossPoints();
+                }
             }
-            boolean blackWon = outcome == Outcome.BLACK_WINS;
-            int winner = blackWon ? game.black() : game.white();
-            int loser = blackWon ? game.white() : game.black();
-            if (blackWon) {
-                blackWins++;
-            } else {
-                whiteWins++;
-            }
-            wins[winner]++;
-            points[winner] += config.winPoints();
-            losses[loser]++;
-            points[loser] += config.lossPoints();
         }
         List<Score> scores = new ArrayList<>(size);
         for (int i = 0; i < size; i++) {
             scores.add(new Score(points[i], wins[i], draws[i], losses[i]));
         }
-        return new TournamentResult(scores, games.size(), blackWins, whiteWins, drawn, elapsed);
+        return new TournamentResult(scores, games, elapsed);
     }
 
     @Override

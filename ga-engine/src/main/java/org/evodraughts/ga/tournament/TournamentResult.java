@@ -6,23 +6,32 @@ import java.util.List;
 /**
  * A finished tournament.
  *
- * @param scores    {@code scores.get(i)} is the score of population index i
- * @param games     games played
- * @param blackWins games Black won
- * @param whiteWins games White won
- * @param draws     games drawn
- * @param elapsed   wall-clock time the games took
+ * @param scores  {@code scores.get(i)} is the score of population index i
+ * @param games   the games in index order
+ * @param elapsed wall-clock time the games took
  */
-public record TournamentResult(List<Score> scores, int games, int blackWins, int whiteWins, int draws, Duration elapsed) {
+public record TournamentResult(List<Score> scores, List<TournamentGame> games, Duration elapsed) {
     public TournamentResult {
         scores = List.copyOf(scores);
-        if (blackWins + whiteWins + draws != games) {
-            throw new IllegalArgumentException(blackWins + " + " + whiteWins + " + " + draws + " results for " + games + " games");
-        }
+        games = List.copyOf(games);
+    }
+
+    public int gameCount() {
+        return games.size();
     }
 
     /** Games per second of wall-clock time. */
     public double gamesPerSecond() {
-        return games / Math.max(1e-9, elapsed.toNanos() / 1e9);
+        return games.size() / Math.max(1e-9, elapsed.toNanos() / 1e9);
+    }
+
+    /** Games that ended in a draw. */
+    public int draws() {
+        return (int) games.stream().filter(g -> g.outcome().isDraw()).count();
+    }
+
+    /** The mean number of plies per game (0 without games). */
+    public double meanPlies() {
+        return games.stream().mapToInt(TournamentGame::plies).average().orElse(0);
     }
 }
