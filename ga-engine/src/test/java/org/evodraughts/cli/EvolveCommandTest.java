@@ -42,7 +42,7 @@ class EvolveCommandTest {
         for (int g = 0; g <= 2; g++) {
             assertTrue(lines[1 + g].matches("generation " + g + " \\| elapsed \\d:\\d\\d:\\d\\d \\| ETA \\d:\\d\\d:\\d\\d "
                     + "\\| champion -?\\d+ points \\(\\d+-\\d+-\\d+\\) \\| points min -?\\d+, median -?[\\d.]+, max -?\\d+ "
-                    + "\\| 12 games, [\\d.]+/s"), lines[1 + g]);
+                    + "\\| 12 games of \\d+ plies, [\\d.]+/s"), lines[1 + g]);
         }
         assertEquals("done: generation 2 saved", lines[4]);
         assertEquals(5, lines.length);

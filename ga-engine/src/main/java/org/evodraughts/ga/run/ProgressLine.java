@@ -14,8 +14,8 @@ public final class ProgressLine {
 
     /**
      * For example {@code generation 12 | elapsed 0:03:04 | ETA 0:12:10 | champion 38 points (19-4-5) |
-     * points min -12, median 6, max 38 | 210 games, 5.1/s}, followed by {@code figures}. The
-     * champion's record is wins-draws-losses.
+     * points min -12, median 6, max 38 | 210 games of 96 plies, 5.1/s}, followed by {@code figures}.
+     * The champion's record is wins-draws-losses; games are counted with their mean length.
      */
     public static String of(GenerationReport report, List<String> figures) {
         Score champion = report.champion().score();
@@ -33,7 +33,8 @@ public final class ProgressLine {
                 .append(") | points min ").append(ascending[0])
                 .append(", median ").append(number(median))
                 .append(", max ").append(ascending[ascending.length - 1])
-                .append(" | ").append(tournament.gameCount()).append(" games, ")
+                .append(" | ").append(tournament.gameCount()).append(" games of ")
+                .append(Math.round(tournament.meanPlies())).append(" plies, ")
                 .append(String.format(Locale.ROOT, "%.1f/s", tournament.gamesPerSecond()));
         for (String figure : figures) {
             line.append(" | ").append(figure);

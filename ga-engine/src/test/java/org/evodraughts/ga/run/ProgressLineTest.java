@@ -41,10 +41,10 @@ class ProgressLineTest {
     @Test
     void oneLineWithTheChampionAndTheScoreTable() {
         assertEquals("generation 7 | elapsed 1:02:05 | ETA 0:00:15 | champion 9 points (5-1-2) | points min -2, "
-                        + "median 6, max 9 | 12 games, 3.0/s | mean of means 0.52",
+                        + "median 6, max 9 | 12 games of 40 plies, 3.0/s | mean of means 0.52",
                 ProgressLine.of(report(Optional.of(Duration.ofSeconds(15))), List.of("mean of means 0.52")));
         assertEquals("generation 7 | elapsed 1:02:05 | ETA - | champion 9 points (5-1-2) | points min -2, median 6, max 9 "
-                + "| 12 games, 3.0/s", ProgressLine.of(report(Optional.empty()), List.of()));
+                + "| 12 games of 40 plies, 3.0/s", ProgressLine.of(report(Optional.empty()), List.of()));
     }
 
     @Test
