@@ -30,7 +30,8 @@ import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * One generation's tournament per operation, as a run with that configuration plays it: the
- * score is seconds per tournament, and the {@code games} column is games per second. The
+ * score is tournaments (generations) per second, the {@code games} and {@code plies} columns
+ * are games and plies per second. The
  * players are the run's seeded initial population (random networks); each operation uses the
  * next tournament seed, so every game differs.
  *
@@ -40,12 +41,12 @@ import org.openjdk.jmh.annotations.Warmup;
  * </pre>
  * Config paths are relative to the repository root (where ./evodraughts runs).
  */
-@BenchmarkMode(Mode.AverageTime)
+@BenchmarkMode(Mode.Throughput)
 @OutputTimeUnit(TimeUnit.SECONDS)
 @State(Scope.Benchmark)
 @Fork(1)
 @Warmup(iterations = 2, time = 10)
-@Measurement(iterations = 3, time = 20)
+@Measurement(iterations = 5, time = 20)
 public class TournamentBenchmark {
     @Param({"config/quick.yaml", "config/default.yaml"})
     String config;
