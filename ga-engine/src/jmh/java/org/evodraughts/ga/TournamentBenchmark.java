@@ -36,8 +36,9 @@ import org.openjdk.jmh.annotations.Warmup;
  * next tournament seed, so every game differs.
  *
  * <pre>
- * ./evodraughts bench ga-engine TournamentBenchmark                          quick and default configs, 1 and 2 threads
- * ./evodraughts bench ga-engine TournamentBenchmark -p search=mcts:300      the speed target: MCTS-EPT, 300 playouts a move
+ * ./evodraughts bench ga-engine TournamentBenchmark                     default config and MCTS-EPT at 300 playouts, 1 and 2 threads
+ * ./evodraughts bench ga-engine TournamentBenchmark -p search=mcts:300 -p threads=2     the speed target alone
+ * ./evodraughts bench ga-engine TournamentBenchmark -p config=config/overnight.yaml     another configuration
  * </pre>
  * Config paths are relative to the repository root (where ./evodraughts runs).
  */
@@ -48,11 +49,11 @@ import org.openjdk.jmh.annotations.Warmup;
 @Warmup(iterations = 2, time = 10)
 @Measurement(iterations = 5, time = 20)
 public class TournamentBenchmark {
-    @Param({"config/quick.yaml", "config/default.yaml"})
+    @Param({"config/default.yaml"})
     String config;
 
-    /** Replaces the configuration's tournament.search when not empty, e.g. {@code mcts:300}. */
-    @Param({""})
+    /** Replaces the configuration's tournament.search when not empty: {@code mcts:300} is the speed target. */
+    @Param({"", "mcts:300"})
     String search;
 
     @Param({"1", "2"})

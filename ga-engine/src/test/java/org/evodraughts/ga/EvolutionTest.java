@@ -95,7 +95,7 @@ class EvolutionTest {
         }
         assertEquals(List.of(0, 1), stopped.generations());
         assertTrue(gamesOfGeneration2.get() < 30, "generation 2 was cut short: " + gamesOfGeneration2.get() + " games");
-        assertTrue(stopper.generations.equals(List.of(0, 1)));
+        assertEquals(List.of(0, 1), stopper.generations);
 
         RunDirectory.Opened opened = RunDirectory.open(stopped.path(), Map.of());
         try (Evolution e = new Evolution(opened.config(), "stopped", opened.directory(), List.of(), EvolutionProgress.NONE)) {

@@ -26,7 +26,8 @@ import org.evodraughts.storage.AtomicFiles;
  * </pre>
  * Every file is written atomically, so after a crash the directory holds the previous
  * generations intact (and perhaps a leftover temporary file, which is ignored). Other modules
- * may keep their own files here (the run database). One process at a time uses a run directory.
+ * may keep their own files here (the run database). One process at a time uses a run directory;
+ * an instance is used by the evolution thread only.
  */
 public final class RunDirectory implements SnapshotStore {
     public static final String CONFIG_FILE = "config.yaml";
