@@ -42,8 +42,8 @@ class EvolutionTest {
 
     @Test
     void oneAndFourThreadsGiveBitIdenticalGenerations() throws IOException {
-        List<List<Individual>> one = populations(run("one", TestConfigs.tiny(6, 3, 3, 1), EvolutionProgress.NONE));
-        List<List<Individual>> four = populations(run("four", TestConfigs.tiny(6, 3, 3, 4), EvolutionProgress.NONE));
+        List<List<Individual>> one = populations(run("one", TestConfigs.tiny(15, 5, 3, 1), EvolutionProgress.NONE));
+        List<List<Individual>> four = populations(run("four", TestConfigs.tiny(15, 5, 3, 4), EvolutionProgress.NONE));
         assertEquals(4, one.size());
         assertEquals(one, four);
         // The populations really change, so the comparison means something.
