@@ -11,7 +11,7 @@ import picocli.CommandLine.Command;
         description = "Evolves neural-network players for English draughts.",
         subcommands = {PerftCommand.class, EvalCommand.class, NetworkCommand.class, MatchCommand.class,
                 RunsCommand.class, ChampionsCommand.class, ReportCommand.class,
-                PlayCommand.class, LadderCommand.class,
+                PlayCommand.class, LadderCommand.class, EvolveCommand.class,
                 CommandLine.HelpCommand.class})
 public final class EvodraughtsCommand {
 

@@ -1,0 +1,230 @@
+package org.evodraughts.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.LocalDateTime;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import org.evodraughts.ga.Evolution;
+import org.evodraughts.ga.GenerationListener;
+import org.evodraughts.ga.RunOutcome;
+import org.evodraughts.ga.config.ConfigFiles;
+import org.evodraughts.ga.config.EvolutionConfig;
+import org.evodraughts.ga.run.ConsoleProgress;
+import org.evodraughts.ga.run.RunDirectory;
+import org.evodraughts.ga.run.RunLog;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code evodraughts evolve [--config FILE | --resume DIR] [flags]}: runs the evolution, or
+ * continues a run from its last saved generation.
+ */
+@Command(name = "evolve", mixinStandardHelpOptions = true, sortOptions = false,
+        description = {"Evolves draughts-playing networks with a genetic algorithm (Jenetics): each generation plays a "
+                + "tournament, the best survive and breed the rest.",
+                "Writes runs/<runId>/ (config.yaml, a population snapshot per generation, evolve.log). Ctrl-C stops "
+                        + "after saving; --resume continues exactly where the run stopped."},
+        footer = {"", "Examples:",
+                "  ./evodraughts evolve --config config/quick.yaml",
+                "  ./evodraughts evolve --config config/default.yaml --generations 500 --threads 8",
+                "  ./evodraughts evolve --resume runs/20261121-101500-seed1"})
+final class EvolveCommand implements Callable<Integer> {
+    private static final Logger LOG = LoggerFactory.getLogger(EvolveCommand.class);
+    /** What --resume may change: nothing that alters the run's results. */
+    private static final Set<String> RESUMABLE = Set.of("threads", "stop.generations", "stop.timeBudget", "run.keepSnapshots");
+
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = "--config", paramLabel = "FILE", description = "YAML run configuration (default: the built-in "
+            + "defaults, which are config/default.yaml's values).")
+    Path config;
+
+    @Option(names = "--resume", paramLabel = "DIR", description = "Continue the run in DIR from its last saved generation, "
+            + "with its own configuration.")
+    Path resume;
+
+    @Option(names = "--run-dir", paramLabel = "DIR", description = "Write the new run into DIR (default: "
+            + "<run.directory>/<date>-<time>-seed<seed>).")
+    Path runDir;
+
+    @Option(names = "--seed", paramLabel = "S", description = "Sets seed.")
+    Long seed;
+
+    @Option(names = "--threads", paramLabel = "T", description = "Sets threads: games at once (0: one per core).")
+    Integer threads;
+
+    @Option(names = "--generations", paramLabel = "N", description = "Sets stop.generations (0: no limit).")
+    Integer generations;
+
+    @Option(names = "--time-budget", paramLabel = "D", description = "Sets stop.timeBudget, e.g. 8h, 45m, 1h30m (0: none).")
+    String timeBudget;
+
+    @Option(names = "--population", paramLabel = "N", description = "Sets population.size.")
+    Integer population;
+
+    @Option(names = "--elites", paramLabel = "E", description = "Sets population.elites.")
+    Integer elites;
+
+    @Option(names = "--scheme", paramLabel = "S", description = "Sets tournament.scheme: round-robin or random-opponents.")
+    String scheme;
+
+    @Option(names = "--search", paramLabel = "S", description = "Sets tournament.search, e.g. minimax:4 or mcts:300.")
+    String search;
+
+    @Option(names = "--set", paramLabel = "KEY=VALUE", description = "Sets any configuration key, e.g. "
+            + "--set tournament.openingPlies=6 (repeatable).")
+    List<String> settings = List.of();
+
+    @Override
+    public Integer call() throws IOException {
+        Map<String, String> overrides = overrides();
+        RunDirectory directory;
+        EvolutionConfig effective;
+        if (resume != null) {
+            if (config != null || runDir != null) {
+                throw new IllegalArgumentException("--resume continues a run with its own configuration and directory; "
+                        + "leave out --config and --run-dir");
+            }
+            for (String key : overrides.keySet()) {
+                if (!RESUMABLE.contains(key)) {
+                    throw new IllegalArgumentException("--resume keeps the run's configuration, so that the run goes on "
+                            + "as it would have; only threads, stop.generations, stop.timeBudget and run.keepSnapshots "
+                            + "may change, not " + key);
+                }
+            }
+            RunDirectory.Opened opened = RunDirectory.open(resume, overrides);
+            directory = opened.directory();
+            effective = opened.config();
+        } else {
+            effective = config == null ? ConfigFiles.parse("", "the defaults", overrides)
+                    : ConfigFiles.read(config, overrides);
+            directory = RunDirectory.create(runDir != null ? runDir : newRunPath(effective), effective);
+        }
+        return run(directory, effective);
+    }
+
+    private int run(RunDirectory directory, EvolutionConfig effective) throws IOException {
+        PrintWriter out = spec.commandLine().getOut();
+        ConsoleProgress progress = new ConsoleProgress(out, System.err, ConsoleProgress.onTerminal());
+        CountDownLatch finished = new CountDownLatch(1);
+        try (RunLog _ = RunLog.to(directory.logFile());
+             Evolution evolution = new Evolution(effective, directory.runId(), directory,
+                     generationListeners(directory, effective), progress)) {
+            String header = header(directory, effective);
+            out.println(header);
+            out.flush();
+            LOG.info(header);
+            // Ctrl-C (or a TERM signal): stop the run, and let the JVM exit only once the
+            // last completed generation is saved and the end is reported.
+            Thread hook = Thread.ofPlatform().unstarted(() -> {
+                evolution.stop();
+                try {
+                    finished.await(2, TimeUnit.MINUTES);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+            });
+            Runtime.getRuntime().addShutdownHook(hook);
+            try {
+                RunOutcome outcome = evolution.run();
+                String end = ending(directory, outcome);
+                out.println(end);
+                out.flush();
+                LOG.info(end);
+            } catch (RuntimeException | IOException e) {
+                LOG.error("the run failed", e);
+                throw e;
+            } finally {
+                finished.countDown();
+                try {
+                    Runtime.getRuntime().removeShutdownHook(hook);
+                } catch (IllegalStateException shuttingDown) {
+                    // The hook is running: it returns now that the run has finished.
+                }
+            }
+        }
+        return 0;
+    }
+
+    /**
+     * Listeners for each generation; champion tracking and storage plug in here.
+     */
+    List<GenerationListener> generationListeners(RunDirectory directory, EvolutionConfig effective) {
+        return List.of();
+    }
+
+    /** The flags as configuration overrides, in a fixed order: the named flags, then --set in order. */
+    private Map<String, String> overrides() {
+        Map<String, String> o = new LinkedHashMap<>();
+        put(o, "seed", seed);
+        put(o, "threads", threads);
+        put(o, "stop.generations", generations);
+        put(o, "stop.timeBudget", timeBudget);
+        put(o, "population.size", population);
+        put(o, "population.elites", elites);
+        put(o, "tournament.scheme", scheme);
+        put(o, "tournament.search", search);
+        for (String setting : settings) {
+            int eq = setting.indexOf('=');
+            if (eq <= 0) {
+                throw new IllegalArgumentException("--set needs KEY=VALUE, e.g. --set population.size=30, got '" + setting + "'");
+            }
+            o.put(setting.substring(0, eq).strip(), setting.substring(eq + 1).strip());
+        }
+        return o;
+    }
+
+    private static void put(Map<String, String> overrides, String key, Object value) {
+        if (value != null) {
+            // Quoted as YAML text where the key holds text, so e.g. --time-budget 0 stays text.
+            overrides.put(key, value instanceof String s ? "'" + s.replace("'", "''") + "'" : value.toString());
+        }
+    }
+
+    private static Path newRunPath(EvolutionConfig config) {
+        Path parent = Path.of(config.run().directory());
+        String id = RunDirectory.newRunId(config.seed(), LocalDateTime.now());
+        Path path = parent.resolve(id);
+        for (int n = 2; Files.exists(path); n++) {
+            path = parent.resolve(id + "-" + n);
+        }
+        return path;
+    }
+
+    private static String header(RunDirectory directory, EvolutionConfig c) {
+        var p = c.population();
+        var t = c.tournament();
+        String until = c.stop().generations() > 0 ? "until generation " + c.stop().generations() : "no generation limit";
+        if (!c.stop().budget().isZero()) {
+            until += ", time budget " + c.stop().timeBudget();
+        }
+        return "run " + directory.runId() + " in " + directory.path() + ": " + p.size() + " individuals (" + p.elites()
+                + " elites), " + t.scheme() + " with " + t.search() + ", seed " + c.seed() + ", " + c.threadCount()
+                + " threads, " + until;
+    }
+
+    private static String ending(RunDirectory directory, RunOutcome outcome) {
+        String last = outcome.lastGeneration() < 0 ? "no generation complete"
+                : "generation " + outcome.lastGeneration() + " saved";
+        return switch (outcome.reason()) {
+            case GENERATIONS_DONE -> "done: " + last;
+            case TIME_BUDGET_SPENT -> "time budget spent: " + last + "; continue with ./evodraughts evolve --resume "
+                    + directory.path();
+            case STOPPED -> "stopped: " + last + "; continue with ./evodraughts evolve --resume " + directory.path();
+            case FAILED -> "failed: " + last;
+        };
+    }
+}

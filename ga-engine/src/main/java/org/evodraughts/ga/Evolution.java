@@ -1,0 +1,248 @@
+package org.evodraughts.ga;
+
+import io.jenetics.DoubleGene;
+import io.jenetics.Genotype;
+import io.jenetics.Phenotype;
+import io.jenetics.engine.Engine;
+import io.jenetics.engine.EvolutionResult;
+import io.jenetics.engine.Evaluator;
+import io.jenetics.util.ISeq;
+import java.io.IOException;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Optional;
+import java.util.SplittableRandom;
+import java.util.concurrent.CancellationException;
+import org.evodraughts.checkers.match.Seeds;
+import org.evodraughts.ga.config.EvolutionConfig;
+import org.evodraughts.ga.tournament.Score;
+import org.evodraughts.ga.tournament.Tournament;
+
+/**
+ * Runs (or continues) an evolution: Jenetics' {@link Engine} and its {@code EvolutionStream}
+ * make the generations; this class starts the stream from the seeded initial population or
+ * from the last saved generation, saves every completed generation, tells the listeners and
+ * the display, and ends the stream when the configured generations are done, the time budget
+ * is spent, or {@link #stop()} is called.
+ *
+ * <p><b>The engine.</b> Population size and elites come from the configuration; the survivor
+ * selector keeps the elites ({@link EliteSelector}); the offspring selector lists the
+ * {@link BreedingPlan}'s parents ({@link PlanSelector}), which one alterer breeds
+ * ({@link PlanAlterer}); the evaluator is a whole-population tournament
+ * ({@link TournamentEvaluator}); every genome is valid ({@link AcceptAllConstraint}); no
+ * individual dies of age; the engine's own steps run on the calling thread.
+ *
+ * <p><b>Reproducibility.</b> Every random choice derives from the master seed: the initial
+ * individual i from (seed, i), tournament g's games from (seed, g), breeding step t of
+ * generation g from (seed, g, t). Jenetics' shared random source is never used. So the same
+ * seed and configuration give bit-identical populations at any thread count, and a run
+ * continued from its last snapshot goes on exactly as it would have without the break.
+ *
+ * <p>{@link #run()} is called once, on one thread; {@link #stop()} may be called from any
+ * thread (e.g. a shutdown hook).
+ */
+public final class Evolution implements AutoCloseable {
+    private static final long INITIAL_STREAM = 0x494E4954L;
+
+    private final EvolutionConfig config;
+    private final String runId;
+    private final SnapshotStore snapshots;
+    private final List<GenerationListener> listeners;
+    private final EvolutionProgress progress;
+    private final Tournament tournament;
+    private volatile boolean stopRequested;
+    private int lastCompleted = -1;
+
+    public Evolution(EvolutionConfig config, String runId, SnapshotStore snapshots, List<GenerationListener> listeners,
+                     EvolutionProgress progress) {
+        this.config = config;
+        this.runId = runId;
+        this.snapshots = snapshots;
+        this.listeners = List.copyOf(listeners);
+        this.progress = progress;
+        this.tournament = new Tournament(config.tournament(), config.threadCount());
+    }
+
+    /** The random initial population: individual i's genes from a generator seeded by (seed, i). */
+    public static List<Genotype<DoubleGene>> initialPopulation(long masterSeed, int size) {
+        long seed = Seeds.derive(masterSeed, INITIAL_STREAM);
+        List<Genotype<DoubleGene>> population = new ArrayList<>(size);
+        for (int i = 0; i < size; i++) {
+            population.add(Genomes.random(new SplittableRandom(Seeds.derive(seed, i))));
+        }
+        return population;
+    }
+
+    /** The Jenetics engine for {@code config} with {@code evaluator} as its fitness (see the class comment). */
+    static Engine<DoubleGene, Score> engine(EvolutionConfig config, Evaluator<DoubleGene, Score> evaluator) {
+        BreedingPlan plan = BreedingPlan.of(config.population().size(), config.population().elites());
+        Engine<DoubleGene, Score> engine = new Engine.Builder<>(evaluator, Genomes.NO_RANDOM_GENOTYPES)
+                .populationSize(config.population().size())
+                .offspringSize(plan.offspring()) // a fraction of the size set just above
+                .survivorsSelector(new EliteSelector())
+                .offspringSelector(new PlanSelector(plan))
+                .alterers(new PlanAlterer(plan, config.seed()))
+                .constraint(new AcceptAllConstraint<>())
+                .maximalPhenotypeAge(Long.MAX_VALUE)
+                .executor(Runnable::run)
+                .maximizing()
+                .build();
+        if (engine.offspringSize() != plan.offspring() || engine.survivorsSize() != plan.elites()) {
+            throw new IllegalStateException("the engine breeds " + engine.offspringSize() + " and keeps "
+                    + engine.survivorsSize() + ", the plan " + plan.offspring() + " and " + plan.elites());
+        }
+        return engine;
+    }
+
+    /**
+     * Runs until the configured generations are complete, the time budget is spent or
+     * {@link #stop()} is called, continuing after the last snapshot if there is one.
+     *
+     * @throws IOException if a snapshot cannot be read or saved, or a listener fails so
+     */
+    public RunOutcome run() throws IOException {
+        long start = System.nanoTime();
+        Optional<PopulationSnapshot> latest = snapshots.latest();
+        latest.ifPresent(this::checkMatches);
+        lastCompleted = latest.map(PopulationSnapshot::generation).orElse(-1);
+        RunInfo info = new RunInfo(runId, config, lastCompleted + 1, latest.isPresent());
+        TournamentEvaluator evaluator = new TournamentEvaluator(tournament, config.seed(),
+                config.population().kingValue(), progress, lastCompleted + 1);
+        Engine<DoubleGene, Score> engine = engine(config, evaluator);
+        Session session = new Session(info, evaluator, start);
+        RunOutcome outcome = new RunOutcome(RunOutcome.Reason.FAILED, lastCompleted);
+        for (GenerationListener listener : listeners) {
+            listener.runStarted(info);
+        }
+        try {
+            RunOutcome.Reason reason = stopReason(start);
+            if (reason == null) {
+                ISeq<Phenotype<DoubleGene, Score>> population;
+                if (latest.isPresent()) {
+                    population = ISeq.of(latest.get().population().stream()
+                            .map(i -> Phenotype.of(Genomes.genotype(i.genome()), lastCompleted, i.score()))
+                            .toList());
+                } else {
+                    population = engine.eval(ISeq.of(initialPopulation(config.seed(), config.population().size())
+                            .stream().map(g -> Phenotype.<DoubleGene, Score>of(g, 0)).toList()));
+                    session.complete(0, population);
+                }
+                // The stream makes the generations; pulling them one at a time lets a stop or a
+                // spent budget take effect before the next generation is computed.
+                Iterator<EvolutionResult<DoubleGene, Score>> results =
+                        engine.stream(population, lastCompleted + 1).iterator();
+                while ((reason = stopReason(start)) == null) {
+                    EvolutionResult<DoubleGene, Score> result = results.next();
+                    session.complete((int) result.generation(), result.population());
+                }
+            }
+            outcome = new RunOutcome(reason, lastCompleted);
+        } catch (CancellationException e) {
+            if (!stopRequested) {
+                throw e;
+            }
+            outcome = new RunOutcome(RunOutcome.Reason.STOPPED, lastCompleted);
+        } finally {
+            for (GenerationListener listener : listeners) {
+                listener.runEnded(info, outcome);
+            }
+        }
+        return outcome;
+    }
+
+    /**
+     * Asks the run to stop: a generation in progress is dropped (its games end at their next
+     * move) and {@link #run()} returns after the last completed generation, which is saved.
+     */
+    public void stop() {
+        stopRequested = true;
+        tournament.cancel();
+    }
+
+    @Override
+    public void close() {
+        tournament.close();
+    }
+
+    private RunOutcome.Reason stopReason(long start) {
+        if (stopRequested) {
+            return RunOutcome.Reason.STOPPED;
+        }
+        int target = config.stop().generations();
+        if (target > 0 && lastCompleted >= target) {
+            return RunOutcome.Reason.GENERATIONS_DONE;
+        }
+        Duration budget = config.stop().budget();
+        if (!budget.isZero() && System.nanoTime() - start >= budget.toNanos()) {
+            return RunOutcome.Reason.TIME_BUDGET_SPENT;
+        }
+        return null;
+    }
+
+    private void checkMatches(PopulationSnapshot snapshot) {
+        if (snapshot.seed() != config.seed() || snapshot.population().size() != config.population().size()) {
+            throw new IllegalArgumentException("the saved generation " + snapshot.generation() + " has seed "
+                    + snapshot.seed() + " and " + snapshot.population().size() + " individuals, but the configuration"
+                    + " says seed " + config.seed() + " and population.size " + config.population().size());
+        }
+    }
+
+    /** What one session knows about its generations: timings for the ETA. */
+    private final class Session {
+        private final RunInfo info;
+        private final TournamentEvaluator evaluator;
+        private final long start;
+        private long lastCompletion;
+        private int generationsDone;
+
+        Session(RunInfo info, TournamentEvaluator evaluator, long start) {
+            this.info = info;
+            this.evaluator = evaluator;
+            this.start = start;
+            this.lastCompletion = start;
+        }
+
+        void complete(int generation, ISeq<Phenotype<DoubleGene, Score>> population) throws IOException {
+            if (generation != lastCompleted + 1 || evaluator.lastGeneration() != generation) {
+                throw new IllegalStateException("generation " + generation + " follows " + lastCompleted
+                        + " and was scored by tournament " + evaluator.lastGeneration());
+            }
+            List<Individual> individuals = population.stream()
+                    .map(p -> new Individual(Genomes.genome(p.genotype()), p.fitness()))
+                    .toList();
+            snapshots.save(new PopulationSnapshot(runId, config.seed(), generation, individuals));
+            lastCompleted = generation;
+            long now = System.nanoTime();
+            Duration generationTime = Duration.ofNanos(now - lastCompletion);
+            lastCompletion = now;
+            generationsDone++;
+            GenerationReport report = new GenerationReport(info, generation, individuals, evaluator.lastResult(),
+                    generationTime, Duration.ofNanos(now - start), eta(generation, now));
+            List<String> figures = new ArrayList<>();
+            for (GenerationListener listener : listeners) {
+                figures.addAll(listener.generationCompleted(report));
+            }
+            progress.generationCompleted(report, figures);
+        }
+
+        /** Mean generation time so far times the generations left, capped by the time budget left. */
+        private Optional<Duration> eta(int generation, long now) {
+            double perGeneration = (now - start) / (double) generationsDone;
+            Optional<Duration> eta = Optional.empty();
+            int target = config.stop().generations();
+            if (target > 0) {
+                eta = Optional.of(Duration.ofNanos((long) (perGeneration * Math.max(0, target - generation))));
+            }
+            Duration budget = config.stop().budget();
+            if (!budget.isZero()) {
+                // No generation starts after the budget is spent, but the one under way then completes.
+                long left = Math.max(0, start + budget.toNanos() - now);
+                Duration byBudget = Duration.ofNanos((long) (Math.ceil(left / perGeneration) * perGeneration));
+                eta = Optional.of(eta.filter(e -> e.compareTo(byBudget) < 0).orElse(byBudget));
+            }
+            return eta;
+        }
+    }
+}

@@ -1,0 +1,25 @@
+package org.evodraughts.ga;
+
+import java.io.IOException;
+import java.util.List;
+
+/**
+ * Hears of a run's progress: the hook for whatever follows each generation (champion tracking,
+ * a database). Listeners are called on the evolution thread, in the order they were given,
+ * after the generation's snapshot is saved; a listener that throws ends the run.
+ */
+public interface GenerationListener {
+    /** The run starts, or continues after a resume. */
+    default void runStarted(RunInfo run) throws IOException {}
+
+    /**
+     * A generation is complete and saved.
+     *
+     * @return figures to append to the generation's progress line, e.g. {@code "mean of means 0.531"};
+     *         empty for none
+     */
+    List<String> generationCompleted(GenerationReport report) throws IOException;
+
+    /** This session of the run ends (also after a failure, then with the last completed generation). */
+    default void runEnded(RunInfo run, RunOutcome outcome) throws IOException {}
+}

@@ -1,0 +1,54 @@
+package org.evodraughts.ga;
+
+import java.time.Duration;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
+import org.evodraughts.ga.tournament.Score;
+import org.evodraughts.ga.tournament.TournamentResult;
+import org.evodraughts.network.Network;
+
+/**
+ * A completed (and already saved) generation, as listeners and the progress display see it.
+ *
+ * @param run            the run
+ * @param generation     its number (0: the random initial population)
+ * @param population     the scored individuals in population order
+ * @param tournament     its tournament: game counts and time
+ * @param generationTime wall-clock time since the previous generation was complete (breeding,
+ *                       tournament and saving), or since the session began
+ * @param elapsed        wall-clock time since this session began
+ * @param eta            the time until the run is expected to end by its generation target or
+ *                       time budget, whichever comes first; empty when it has neither
+ */
+public record GenerationReport(RunInfo run, int generation, List<Individual> population, TournamentResult tournament,
+                               Duration generationTime, Duration elapsed, Optional<Duration> eta) {
+    public GenerationReport {
+        population = List.copyOf(population);
+    }
+
+    /** Population indices from rank 1 down ({@link Ranking}). */
+    public int[] ranking() {
+        return Ranking.of(population.stream().map(Individual::score).toList());
+    }
+
+    /** The individuals from rank 1 down. */
+    public List<Individual> ranked() {
+        return Arrays.stream(ranking()).mapToObj(population::get).toList();
+    }
+
+    /** The generation's champion: rank 1. */
+    public Individual champion() {
+        return population.get(ranking()[0]);
+    }
+
+    /** The champion's network. */
+    public Network championNetwork() {
+        return champion().network(run.config().population().kingValue());
+    }
+
+    /** Every individual's points, from rank 1 down. */
+    public int[] pointsByRank() {
+        return ranked().stream().map(Individual::score).mapToInt(Score::points).toArray();
+    }
+}

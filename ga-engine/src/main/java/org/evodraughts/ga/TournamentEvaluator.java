@@ -1,0 +1,77 @@
+package org.evodraughts.ga;
+
+import io.jenetics.DoubleGene;
+import io.jenetics.Phenotype;
+import io.jenetics.engine.Evaluator;
+import io.jenetics.util.ISeq;
+import io.jenetics.util.MSeq;
+import io.jenetics.util.Seq;
+import java.util.List;
+import org.evodraughts.checkers.match.Seeds;
+import org.evodraughts.ga.tournament.Score;
+import org.evodraughts.ga.tournament.Tournament;
+import org.evodraughts.ga.tournament.TournamentProgress;
+import org.evodraughts.ga.tournament.TournamentResult;
+import org.evodraughts.network.NetworkEvaluator;
+
+/**
+ * The engine's whole-population fitness: a tournament among all individuals.
+ *
+ * <p>Fitness is relative, so a population with any unscored individual (the offspring) is
+ * re-scored entirely, elites included, by one tournament; a fully scored population (a start
+ * population already scored, which Jenetics evaluates again at the start of each
+ * {@code evolve} call) is returned as it is. So each generation plays exactly one tournament.
+ * The tournaments are numbered by generation, from the one given at construction: tournament
+ * g's seed derives from (master seed, g).
+ *
+ * <p>Not thread-safe: the engine calls it from the evolution thread only.
+ */
+final class TournamentEvaluator implements Evaluator<DoubleGene, Score> {
+    private static final long TOURNAMENT_STREAM = 0x544F5552L;
+
+    private final Tournament tournament;
+    private final long seed;
+    private final double kingValue;
+    private final TournamentProgress progress;
+    private int nextGeneration;
+    private TournamentResult last;
+
+    /** Scores populations from generation {@code firstGeneration} on. */
+    TournamentEvaluator(Tournament tournament, long masterSeed, double kingValue, TournamentProgress progress,
+                        int firstGeneration) {
+        this.tournament = tournament;
+        this.seed = Seeds.derive(masterSeed, TOURNAMENT_STREAM);
+        this.kingValue = kingValue;
+        this.progress = progress;
+        this.nextGeneration = firstGeneration;
+    }
+
+    @Override
+    public ISeq<Phenotype<DoubleGene, Score>> eval(Seq<Phenotype<DoubleGene, Score>> population) {
+        if (population.forAll(Phenotype::isEvaluated)) {
+            return population.asISeq();
+        }
+        List<NetworkEvaluator> players = population.stream()
+                .map(p -> new NetworkEvaluator(Genomes.network(p.genotype(), kingValue)))
+                .toList();
+        int generation = nextGeneration;
+        TournamentResult result = tournament.play(players, generation, Seeds.derive(seed, generation), progress);
+        nextGeneration++;
+        last = result;
+        MSeq<Phenotype<DoubleGene, Score>> scored = MSeq.ofLength(population.size());
+        for (int i = 0; i < population.size(); i++) {
+            scored.set(i, population.get(i).withFitness(result.scores().get(i)));
+        }
+        return scored.toISeq();
+    }
+
+    /** The generation whose tournament was played last. */
+    int lastGeneration() {
+        return nextGeneration - 1;
+    }
+
+    /** The last tournament's result, or null before the first. */
+    TournamentResult lastResult() {
+        return last;
+    }
+}

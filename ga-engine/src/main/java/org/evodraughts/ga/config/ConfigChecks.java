@@ -1,0 +1,34 @@
+package org.evodraughts.ga.config;
+
+/** Range checks whose messages name the configuration key and the allowed range. */
+final class ConfigChecks {
+    private ConfigChecks() {}
+
+    static int range(String key, int value, int min, int max) {
+        if (value < min || value > max) {
+            throw new IllegalArgumentException(key + " must be " + min + "–" + max + ", got " + value);
+        }
+        return value;
+    }
+
+    static long range(String key, long value, long min, long max) {
+        if (value < min || value > max) {
+            throw new IllegalArgumentException(key + " must be " + min + "–" + max + ", got " + value);
+        }
+        return value;
+    }
+
+    static String present(String key, String value) {
+        if (value == null || value.isBlank()) {
+            throw new IllegalArgumentException(key + " must not be empty");
+        }
+        return value.strip();
+    }
+
+    static <T> T section(String key, T value) {
+        if (value == null) {
+            throw new IllegalArgumentException(key + " is missing");
+        }
+        return value;
+    }
+}

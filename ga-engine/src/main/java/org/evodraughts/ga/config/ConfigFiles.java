@@ -1,0 +1,244 @@
+package org.evodraughts.ga.config;
+
+import com.fasterxml.jackson.core.JacksonException;
+import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.databind.JsonMappingException;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.cfg.CoercionAction;
+import com.fasterxml.jackson.databind.cfg.CoercionInputShape;
+import com.fasterxml.jackson.databind.exc.ValueInstantiationException;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.fasterxml.jackson.databind.type.LogicalType;
+import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
+import com.fasterxml.jackson.dataformat.yaml.YAMLGenerator;
+import com.fasterxml.jackson.dataformat.yaml.YAMLMapper;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+
+/**
+ * Reads and writes run configurations as YAML (Jackson's {@link YAMLMapper}).
+ *
+ * <p>A file gives any subset of the keys; the others take the values of
+ * {@link EvolutionConfig#defaults()}. Then the overrides (from command-line flags) replace single
+ * keys, named by their dotted path such as {@code population.size}. An unknown key, a value of
+ * the wrong type and a value out of range are each refused with an {@link IllegalArgumentException}
+ * whose message names the key (and the file) and says what is allowed. Stateless and thread-safe.
+ */
+public final class ConfigFiles {
+    private static final YAMLMapper MAPPER = mapper();
+
+    private ConfigFiles() {}
+
+    private static YAMLMapper mapper() {
+        YAMLMapper mapper = YAMLMapper.builder(YAMLFactory.builder()
+                        .disable(YAMLGenerator.Feature.WRITE_DOC_START_MARKER)
+                        .enable(YAMLGenerator.Feature.MINIMIZE_QUOTES)
+                        .build())
+                .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
+                .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)
+                .disable(DeserializationFeature.ACCEPT_FLOAT_AS_INT)
+                .build();
+        // 15 is a number and "15" is text: no silent conversion between the two, or from booleans.
+        mapper.coercionConfigFor(LogicalType.Integer).setCoercion(CoercionInputShape.String, CoercionAction.Fail)
+                .setCoercion(CoercionInputShape.Boolean, CoercionAction.Fail);
+        mapper.coercionConfigFor(LogicalType.Float).setCoercion(CoercionInputShape.String, CoercionAction.Fail)
+                .setCoercion(CoercionInputShape.Boolean, CoercionAction.Fail);
+        mapper.coercionConfigFor(LogicalType.Textual).setCoercion(CoercionInputShape.Boolean, CoercionAction.Fail);
+        return mapper;
+    }
+
+    /**
+     * Reads {@code file} and applies {@code overrides} (dotted key → value as YAML text, e.g.
+     * {@code "population.size" → "30"}), in order.
+     *
+     * @throws IOException              if the file cannot be read
+     * @throws IllegalArgumentException naming the key for any bad content
+     */
+    public static EvolutionConfig read(Path file, Map<String, String> overrides) throws IOException {
+        String text;
+        try {
+            text = Files.readString(file, StandardCharsets.UTF_8);
+        } catch (NoSuchFileException e) {
+            throw new IOException("config file " + file + " does not exist", e);
+        }
+        return parse(text, file.toString(), overrides);
+    }
+
+    /** Like {@link #read} for text; {@code source} names it in messages. */
+    public static EvolutionConfig parse(String yaml, String source, Map<String, String> overrides) {
+        ObjectNode tree = defaultsTree();
+        JsonNode file;
+        try {
+            file = MAPPER.readTree(yaml);
+        } catch (JacksonException e) {
+            throw new IllegalArgumentException(source + " is not valid YAML" + where(e.getLocation()) + ": "
+                    + e.getOriginalMessage(), e);
+        }
+        if (file != null && !file.isMissingNode() && !file.isNull()) {
+            if (!file.isObject()) {
+                throw new IllegalArgumentException(source + " must be a mapping of keys to values, such as 'seed: 1'");
+            }
+            merge(tree, (ObjectNode) file, "", source);
+        }
+        for (Map.Entry<String, String> o : overrides.entrySet()) {
+            override(tree, o.getKey(), o.getValue());
+        }
+        return toConfig(tree, source);
+    }
+
+    /** The configuration as YAML text, every key present; {@link #parse} reads it back equal. */
+    public static String format(EvolutionConfig config) {
+        try {
+            return MAPPER.writeValueAsString(config);
+        } catch (JacksonException e) {
+            throw new IllegalStateException("cannot write the configuration", e);
+        }
+    }
+
+    /** The dotted names of every key, in file order (for help texts and the README). */
+    public static List<String> keys() {
+        List<String> keys = new ArrayList<>();
+        collectKeys(defaultsTree(), "", keys);
+        return keys;
+    }
+
+    private static void collectKeys(JsonNode node, String prefix, List<String> keys) {
+        for (Map.Entry<String, JsonNode> e : node.properties()) {
+            if (e.getValue().isObject()) {
+                collectKeys(e.getValue(), prefix + e.getKey() + ".", keys);
+            } else {
+                keys.add(prefix + e.getKey());
+            }
+        }
+    }
+
+    private static ObjectNode defaultsTree() {
+        return MAPPER.valueToTree(EvolutionConfig.defaults());
+    }
+
+    /** Copies {@code from} into {@code into}, refusing keys the defaults do not have. */
+    private static void merge(ObjectNode into, ObjectNode from, String prefix, String source) {
+        for (Map.Entry<String, JsonNode> e : from.properties()) {
+            String key = prefix + e.getKey();
+            JsonNode known = into.get(e.getKey());
+            if (known == null) {
+                throw new IllegalArgumentException(source + ": unknown key '" + key + "'; " + expected(into, prefix));
+            }
+            if (known.isObject()) {
+                if (!e.getValue().isObject()) {
+                    throw new IllegalArgumentException(source + ": '" + key + "' must be a section with the keys "
+                            + names(known) + ", got " + describe(e.getValue()));
+                }
+                merge((ObjectNode) known, (ObjectNode) e.getValue(), key + ".", source);
+            } else {
+                into.set(e.getKey(), e.getValue());
+            }
+        }
+    }
+
+    private static void override(ObjectNode tree, String dottedKey, String value) {
+        String[] parts = dottedKey.split("\\.", -1);
+        ObjectNode section = tree;
+        String prefix = "";
+        for (int i = 0; i < parts.length; i++) {
+            JsonNode known = section.get(parts[i]);
+            if (known == null) {
+                throw new IllegalArgumentException("unknown key '" + dottedKey + "'; " + expected(section, prefix));
+            }
+            if (i == parts.length - 1) {
+                if (known.isObject()) {
+                    throw new IllegalArgumentException("'" + dottedKey + "' is a section; set one of its keys: "
+                            + names(known).replaceAll("(\\w+)", dottedKey + ".$1"));
+                }
+                section.set(parts[i], scalar(dottedKey, value));
+            } else {
+                if (!known.isObject()) {
+                    throw new IllegalArgumentException("unknown key '" + dottedKey + "': '" + prefix + parts[i]
+                            + "' is not a section");
+                }
+                section = (ObjectNode) known;
+                prefix += parts[i] + ".";
+            }
+        }
+    }
+
+    private static JsonNode scalar(String key, String value) {
+        try {
+            JsonNode node = MAPPER.readTree(value);
+            if (node == null || node.isMissingNode() || node.isContainerNode()) {
+                throw new IllegalArgumentException(key + " needs a single value, got '" + value + "'");
+            }
+            return node;
+        } catch (JacksonException e) {
+            throw new IllegalArgumentException(key + ": cannot read the value '" + value + "'", e);
+        }
+    }
+
+    private static EvolutionConfig toConfig(ObjectNode tree, String source) {
+        try {
+            return MAPPER.treeToValue(tree, EvolutionConfig.class);
+        } catch (ValueInstantiationException e) {
+            // A record's own check failed; its message names the key and the range.
+            Throwable cause = e.getCause() != null ? e.getCause() : e;
+            throw new IllegalArgumentException(source + ": " + cause.getMessage(), cause);
+        } catch (JsonMappingException e) {
+            String key = e.getPath().stream().map(r -> r.getFieldName() != null ? r.getFieldName() : "[" + r.getIndex() + "]")
+                    .collect(Collectors.joining(".")).replace(".[", "[");
+            JsonNode value = tree.at("/" + key.replace('.', '/'));
+            throw new IllegalArgumentException(source + ": " + key + " must be " + expectedType(e) + ", got "
+                    + describe(value), e);
+        } catch (JacksonException e) {
+            throw new IllegalArgumentException(source + ": " + e.getOriginalMessage(), e);
+        }
+    }
+
+    private static String expectedType(JsonMappingException e) {
+        String message = e.getOriginalMessage();
+        if (message.contains("`int`") || message.contains("`long`")) {
+            return "a whole number";
+        }
+        if (message.contains("`double`")) {
+            return "a number";
+        }
+        if (message.contains("String")) {
+            return "a text";
+        }
+        return "a different kind of value (" + message + ")";
+    }
+
+    private static String describe(JsonNode value) {
+        if (value == null || value.isMissingNode() || value.isNull() || value.isTextual() && value.asText().isEmpty()) {
+            return "nothing";
+        }
+        if (value.isObject()) {
+            return "a section";
+        }
+        if (value.isArray()) {
+            return "a list";
+        }
+        return "'" + value.asText() + "'";
+    }
+
+    private static String expected(JsonNode section, String prefix) {
+        return prefix.isEmpty() ? "known keys: " + names(section)
+                : "known keys in " + prefix.substring(0, prefix.length() - 1) + ": " + names(section);
+    }
+
+    private static String names(JsonNode section) {
+        List<String> names = new ArrayList<>();
+        section.fieldNames().forEachRemaining(names::add);
+        return String.join(", ", names);
+    }
+
+    private static String where(JsonLocation at) {
+        return at == null || at.getLineNr() < 1 ? "" : " at line " + at.getLineNr() + ", column " + at.getColumnNr();
+    }
+}

@@ -1,0 +1,38 @@
+package org.evodraughts.ga.config;
+
+/**
+ * A run's whole configuration, as read from a YAML file ({@link ConfigFiles}). Every value is
+ * checked when the record is made; a bad one is an {@link IllegalArgumentException} whose
+ * message names its key and the allowed range. Immutable.
+ *
+ * @param seed       the master seed; the same seed and configuration give the same run at any thread count
+ * @param threads    games played at once (0–1024; 0: one per available core)
+ * @param population the population section
+ * @param tournament the tournament section
+ * @param stop       the stop section
+ * @param run        the run section
+ */
+public record EvolutionConfig(long seed, int threads, PopulationConfig population, TournamentConfig tournament,
+                              StopConfig stop, RunConfig run) {
+    public EvolutionConfig {
+        ConfigChecks.range("threads", threads, 0, 1024);
+        ConfigChecks.section("population", population);
+        ConfigChecks.section("tournament", tournament);
+        ConfigChecks.section("stop", stop);
+        ConfigChecks.section("run", run);
+    }
+
+    /** Seed 001's settings (the values of {@code config/default.yaml}); keys a file leaves out take these. */
+    public static EvolutionConfig defaults() {
+        return new EvolutionConfig(1, 0,
+                new PopulationConfig(15, 5, 1.5),
+                new TournamentConfig("round-robin", 5, 4, "minimax:4", 100, 3, 40, 2, 0, -1),
+                new StopConfig(100, "0"),
+                new RunConfig("runs", 0));
+    }
+
+    /** Threads to use: {@link #threads()}, or the number of available cores when it is 0. */
+    public int threadCount() {
+        return threads == 0 ? Runtime.getRuntime().availableProcessors() : threads;
+    }
+}

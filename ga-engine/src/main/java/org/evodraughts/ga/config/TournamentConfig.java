@@ -1,0 +1,73 @@
+package org.evodraughts.ga.config;
+
+import org.evodraughts.checkers.DrawRules;
+import org.evodraughts.checkers.search.AlphaBetaSettings;
+import org.evodraughts.checkers.search.MctsSettings;
+import org.evodraughts.checkers.search.SearchSettings;
+
+/**
+ * The {@code tournament} section: how a generation's individuals are scored.
+ *
+ * @param scheme                 {@code round-robin} or {@code random-opponents}
+ * @param gamesAsBlack           random-opponents only: games each individual plays as Black (1–1000); seed 001: 5
+ * @param openingPlies           random plies from the initial position before the players take over (0–40)
+ * @param search                 how players choose moves, in the search text form:
+ *                               {@code minimax:DEPTH} (alpha-beta) or {@code mcts:PLAYOUTS[,c=..][,playout=..]};
+ *                               time limits are refused (they would make a run depend on the machine)
+ * @param maxMovesPerSide        a game is drawn once each side made this many moves (0–100000, 0: off)
+ * @param repetitions            drawn when a position recurs this often (0: off, or 2–100)
+ * @param noProgressMovesPerSide drawn after this many moves a side without a capture or a man moving (0–100000, 0: off)
+ * @param winPoints              points for a win (−1000–1000); seed 001: 2
+ * @param drawPoints             points for a draw, at most winPoints and at least lossPoints; seed 001: 0
+ * @param lossPoints             points for a loss, below winPoints; seed 001: −1
+ */
+public record TournamentConfig(String scheme, int gamesAsBlack, int openingPlies, String search,
+                               int maxMovesPerSide, int repetitions, int noProgressMovesPerSide,
+                               int winPoints, int drawPoints, int lossPoints) {
+    public TournamentConfig {
+        scheme = ConfigChecks.present("tournament.scheme", scheme);
+        TournamentScheme.of("tournament.scheme", scheme);
+        ConfigChecks.range("tournament.gamesAsBlack", gamesAsBlack, 1, 1000);
+        ConfigChecks.range("tournament.openingPlies", openingPlies, 0, 40);
+        search = ConfigChecks.present("tournament.search", search);
+        parseSearch(search);
+        ConfigChecks.range("tournament.maxMovesPerSide", maxMovesPerSide, 0, 100_000);
+        if (repetitions != 0) {
+            ConfigChecks.range("tournament.repetitions", repetitions, 2, 100);
+        }
+        ConfigChecks.range("tournament.noProgressMovesPerSide", noProgressMovesPerSide, 0, 100_000);
+        ConfigChecks.range("tournament.winPoints", winPoints, -1000, 1000);
+        ConfigChecks.range("tournament.lossPoints", lossPoints, -1000, winPoints - 1);
+        ConfigChecks.range("tournament.drawPoints", drawPoints, lossPoints, winPoints);
+    }
+
+    public TournamentScheme schemeKind() {
+        return TournamentScheme.of("tournament.scheme", scheme);
+    }
+
+    public SearchSettings searchSettings() {
+        return parseSearch(search);
+    }
+
+    public DrawRules drawRules() {
+        return new DrawRules(maxMovesPerSide, repetitions, noProgressMovesPerSide);
+    }
+
+    private static SearchSettings parseSearch(String text) {
+        SearchSettings settings;
+        try {
+            settings = SearchSettings.parse(text);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("tournament.search: " + e.getMessage(), e);
+        }
+        boolean timed = switch (settings) {
+            case AlphaBetaSettings ab -> ab.hasTimeLimit();
+            case MctsSettings mcts -> !mcts.timeLimit().isZero();
+        };
+        if (timed) {
+            throw new IllegalArgumentException("tournament.search must not have a time limit (a run would then depend on "
+                    + "the machine's speed): give a depth (minimax:4) or a number of playouts (mcts:300), got '" + text + "'");
+        }
+        return settings;
+    }
+}

@@ -1,0 +1,34 @@
+package org.evodraughts.ga.config;
+
+import java.util.Arrays;
+import java.util.stream.Collectors;
+
+/** Who plays whom in a generation's tournament. */
+public enum TournamentScheme {
+    /** Every pair plays twice from the same opening, once with each colour. */
+    ROUND_ROBIN("round-robin"),
+    /** Seed 001's scheme: each individual plays a number of games as Black against random opponents. */
+    RANDOM_OPPONENTS("random-opponents");
+
+    private final String text;
+
+    TournamentScheme(String text) {
+        this.text = text;
+    }
+
+    /** The name used in configuration files. */
+    public String text() {
+        return text;
+    }
+
+    /** The scheme named {@code text} in a configuration file; the message names {@code key}. */
+    static TournamentScheme of(String key, String text) {
+        for (TournamentScheme scheme : values()) {
+            if (scheme.text.equals(text)) {
+                return scheme;
+            }
+        }
+        throw new IllegalArgumentException(key + " must be one of " + Arrays.stream(values())
+                .map(TournamentScheme::text).collect(Collectors.joining(", ")) + ", got '" + text + "'");
+    }
+}

@@ -1,0 +1,82 @@
+package org.evodraughts.ga.run;
+
+import java.io.PrintStream;
+import java.io.PrintWriter;
+import java.util.List;
+import me.tongfei.progressbar.ConsoleProgressBarConsumer;
+import me.tongfei.progressbar.ProgressBar;
+import me.tongfei.progressbar.ProgressBarBuilder;
+import org.evodraughts.ga.EvolutionProgress;
+import org.evodraughts.ga.GenerationReport;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The evolve command's display: while a tournament runs, a progress bar of its games on standard
+ * error (progressbar library; only when {@code showBar}, i.e. on a terminal), and after each
+ * generation its {@link ProgressLine} on standard output and in the log. Game callbacks may
+ * come from any thread.
+ */
+public final class ConsoleProgress implements EvolutionProgress {
+    private static final Logger LOG = LoggerFactory.getLogger(ConsoleProgress.class);
+
+    private final PrintWriter out;
+    private final PrintStream barStream;
+    private final boolean showBar;
+    private volatile ProgressBar bar;
+
+    /**
+     * @param out       where the generation lines go
+     * @param barStream where the bar is drawn (standard error)
+     * @param showBar   whether to draw it (false when not on a terminal)
+     */
+    public ConsoleProgress(PrintWriter out, PrintStream barStream, boolean showBar) {
+        this.out = out;
+        this.barStream = barStream;
+        this.showBar = showBar;
+    }
+
+    /** Whether this process talks to a terminal, so a progress bar makes sense. */
+    public static boolean onTerminal() {
+        return System.console() != null && System.console().isTerminal();
+    }
+
+    @Override
+    public void started(int generation, int games) {
+        if (showBar) {
+            bar = new ProgressBarBuilder()
+                    .setTaskName("generation " + generation)
+                    .setInitialMax(games)
+                    .setUnit(" games", 1)
+                    .setUpdateIntervalMillis(250)
+                    .setConsumer(new ConsoleProgressBarConsumer(barStream))
+                    .clearDisplayOnFinish()
+                    .build();
+        }
+    }
+
+    @Override
+    public void gameEnded() {
+        ProgressBar b = bar;
+        if (b != null) {
+            b.step();
+        }
+    }
+
+    @Override
+    public void ended() {
+        ProgressBar b = bar;
+        bar = null;
+        if (b != null) {
+            b.close();
+        }
+    }
+
+    @Override
+    public void generationCompleted(GenerationReport report, List<String> figures) {
+        String line = ProgressLine.of(report, figures);
+        out.println(line);
+        out.flush();
+        LOG.info(line);
+    }
+}

@@ -1,0 +1,146 @@
+package org.evodraughts.ga.run;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.LocalDateTime;
+import java.time.format.DateTimeFormatter;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import org.evodraughts.ga.PopulationSnapshot;
+import org.evodraughts.ga.SnapshotStore;
+import org.evodraughts.ga.config.ConfigFiles;
+import org.evodraughts.ga.config.EvolutionConfig;
+import org.evodraughts.storage.AtomicFiles;
+
+/**
+ * A run's directory, {@code runs/<runId>/}:
+ * <pre>
+ *   config.yaml                        the effective configuration (file, defaults and flags)
+ *   evolve.log                         the log
+ *   generations/generation-000042.json one population snapshot per completed generation
+ * </pre>
+ * Every file is written atomically, so after a crash the directory holds the previous
+ * generations intact (and perhaps a leftover temporary file, which is ignored). Other modules
+ * may keep their own files here (the run database). One process at a time uses a run directory;
+ * an instance is used by the evolution thread only.
+ */
+public final class RunDirectory implements SnapshotStore {
+    public static final String CONFIG_FILE = "config.yaml";
+    public static final String LOG_FILE = "evolve.log";
+    public static final String GENERATIONS = "generations";
+    private static final Pattern SNAPSHOT = Pattern.compile("generation-(\\d+)\\.json");
+
+    private final Path path;
+    private final int keepSnapshots;
+
+    private RunDirectory(Path path, int keepSnapshots) {
+        this.path = path;
+        this.keepSnapshots = keepSnapshots;
+    }
+
+    /** A run id for a run started now: {@code yyyyMMdd-HHmmss-seedS}. */
+    public static String newRunId(long seed, LocalDateTime now) {
+        return now.format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")) + "-seed" + seed;
+    }
+
+    /**
+     * Makes the directory of a new run (and its parents) and writes its configuration.
+     *
+     * @throws IOException if {@code path} already holds a run (continue it with --resume instead)
+     */
+    public static RunDirectory create(Path path, EvolutionConfig config) throws IOException {
+        if (Files.exists(path.resolve(CONFIG_FILE))) {
+            throw new IOException("run directory " + path + " already holds a run; continue it with --resume " + path);
+        }
+        Files.createDirectories(path.resolve(GENERATIONS));
+        AtomicFiles.writeString(path.resolve(CONFIG_FILE), ConfigFiles.format(config));
+        return new RunDirectory(path, config.run().keepSnapshots());
+    }
+
+    /**
+     * Opens an existing run to continue it, with its saved configuration changed by
+     * {@code overrides} (dotted key → value), which is saved back.
+     *
+     * @throws IOException if {@code path} is not a run directory
+     */
+    public static Opened open(Path path, Map<String, String> overrides) throws IOException {
+        Path configFile = path.resolve(CONFIG_FILE);
+        if (!Files.isRegularFile(configFile)) {
+            throw new IOException(Files.isDirectory(path) ? path + " is not a run directory (it has no " + CONFIG_FILE + ")"
+                    : "run directory " + path + " does not exist");
+        }
+        EvolutionConfig config = ConfigFiles.read(configFile, overrides);
+        if (!overrides.isEmpty()) {
+            AtomicFiles.writeString(configFile, ConfigFiles.format(config));
+        }
+        Files.createDirectories(path.resolve(GENERATIONS));
+        return new Opened(new RunDirectory(path, config.run().keepSnapshots()), config);
+    }
+
+    /** An opened run directory and its configuration. */
+    public record Opened(RunDirectory directory, EvolutionConfig config) {}
+
+    public Path path() {
+        return path;
+    }
+
+    /** The run's id: the directory's name. */
+    public String runId() {
+        return path.toAbsolutePath().normalize().getFileName().toString();
+    }
+
+    public Path logFile() {
+        return path.resolve(LOG_FILE);
+    }
+
+    /** Where generation {@code generation}'s snapshot goes. */
+    public Path snapshotFile(int generation) {
+        return path.resolve(GENERATIONS).resolve(String.format("generation-%06d.json", generation));
+    }
+
+    @Override
+    public void save(PopulationSnapshot snapshot) throws IOException {
+        SnapshotFiles.write(snapshotFile(snapshot.generation()), snapshot);
+        if (keepSnapshots > 0) {
+            for (int generation : generations()) {
+                if (generation <= snapshot.generation() - keepSnapshots) {
+                    Files.deleteIfExists(snapshotFile(generation));
+                }
+            }
+        }
+    }
+
+    @Override
+    public Optional<PopulationSnapshot> latest() throws IOException {
+        List<Integer> generations = generations();
+        if (generations.isEmpty()) {
+            return Optional.empty();
+        }
+        int last = generations.getLast();
+        PopulationSnapshot snapshot = SnapshotFiles.read(snapshotFile(last));
+        if (snapshot.generation() != last) {
+            throw new IOException("snapshot " + snapshotFile(last) + " holds generation " + snapshot.generation());
+        }
+        return Optional.of(snapshot);
+    }
+
+    /** The generations with a snapshot, in increasing order. */
+    public List<Integer> generations() throws IOException {
+        Path dir = path.resolve(GENERATIONS);
+        if (!Files.isDirectory(dir)) {
+            return List.of();
+        }
+        try (Stream<Path> files = Files.list(dir)) {
+            return files.map(f -> SNAPSHOT.matcher(f.getFileName().toString()))
+                    .filter(Matcher::matches)
+                    .map(m -> Integer.parseInt(m.group(1)))
+                    .sorted()
+                    .toList();
+        }
+    }
+}

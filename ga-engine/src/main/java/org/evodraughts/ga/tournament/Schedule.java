@@ -1,0 +1,51 @@
+package org.evodraughts.ga.tournament;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.random.RandomGenerator;
+import org.evodraughts.ga.config.TournamentScheme;
+
+/** Who plays whom: the games of one tournament, in index order. Stateless. */
+public final class Schedule {
+    private Schedule() {}
+
+    /**
+     * The games of a tournament among {@code size} individuals.
+     *
+     * <ul>
+     *   <li>Round robin: pairing p of (i, j), i &lt; j in lexicographic order, is games 2p (i
+     *       Black) and 2p + 1 (j Black), both from opening p: size·(size − 1) games.</li>
+     *   <li>Random opponents: individual i plays games i·g to i·g + g − 1 as Black (g =
+     *       {@code gamesAsBlack}), each against an opponent drawn uniformly from the others with
+     *       {@code opponents}, in that order, and each from its own opening: size·g games.</li>
+     * </ul>
+     */
+    public static List<ScheduledGame> of(TournamentScheme scheme, int size, int gamesAsBlack, RandomGenerator opponents) {
+        if (size < 2) {
+            throw new IllegalArgumentException("a tournament needs at least 2 individuals, got " + size);
+        }
+        List<ScheduledGame> games = new ArrayList<>();
+        switch (scheme) {
+            case ROUND_ROBIN -> {
+                int pairing = 0;
+                for (int i = 0; i < size; i++) {
+                    for (int j = i + 1; j < size; j++) {
+                        games.add(new ScheduledGame(2 * pairing, i, j, pairing));
+                        games.add(new ScheduledGame(2 * pairing + 1, j, i, pairing));
+                        pairing++;
+                    }
+                }
+            }
+            case RANDOM_OPPONENTS -> {
+                for (int i = 0; i < size; i++) {
+                    for (int k = 0; k < gamesAsBlack; k++) {
+                        int opponent = opponents.nextInt(size - 1);
+                        int index = games.size();
+                        games.add(new ScheduledGame(index, i, opponent >= i ? opponent + 1 : opponent, index));
+                    }
+                }
+            }
+        }
+        return List.copyOf(games);
+    }
+}

@@ -1,0 +1,206 @@
+package org.evodraughts.ga.tournament;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.random.RandomGenerator;
+import org.evodraughts.checkers.DrawRules;
+import org.evodraughts.checkers.Evaluator;
+import org.evodraughts.checkers.Game;
+import org.evodraughts.checkers.Move;
+import org.evodraughts.checkers.Outcome;
+import org.evodraughts.checkers.Player;
+import org.evodraughts.checkers.match.GameRunner;
+import org.evodraughts.checkers.match.Opening;
+import org.evodraughts.checkers.match.Seeds;
+import org.evodraughts.checkers.players.SearchPlayer;
+import org.evodraughts.checkers.search.SearchSettings;
+import org.evodraughts.ga.config.TournamentConfig;
+
+/**
+ * Plays a generation's tournament: the games of the {@link Schedule} on a pool of threads, each
+ * game on one thread with fresh players, and adds up every individual's {@link Score}.
+ *
+ * <p>Reproducible: from the tournament seed, game i's generator derives from (seed, i), and the
+ * random-opponent draw and the openings ({@link Openings}, drawn before the games start) from
+ * the seed alone, so the result does not depend on the thread count or on which thread plays
+ * which game.
+ *
+ * <p>Plays one tournament at a time; {@link #cancel()} may be called from any thread.
+ * {@link #close()} stops the threads.
+ */
+public final class Tournament implements AutoCloseable {
+    private static final long OPENING_STREAM = 0x4F50454EL, GAME_STREAM = 0x47414D45L, OPPONENT_STREAM = 0x4F50504FL;
+
+    private final TournamentConfig config;
+    private final SearchSettings search;
+    private final DrawRules rules;
+    private final ExecutorService pool;
+    private volatile boolean cancelled;
+
+    /** A tournament player for {@code config} playing {@code threads} games at once. */
+    public Tournament(TournamentConfig config, int threads) {
+        if (threads < 1) {
+            throw new IllegalArgumentException("threads must be at least 1, got " + threads);
+        }
+        this.config = config;
+        this.search = config.searchSettings();
+        this.rules = config.drawRules();
+        this.pool = Executors.newFixedThreadPool(threads, Thread.ofPlatform().daemon().name("tournament-", 0).factory());
+    }
+
+    /**
+     * Plays the tournament among {@code players} (population order) and returns their scores.
+     *
+     * @param generation only passed on to {@code progress}
+     * @param seed       the tournament seed; every game's randomness derives from it
+     * @throws CancellationException if {@link #cancel()} was called or this thread was interrupted
+     */
+    public TournamentResult play(List<? extends Evaluator> players, int generation, long seed, TournamentProgress progress) {
+        long start = System.nanoTime();
+        List<ScheduledGame> games = Schedule.of(config.schemeKind(), players.size(), config.gamesAsBlack(),
+                new SplittableRandom(Seeds.derive(seed, OPPONENT_STREAM)));
+        int openingCount = games.stream().mapToInt(ScheduledGame::opening).max().orElse(-1) + 1;
+        List<Opening> openings = Openings.distinct(openingCount, config.openingPlies(),
+                new SplittableRandom(Seeds.derive(seed, OPENING_STREAM)));
+        TournamentGame[] played = new TournamentGame[games.size()];
+        progress.started(generation, games.size());
+        List<Future<?>> futures = new ArrayList<>(games.size());
+        try {
+            checkCancelled();
+            for (ScheduledGame game : games) {
+                futures.add(pool.submit(() -> {
+                    played[game.index()] = playGame(game, openings.get(game.opening()), players, seed);
+                    progress.gameEnded();
+                }));
+            }
+            for (Future<?> future : futures) {
+                future.get();
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw abort(futures, null);
+        } catch (ExecutionException e) {
+            throw abort(futures, e.getCause() instanceof CancellationException ? null : e.getCause());
+        } finally {
+            progress.ended();
+        }
+        return tally(List.of(played), players.size(), Duration.ofNanos(System.nanoTime() - start));
+    }
+
+    /** Plays one game alone, as a pool thread does. */
+    private TournamentGame playGame(ScheduledGame scheduled, Opening opening, List<? extends Evaluator> players, long seed) {
+        Game game = opening.start(rules);
+        Player black = player(scheduled.black(), players.get(scheduled.black()));
+        Player white = player(scheduled.white(), players.get(scheduled.white()));
+        RandomGenerator random = new SplittableRandom(Seeds.derive(Seeds.derive(seed, GAME_STREAM), scheduled.index()));
+        Outcome outcome = GameRunner.play(game, black, white, random);
+        return new TournamentGame(scheduled, opening, outcome, game.moves().size());
+    }
+
+    private Player player(int index, Evaluator evaluator) {
+        return new CancellablePlayer(new SearchPlayer("individual " + index, search.newSearch(evaluator)));
+    }
+
+    /** Stops the current and every later tournament: games end at their next move. */
+    public void cancel() {
+        cancelled = true;
+    }
+
+    public boolean isCancelled() {
+        return cancelled;
+    }
+
+    private void checkCancelled() {
+        if (cancelled) {
+            throw new CancellationException("the tournament was stopped");
+        }
+    }
+
+    /**
+     * Stops the games still running or waiting (marking this tournament cancelled, so a failed
+     * game stops the others too) and waits for them, so no game outlives the call; then returns
+     * the exception to throw: the failure of a game, or a CancellationException.
+     */
+    private RuntimeException abort(List<Future<?>> futures, Throwable failure) {
+        cancelled = true;
+        for (Future<?> future : futures) {
+            future.cancel(false);
+        }
+        for (Future<?> future : futures) {
+            try {
+                future.get();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                break;
+            } catch (ExecutionException | CancellationException ignored) {
+                // Stopped or failed; the first failure is the one reported.
+            }
+        }
+        return failure == null ? new CancellationException("the tournament was stopped")
+                : new IllegalStateException("a tournament game failed: " + failure, failure);
+    }
+
+    private TournamentResult tally(List<TournamentGame> games, int size, Duration elapsed) {
+        int[] points = new int[size], wins = new int[size], draws = new int[size], losses = new int[size];
+        for (TournamentGame game : games) {
+            int black = game.scheduled().black(), white = game.scheduled().white();
+            switch (game.outcome().winner()) {
+                case null -> {
+                    draws[black]++;
+                    draws[white]++;
+                    points[black] += config.drawPoints();
+                    points[white] += config.drawPoints();
+                }
+                case BLACK -> {
+                    wins[black]++;
+                    points[black] += config.winPoints();
+                    losses[white]++;
+                    points[white] += config.lossPoints();
+                }
+                case WHITE -> {
+                    wins[white]++;
+                    points[white] += config.winPoints();
+                    losses[black]++;
+                    points[black] += config.lossPoints();
+                }
+            }
+        }
+        List<Score> scores = new ArrayList<>(size);
+        for (int i = 0; i < size; i++) {
+            scores.add(new Score(points[i], wins[i], draws[i], losses[i]));
+        }
+        return new TournamentResult(scores, games, elapsed);
+    }
+
+    @Override
+    public void close() {
+        pool.shutdownNow();
+    }
+
+    /** Ends its game with a CancellationException at the next move once the tournament is cancelled. */
+    private final class CancellablePlayer implements Player {
+        private final Player player;
+
+        CancellablePlayer(Player player) {
+            this.player = player;
+        }
+
+        @Override
+        public Move chooseMove(Game game, RandomGenerator random) {
+            checkCancelled();
+            return player.chooseMove(game, random);
+        }
+
+        @Override
+        public String name() {
+            return player.name();
+        }
+    }
+}

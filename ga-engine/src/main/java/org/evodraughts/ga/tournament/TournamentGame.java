@@ -1,0 +1,14 @@
+package org.evodraughts.ga.tournament;
+
+import org.evodraughts.checkers.Outcome;
+import org.evodraughts.checkers.match.Opening;
+
+/**
+ * One played game of a tournament.
+ *
+ * @param scheduled who played it with which colour
+ * @param opening   the opening it started from
+ * @param outcome   how it ended
+ * @param plies     moves played in all, the opening's included
+ */
+public record TournamentGame(ScheduledGame scheduled, Opening opening, Outcome outcome, int plies) {}

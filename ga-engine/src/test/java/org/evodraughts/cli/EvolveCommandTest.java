@@ -1,0 +1,104 @@
+package org.evodraughts.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.evodraughts.ga.run.RunDirectory;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class EvolveCommandTest {
+    @TempDir
+    Path temp;
+
+    private static final String[] TINY = {"--population", "4", "--elites", "2", "--search", "minimax:1",
+            "--set", "tournament.maxMovesPerSide=20", "--threads", "2"};
+
+    private static CliRun evolve(String... args) {
+        List<String> all = new ArrayList<>(List.of("evolve"));
+        all.addAll(List.of(args));
+        return CliRun.of(all.toArray(String[]::new));
+    }
+
+    private static String[] tiny(String... more) {
+        List<String> all = new ArrayList<>(List.of(TINY));
+        all.addAll(List.of(more));
+        return all.toArray(String[]::new);
+    }
+
+    @Test
+    void runsSavesAndResumes() throws IOException {
+        Path dir = temp.resolve("run");
+        CliRun first = evolve(tiny("--run-dir", dir.toString(), "--generations", "2", "--seed", "3"));
+        assertEquals(0, first.exitCode(), first.err());
+        String[] lines = first.out().split("\\R");
+        assertEquals("run run in " + dir + ": 4 individuals (2 elites), round-robin with minimax:1, seed 3, 2 threads, "
+                + "until generation 2", lines[0]);
+        for (int g = 0; g <= 2; g++) {
+            assertTrue(lines[1 + g].matches("generation " + g + " \\| elapsed \\d:\\d\\d:\\d\\d \\| ETA \\d:\\d\\d:\\d\\d "
+                    + "\\| champion -?\\d+ points \\(\\d+-\\d+-\\d+\\) \\| points min -?\\d+, median -?[\\d.]+, max -?\\d+ "
+                    + "\\| 12 games of \\d+ plies, [\\d.]+/s"), lines[1 + g]);
+        }
+        assertEquals("done: generation 2 saved", lines[4]);
+        assertEquals(5, lines.length);
+        assertEquals(List.of(0, 1, 2), RunDirectory.open(dir, java.util.Map.of()).directory().generations());
+        String log = Files.readString(dir.resolve("evolve.log"));
+        assertTrue(log.contains("generation 2 |") && log.contains("done: generation 2 saved"), log);
+        assertTrue(Files.readString(dir.resolve("config.yaml")).contains("size: 4"));
+
+        CliRun resumed = evolve("--resume", dir.toString(), "--generations", "3", "--threads", "1");
+        assertEquals(0, resumed.exitCode(), resumed.err());
+        String[] more = resumed.out().split("\\R");
+        assertTrue(more[0].endsWith("seed 3, 1 threads, until generation 3"), more[0]);
+        assertTrue(more[1].startsWith("generation 3 |"), more[1]);
+        assertEquals("done: generation 3 saved", more[2]);
+    }
+
+    @Test
+    void resumeKeepsTheRunsSettings() {
+        Path dir = temp.resolve("run");
+        assertEquals(0, evolve(tiny("--run-dir", dir.toString(), "--generations", "0", "--time-budget", "1s")).exitCode());
+        CliRun changed = evolve("--resume", dir.toString(), "--population", "6");
+        assertEquals(2, changed.exitCode());
+        assertEquals("error: --resume keeps the run's configuration, so that the run goes on as it would have; only "
+                + "threads, stop.generations, stop.timeBudget and run.keepSnapshots may change, not population.size",
+                changed.err().strip());
+        CliRun again = evolve(tiny("--run-dir", dir.toString()));
+        assertEquals("error: run directory " + dir + " already holds a run; continue it with --resume " + dir,
+                again.err().strip());
+    }
+
+    @Test
+    void badConfigurationsGetOneLineNamingTheKey() throws IOException {
+        Path config = temp.resolve("bad.yaml");
+        Files.writeString(config, "population:\n  size: 15\n  elite: 5\n");
+        CliRun bad = evolve("--config", config.toString(), "--run-dir", temp.resolve("r").toString());
+        assertEquals(2, bad.exitCode());
+        assertEquals("error: " + config + ": unknown key 'population.elite'; known keys in population: size, elites, kingValue",
+                bad.err().strip());
+        assertEquals("error: the defaults: population.elites must be 1–3, got 4",
+                evolve("--population", "4", "--elites", "4").err().strip());
+        assertEquals("error: config file " + temp.resolve("none.yaml") + " does not exist",
+                evolve("--config", temp.resolve("none.yaml").toString()).err().strip());
+        assertEquals("error: --set needs KEY=VALUE, e.g. --set population.size=30, got 'seed'",
+                evolve("--set", "seed").err().strip());
+        assertEquals("error: --resume continues a run with its own configuration and directory; leave out --config and --run-dir",
+                evolve("--resume", "x", "--config", "y").err().strip());
+        assertTrue(Files.notExists(temp.resolve("r")), "nothing is written for a bad configuration");
+    }
+
+    @Test
+    void helpListsTheFlags() {
+        CliRun help = evolve("--help");
+        assertEquals(0, help.exitCode());
+        for (String flag : List.of("--config", "--resume", "--run-dir", "--seed", "--threads", "--generations",
+                "--time-budget", "--population", "--elites", "--scheme", "--search", "--set")) {
+            assertTrue(help.out().contains(flag), flag);
+        }
+    }
+}

@@ -1,0 +1,74 @@
+package org.evodraughts.ga;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.jenetics.DoubleChromosome;
+import io.jenetics.DoubleGene;
+import io.jenetics.Genotype;
+import java.util.List;
+import java.util.SplittableRandom;
+import org.evodraughts.network.Network;
+import org.evodraughts.storage.Genome;
+import org.junit.jupiter.api.Test;
+
+class GenomesTest {
+    @Test
+    void oneChromosomePerLayerInTheNetworksOrder() {
+        Genotype<DoubleGene> genotype = Genomes.random(new SplittableRandom(1));
+        assertEquals(3, genotype.length());
+        assertEquals(List.of(3680, 410, 11), List.of(genotype.get(0).length(), genotype.get(1).length(),
+                genotype.get(2).length()));
+        assertEquals(Network.PARAMETER_COUNT, genotype.geneCount());
+        assertTrue(genotype.get(0) instanceof DoubleChromosome);
+        Network network = Genomes.network(genotype, 1.5);
+        for (int l = 0; l < Network.LAYERS; l++) {
+            assertArrayEquals(network.layerParameters(l), Genomes.layer(genotype, l));
+        }
+        // Layer 0's first gene is the weight from input 0 into neuron 0, its last gene the last bias.
+        assertEquals(network.weight(0, 0, 0), genotype.get(0).get(0).doubleValue());
+        assertEquals(network.bias(2, 0), genotype.get(2).get(10).doubleValue());
+    }
+
+    @Test
+    void theRandomGenomeIsTheRandomNetworkOfTheSameGenerator() {
+        Genotype<DoubleGene> genotype = Genomes.random(new SplittableRandom(8));
+        assertEquals(Network.random(new SplittableRandom(8), 1.5), Genomes.network(genotype, 1.5));
+        assertTrue(genotype.isValid(), "initial genes lie in [-1, 1)");
+    }
+
+    @Test
+    void storedGenomesConvertBackBitForBit() {
+        double[][] layers = new double[3][];
+        for (int l = 0; l < 3; l++) {
+            layers[l] = new double[Network.layerParameterCount(l)];
+        }
+        layers[0][0] = -0.0;
+        layers[0][1] = Double.MIN_VALUE;
+        layers[1][0] = 7.5; // outside [-1, 1)
+        layers[2][10] = -1e-300;
+        Genome genome = new Genome(layers);
+        Genotype<DoubleGene> genotype = Genomes.genotype(genome);
+        assertEquals(genome, Genomes.genome(genotype));
+        assertEquals(Double.doubleToRawLongBits(-0.0), Double.doubleToRawLongBits(Genomes.layer(genotype, 0)[0]));
+    }
+
+    @Test
+    void genomesOfTheWrongShapeAreRefused() {
+        assertEquals("a genome has 3 layers, got 1", assertThrows(IllegalArgumentException.class,
+                () -> Genomes.genotype(Genome.of(new double[3680]))).getMessage());
+        assertEquals("genome layer 1 has 410 genes, got 409", assertThrows(IllegalArgumentException.class,
+                () -> Genomes.genotype(Genome.of(new double[3680], new double[409], new double[11]))).getMessage());
+    }
+
+    @Test
+    void theInitialPopulationIsSeededPerIndividual() {
+        List<Genotype<DoubleGene>> a = Evolution.initialPopulation(5, 4);
+        assertEquals(a, Evolution.initialPopulation(5, 4));
+        assertEquals(a.subList(0, 3), Evolution.initialPopulation(5, 3), "individual i does not depend on the size");
+        assertNotEquals(a, Evolution.initialPopulation(6, 4));
+    }
+}

@@ -1,0 +1,26 @@
+package org.evodraughts.ga;
+
+import java.util.Map;
+import org.evodraughts.ga.config.ConfigFiles;
+import org.evodraughts.ga.config.EvolutionConfig;
+
+/** Small, fast configurations for tests: 1-ply alpha-beta and short games. */
+public final class TestConfigs {
+    private TestConfigs() {}
+
+    /** {@code size} individuals, {@code elites} elites, 1-ply search, games capped at 20 moves a side. */
+    public static EvolutionConfig tiny(int size, int elites, int generations, int threads) {
+        return with(size, elites, generations, threads, Map.of());
+    }
+
+    public static EvolutionConfig with(int size, int elites, int generations, int threads, Map<String, String> more) {
+        String yaml = """
+                seed: 7
+                threads: %d
+                population: {size: %d, elites: %d}
+                tournament: {search: "minimax:1", maxMovesPerSide: 20, openingPlies: 2}
+                stop: {generations: %d}
+                """.formatted(threads, size, elites, generations);
+        return ConfigFiles.parse(yaml, "test config", more);
+    }
+}

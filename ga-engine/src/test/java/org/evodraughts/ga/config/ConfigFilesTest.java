@@ -1,0 +1,145 @@
+package org.evodraughts.ga.config;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.evodraughts.checkers.DrawRules;
+import org.evodraughts.checkers.search.AlphaBetaSettings;
+import org.evodraughts.checkers.search.MctsSettings;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+class ConfigFilesTest {
+    private static final Path CONFIG_DIR = Path.of("..", "config");
+
+    private static String error(String yaml) {
+        return assertThrows(IllegalArgumentException.class, () -> ConfigFiles.parse(yaml, "x.yaml", Map.of())).getMessage();
+    }
+
+    @Test
+    void anEmptyFileGivesTheDefaultsWhichAreSeed001s() {
+        EvolutionConfig c = ConfigFiles.parse("", "empty.yaml", Map.of());
+        assertEquals(EvolutionConfig.defaults(), c);
+        assertEquals(15, c.population().size());
+        assertEquals(5, c.population().elites());
+        assertEquals(TournamentScheme.ROUND_ROBIN, c.tournament().schemeKind());
+        assertEquals(AlphaBetaSettings.depth(4), c.tournament().searchSettings());
+        assertEquals(DrawRules.STANDARD, c.tournament().drawRules());
+        assertEquals(List.of(2, 0, -1), List.of(c.tournament().winPoints(), c.tournament().drawPoints(),
+                c.tournament().lossPoints()));
+    }
+
+    @Test
+    void theShippedConfigsAreValidAndDefaultYamlHoldsTheDefaults() throws IOException {
+        assertEquals(EvolutionConfig.defaults(), ConfigFiles.read(CONFIG_DIR.resolve("default.yaml"), Map.of()));
+        EvolutionConfig quick = ConfigFiles.read(CONFIG_DIR.resolve("quick.yaml"), Map.of());
+        assertTrue(quick.stop().generations() > 0);
+        EvolutionConfig overnight = ConfigFiles.read(CONFIG_DIR.resolve("overnight.yaml"), Map.of());
+        assertTrue(overnight.stop().budget().compareTo(Duration.ofHours(1)) > 0);
+    }
+
+    @Test
+    void theDefaultYamlListsEveryKey() throws IOException {
+        String text = java.nio.file.Files.readString(CONFIG_DIR.resolve("default.yaml"));
+        for (String key : ConfigFiles.keys()) {
+            String last = key.substring(key.lastIndexOf('.') + 1);
+            assertTrue(text.contains(last + ":"), key);
+        }
+    }
+
+    @Test
+    void aFileSetsOnlyWhatItNames() {
+        EvolutionConfig c = ConfigFiles.parse("""
+                seed: 42
+                tournament:
+                  search: mcts:300
+                  scheme: random-opponents
+                stop: {generations: 3, timeBudget: 1h30m}
+                """, "f.yaml", Map.of());
+        assertEquals(42, c.seed());
+        assertEquals(MctsSettings.iterations(300), c.tournament().searchSettings());
+        assertEquals(TournamentScheme.RANDOM_OPPONENTS, c.tournament().schemeKind());
+        assertEquals(Duration.ofMinutes(90), c.stop().budget());
+        assertEquals(EvolutionConfig.defaults().population(), c.population());
+    }
+
+    @Test
+    void overridesReplaceFileValuesInOrder() {
+        Map<String, String> overrides = new LinkedHashMap<>();
+        overrides.put("population.size", "30");
+        overrides.put("tournament.search", "minimax:2");
+        overrides.put("stop.timeBudget", "0");
+        overrides.put("population.size", "31");
+        EvolutionConfig c = ConfigFiles.parse("population: {size: 20}\nstop: {timeBudget: 8h}", "f.yaml", overrides);
+        assertEquals(31, c.population().size());
+        assertEquals(AlphaBetaSettings.depth(2), c.tournament().searchSettings());
+        assertEquals(Duration.ZERO, c.stop().budget());
+    }
+
+    @Test
+    void writtenConfigsReadBackEqual() {
+        EvolutionConfig c = ConfigFiles.parse("seed: -5\npopulation: {size: 40, elites: 9, kingValue: 2.25}\n"
+                + "tournament: {search: 'mcts:300,c=0.5', openingPlies: 0}\nstop: {timeBudget: 45m}", "f.yaml", Map.of());
+        assertEquals(c, ConfigFiles.parse(ConfigFiles.format(c), "written", Map.of()));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', value = {
+            "popluation: {size: 3}| x.yaml: unknown key 'popluation'; known keys: seed, threads, population, tournament, stop, run",
+            "population: {sise: 3}| x.yaml: unknown key 'population.sise'; known keys in population: size, elites, kingValue",
+            "population: 3| x.yaml: 'population' must be a section with the keys size, elites, kingValue, got '3'",
+            "population: {size: 1}| x.yaml: population.size must be 2–10000, got 1",
+            "population: {size: 10, elites: 10}| x.yaml: population.elites must be 1–9, got 10",
+            "population: {elites: 0}| x.yaml: population.elites must be 1–14, got 0",
+            "population: {kingValue: 0}| x.yaml: population.kingValue must be above 0 and at most 100, got 0.0",
+            "population: {size: abc}| x.yaml: population.size must be a whole number, got 'abc'",
+            "population: {size: 15.5}| x.yaml: population.size must be a whole number, got '15.5'",
+            "population: {size: }| x.yaml: population.size must be a whole number, got nothing",
+            "threads: 2000| x.yaml: threads must be 0–1024, got 2000",
+            "tournament: {scheme: swiss}| x.yaml: tournament.scheme must be one of round-robin, random-opponents, got 'swiss'",
+            "tournament: {openingPlies: 41}| x.yaml: tournament.openingPlies must be 0–40, got 41",
+            "tournament: {gamesAsBlack: 0}| x.yaml: tournament.gamesAsBlack must be 1–1000, got 0",
+            "tournament: {search: 'minimax:99'}| x.yaml: tournament.search: minimax depth must be 1–64, got 99",
+            "tournament: {search: alphabeta}| x.yaml: tournament.search: search 'alphabeta' has no settings after the kind; "
+                    + "expected minimax:DEPTH[,time=..][,threads=N][,tt=BITS] or mcts:ITERATIONS[,time=..][,c=X][,playout=N][,batch=N][,trees=N][,threads=N]",
+            "tournament: {search: 'mcts:300,time=1s'}| x.yaml: tournament.search must not have a time limit (a run would "
+                    + "then depend on the machine's speed): give a depth (minimax:4) or a number of playouts (mcts:300), got 'mcts:300,time=1s'",
+            "tournament: {repetitions: 1}| x.yaml: tournament.repetitions must be 2–100, got 1",
+            "tournament: {lossPoints: 2}| x.yaml: tournament.lossPoints must be -1000–1, got 2",
+            "tournament: {drawPoints: 3}| x.yaml: tournament.drawPoints must be -1–2, got 3",
+            "stop: {timeBudget: 8 hours}| x.yaml: stop.timeBudget must be 0 or a duration such as 90s, 45m, 8h or 1h30m, got '8 hours'",
+            "stop: {generations: -1}| x.yaml: stop.generations must be 0–100000000, got -1",
+            "run: {keepSnapshots: -1}| x.yaml: run.keepSnapshots must be 0–1000000, got -1",
+            "run: {directory: ''}| x.yaml: run.directory must not be empty",
+            "- 1| x.yaml must be a mapping of keys to values, such as 'seed: 1'",
+            "seed: [1, 2]| x.yaml: seed must be a whole number, got a list"})
+    void badValuesAreRefusedNamingTheKeyAndTheAllowedRange(String yaml, String message) {
+        assertEquals(message, error(yaml));
+    }
+
+    @Test
+    void badYamlNamesTheLine() {
+        assertTrue(error("seed: 1\npopulation: {size: 3\n").startsWith("x.yaml is not valid YAML at line "), error("seed: 1\npopulation: {size: 3\n"));
+    }
+
+    @Test
+    void badOverridesNameTheKey() {
+        assertEquals("unknown key 'population.sizes'; known keys in population: size, elites, kingValue",
+                assertThrows(IllegalArgumentException.class,
+                        () -> ConfigFiles.parse("", "f", Map.of("population.sizes", "3"))).getMessage());
+        assertEquals("'population' is a section; set one of its keys: population.size, population.elites, population.kingValue",
+                assertThrows(IllegalArgumentException.class,
+                        () -> ConfigFiles.parse("", "f", Map.of("population", "3"))).getMessage());
+        assertEquals("f: population.size must be 2–10000, got 0",
+                assertThrows(IllegalArgumentException.class,
+                        () -> ConfigFiles.parse("", "f", Map.of("population.size", "0"))).getMessage());
+    }
+}

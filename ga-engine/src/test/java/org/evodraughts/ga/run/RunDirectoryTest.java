@@ -1,0 +1,124 @@
+package org.evodraughts.ga.run;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.LocalDateTime;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.SplittableRandom;
+import org.evodraughts.ga.Individual;
+import org.evodraughts.ga.PopulationSnapshot;
+import org.evodraughts.ga.TestConfigs;
+import org.evodraughts.ga.config.EvolutionConfig;
+import org.evodraughts.ga.tournament.Score;
+import org.evodraughts.storage.Genome;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class RunDirectoryTest {
+    @TempDir
+    Path temp;
+
+    private static PopulationSnapshot snapshot(int generation, long seed) {
+        SplittableRandom random = new SplittableRandom(seed);
+        List<Individual> population = new ArrayList<>();
+        for (int i = 0; i < 3; i++) {
+            double[][] layers = {new double[5], new double[2]};
+            for (double[] layer : layers) {
+                for (int g = 0; g < layer.length; g++) {
+                    // Any bits: random magnitudes from 1e-300 to 1e300, both signs.
+                    layer[g] = Math.scalb(random.nextDouble(-1, 1), random.nextInt(-990, 990));
+                }
+            }
+            population.add(new Individual(new Genome(layers), new Score(i - 1, i, 3, 1)));
+        }
+        double[][] special = {{-0.0, 0.0, Double.MIN_VALUE, Double.MAX_VALUE, -Double.MIN_NORMAL}, {0.1, 1.0 / 3}};
+        population.add(new Individual(new Genome(special), new Score(-7, 0, 0, 7)));
+        return new PopulationSnapshot("run-1", seed, generation, population);
+    }
+
+    @Test
+    void snapshotsReadBackBitForBit() throws IOException {
+        PopulationSnapshot written = snapshot(12, -3);
+        Path file = temp.resolve("s.json");
+        SnapshotFiles.write(file, written);
+        PopulationSnapshot read = SnapshotFiles.read(file);
+        assertEquals(written, read); // Genome equality compares every double bit for bit
+        double[] special = read.population().get(3).genome().layer(0);
+        assertEquals(Double.doubleToRawLongBits(-0.0), Double.doubleToRawLongBits(special[0]));
+        assertEquals(Double.MIN_VALUE, special[2]);
+    }
+
+    @Test
+    void badSnapshotsNameTheFileAndTheField() throws IOException {
+        Path file = temp.resolve("bad.json");
+        String good = SnapshotFiles.toTree(snapshot(1, 1)).toString();
+        Files.writeString(file, good.replace("\"wins\":0", "\"wins\":\"none\""));
+        assertEquals("snapshot " + file + ": individuals[0].wins must be a whole number",
+                assertThrows(IOException.class, () -> SnapshotFiles.read(file)).getMessage());
+        Files.writeString(file, good.replace("evodraughts-population", "evodraughts-network"));
+        assertEquals("snapshot " + file + ": format is 'evodraughts-network', expected 'evodraughts-population'",
+                assertThrows(IOException.class, () -> SnapshotFiles.read(file)).getMessage());
+        Files.writeString(file, good.substring(0, good.length() / 2));
+        assertTrue(assertThrows(IOException.class, () -> SnapshotFiles.read(file)).getMessage()
+                .startsWith("snapshot " + file + " is not valid JSON"));
+    }
+
+    @Test
+    void theLatestSnapshotIsTheHighestCompleteGeneration() throws IOException {
+        EvolutionConfig config = TestConfigs.tiny(4, 2, 5, 1);
+        RunDirectory directory = RunDirectory.create(temp.resolve("run"), config);
+        assertTrue(directory.latest().isEmpty());
+        for (int g = 0; g <= 10; g += 5) {
+            directory.save(snapshot(g, g));
+        }
+        // A crash while writing generation 11 leaves only AtomicFiles' temporary file behind.
+        Path generations = directory.path().resolve(RunDirectory.GENERATIONS);
+        Files.writeString(generations.resolve(".generation-000011.json.5f3a.tmp"), "{\"format\": \"evodraug");
+        assertEquals(List.of(0, 5, 10), directory.generations());
+        assertEquals(snapshot(10, 10), directory.latest().orElseThrow());
+        assertEquals(config, RunDirectory.open(directory.path(), Map.of()).config());
+    }
+
+    @Test
+    void onlyTheLastSnapshotsAreKeptWhenAsked() throws IOException {
+        EvolutionConfig config = TestConfigs.with(4, 2, 5, 1, Map.of("run.keepSnapshots", "2"));
+        RunDirectory directory = RunDirectory.create(temp.resolve("run"), config);
+        for (int g = 0; g < 5; g++) {
+            directory.save(snapshot(g, g));
+        }
+        assertEquals(List.of(3, 4), directory.generations());
+    }
+
+    @Test
+    void aRunDirectoryHoldsOneRunAndResumeNeedsOne() throws IOException {
+        EvolutionConfig config = TestConfigs.tiny(4, 2, 5, 1);
+        Path path = temp.resolve("a");
+        RunDirectory.create(path, config);
+        assertEquals("run directory " + path + " already holds a run; continue it with --resume " + path,
+                assertThrows(IOException.class, () -> RunDirectory.create(path, config)).getMessage());
+        assertEquals("run directory " + temp.resolve("none") + " does not exist",
+                assertThrows(IOException.class, () -> RunDirectory.open(temp.resolve("none"), Map.of())).getMessage());
+        assertEquals(temp + " is not a run directory (it has no config.yaml)",
+                assertThrows(IOException.class, () -> RunDirectory.open(temp, Map.of())).getMessage());
+    }
+
+    @Test
+    void resumeOverridesAreSavedWithTheRun() throws IOException {
+        Path path = temp.resolve("a");
+        RunDirectory.create(path, TestConfigs.tiny(4, 2, 5, 1));
+        RunDirectory.open(path, Map.of("stop.generations", "9"));
+        assertEquals(9, RunDirectory.open(path, Map.of()).config().stop().generations());
+    }
+
+    @Test
+    void runIdsNameTheTimeAndTheSeed() {
+        assertEquals("20261121-093005-seed42", RunDirectory.newRunId(42, LocalDateTime.of(2026, 11, 21, 9, 30, 5)));
+    }
+}
