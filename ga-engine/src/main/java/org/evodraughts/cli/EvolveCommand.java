@@ -17,6 +17,7 @@ import org.evodraughts.ga.GenerationListener;
 import org.evodraughts.ga.RunOutcome;
 import org.evodraughts.ga.config.ConfigFiles;
 import org.evodraughts.ga.config.EvolutionConfig;
+import org.evodraughts.ga.run.ChampionListener;
 import org.evodraughts.ga.run.ConsoleProgress;
 import org.evodraughts.ga.run.RunDirectory;
 import org.evodraughts.ga.run.RunLog;
@@ -43,7 +44,8 @@ import picocli.CommandLine.Spec;
 final class EvolveCommand implements Callable<Integer> {
     private static final Logger LOG = LoggerFactory.getLogger(EvolveCommand.class);
     /** What --resume may change: nothing that alters the run's results. */
-    private static final Set<String> RESUMABLE = Set.of("threads", "stop.generations", "stop.timeBudget", "run.keepSnapshots");
+    private static final Set<String> RESUMABLE = Set.of("threads", "stop.generations", "stop.timeBudget", "run.keepSnapshots",
+            "storage.mongoUri");
 
     @Spec
     CommandSpec spec;
@@ -84,6 +86,10 @@ final class EvolveCommand implements Callable<Integer> {
     @Option(names = "--search", paramLabel = "S", description = "Sets tournament.search, e.g. minimax:4 or mcts:300.")
     String search;
 
+    @Option(names = "--mongo-uri", paramLabel = "URI", description = "Sets storage.mongoUri: keep the run's records "
+            + "in this MongoDB instead of the embedded one in the run directory.")
+    String mongoUri;
+
     @Option(names = "--set", paramLabel = "KEY=VALUE", description = "Sets any configuration key, e.g. "
             + "--set tournament.openingPlies=6 (repeatable).")
     List<String> settings = List.of();
@@ -101,7 +107,7 @@ final class EvolveCommand implements Callable<Integer> {
             for (String key : overrides.keySet()) {
                 if (!RESUMABLE.contains(key)) {
                     throw new IllegalArgumentException("--resume keeps the run's configuration, so that the run goes on "
-                            + "as it would have; only threads, stop.generations, stop.timeBudget and run.keepSnapshots "
+                            + "as it would have; only threads, stop.generations, stop.timeBudget, run.keepSnapshots and storage.mongoUri "
                             + "may change, not " + key);
                 }
             }
@@ -159,11 +165,9 @@ final class EvolveCommand implements Callable<Integer> {
         return 0;
     }
 
-    /**
-     * Listeners for each generation; champion tracking and storage plug in here.
-     */
+    /** Listeners for each generation: champion tracking and the run's MongoDB store. */
     List<GenerationListener> generationListeners(RunDirectory directory, EvolutionConfig effective) {
-        return List.of();
+        return List.of(new ChampionListener(directory.path(), effective));
     }
 
     /** The flags as configuration overrides, in a fixed order: the named flags, then --set in order. */
@@ -177,6 +181,7 @@ final class EvolveCommand implements Callable<Integer> {
         put(o, "population.elites", elites);
         put(o, "tournament.scheme", scheme);
         put(o, "tournament.search", search);
+        put(o, "storage.mongoUri", mongoUri);
         for (String setting : settings) {
             int eq = setting.indexOf('=');
             if (eq <= 0) {

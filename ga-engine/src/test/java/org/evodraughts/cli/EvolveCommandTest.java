@@ -17,7 +17,8 @@ class EvolveCommandTest {
     Path temp;
 
     private static final String[] TINY = {"--population", "4", "--elites", "2", "--search", "minimax:1",
-            "--set", "tournament.maxMovesPerSide=20", "--threads", "2"};
+            "--set", "tournament.maxMovesPerSide=20", "--threads", "2", "--set", "champions.baselines=random",
+            "--set", "champions.gamesPerBaseline=2"};
 
     private static CliRun evolve(String... args) {
         List<String> all = new ArrayList<>(List.of("evolve"));
@@ -42,7 +43,7 @@ class EvolveCommandTest {
         for (int g = 0; g <= 2; g++) {
             assertTrue(lines[1 + g].matches("generation " + g + " \\| elapsed \\d:\\d\\d:\\d\\d \\| ETA \\d:\\d\\d:\\d\\d "
                     + "\\| champion -?\\d+ points \\(\\d+-\\d+-\\d+\\) \\| points min -?\\d+, median -?[\\d.]+, max -?\\d+ "
-                    + "\\| 12 games of \\d+ plies, [\\d.]+/s"), lines[1 + g]);
+                    + "\\| 12 games of \\d+ plies, [\\d.]+/s \\| mean of means .*; random [-+]\\d\\.\\d\\d"), lines[1 + g]);
         }
         assertEquals("done: generation 2 saved", lines[4]);
         assertEquals(5, lines.length);
@@ -66,7 +67,8 @@ class EvolveCommandTest {
         CliRun changed = evolve("--resume", dir.toString(), "--population", "6");
         assertEquals(2, changed.exitCode());
         assertEquals("error: --resume keeps the run's configuration, so that the run goes on as it would have; only "
-                + "threads, stop.generations, stop.timeBudget and run.keepSnapshots may change, not population.size",
+                + "threads, stop.generations, stop.timeBudget, run.keepSnapshots and storage.mongoUri may change, "
+                + "not population.size",
                 changed.err().strip());
         CliRun again = evolve(tiny("--run-dir", dir.toString()));
         assertEquals("error: run directory " + dir + " already holds a run; continue it with --resume " + dir,

@@ -11,15 +11,19 @@ package org.evodraughts.ga.config;
  * @param tournament the tournament section
  * @param stop       the stop section
  * @param run        the run section
+ * @param champions  the champions section: how each generation's champion is measured
+ * @param storage    the storage section: where the run's records go
  */
 public record EvolutionConfig(long seed, int threads, PopulationConfig population, TournamentConfig tournament,
-                              StopConfig stop, RunConfig run) {
+                              StopConfig stop, RunConfig run, ChampionsConfig champions, StorageConfig storage) {
     public EvolutionConfig {
         ConfigChecks.range("threads", threads, 0, 1024);
         ConfigChecks.section("population", population);
         ConfigChecks.section("tournament", tournament);
         ConfigChecks.section("stop", stop);
         ConfigChecks.section("run", run);
+        ConfigChecks.section("champions", champions);
+        ConfigChecks.section("storage", storage);
     }
 
     /** Seed 001's settings (the values of {@code config/default.yaml}); keys a file leaves out take these. */
@@ -28,7 +32,9 @@ public record EvolutionConfig(long seed, int threads, PopulationConfig populatio
                 new PopulationConfig(15, 5, 1.5),
                 new TournamentConfig("round-robin", 5, 4, "minimax:4", 100, 3, 40, 2, 0, -1),
                 new StopConfig(100, "0"),
-                new RunConfig("runs", 0));
+                new RunConfig("runs", 0),
+                new ChampionsConfig(5, 6, "random,heuristic:4", 4),
+                new StorageConfig(""));
     }
 
     /** Threads to use: {@link #threads()}, or the number of available cores when it is 0. */

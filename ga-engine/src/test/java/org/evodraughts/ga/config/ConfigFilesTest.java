@@ -93,7 +93,7 @@ class ConfigFilesTest {
 
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', value = {
-            "popluation: {size: 3}| x.yaml: unknown key 'popluation'; known keys: seed, threads, population, tournament, stop, run",
+            "popluation: {size: 3}| x.yaml: unknown key 'popluation'; known keys: seed, threads, population, tournament, stop, run, champions, storage",
             "population: {sise: 3}| x.yaml: unknown key 'population.sise'; known keys in population: size, elites, kingValue",
             "population: 3| x.yaml: 'population' must be a section with the keys size, elites, kingValue, got '3'",
             "population: {size: 1}| x.yaml: population.size must be 2–10000, got 1",

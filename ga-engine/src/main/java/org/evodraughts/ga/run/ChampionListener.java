@@ -1,0 +1,115 @@
+package org.evodraughts.ga.run;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.io.InterruptedIOException;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Instant;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import org.evodraughts.champions.ChampionRecorder;
+import org.evodraughts.champions.ChampionTracker;
+import org.evodraughts.ga.GenerationListener;
+import org.evodraughts.ga.GenerationReport;
+import org.evodraughts.ga.Individual;
+import org.evodraughts.ga.RunInfo;
+import org.evodraughts.ga.RunOutcome;
+import org.evodraughts.ga.config.EvolutionConfig;
+import org.evodraughts.network.Network;
+import org.evodraughts.storage.GenerationRecord;
+import org.evodraughts.storage.ResilientRunStore;
+import org.evodraughts.storage.RunRecord;
+import org.evodraughts.storage.RunStatus;
+import org.evodraughts.storage.RunStores;
+import org.evodraughts.storage.StoreOptions;
+
+/**
+ * Connects the evolution loop to the champions module and the run's MongoDB store: the run
+ * record when it starts and ends, every generation's scores and genomes (enough to resume
+ * from), and each generation's champion, measured against earlier champions and baselines,
+ * written as {@code champions/gen-NNNN.json} and stored with its games. Its figures (mean of
+ * means, baseline scores) go on the generation's progress line.
+ *
+ * <p>Champion games run on a pool of the run's thread count, while the tournament's pool is
+ * idle, with seeds derived from the run's seed, so they too are the same at any thread count.
+ * Used by the evolution loop's thread only.
+ */
+public final class ChampionListener implements GenerationListener {
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    private final Path runDirectory;
+    private final EvolutionConfig config;
+    private ResilientRunStore store;
+    private ExecutorService pool;
+    private ChampionRecorder recorder;
+    private RunRecord run;
+
+    public ChampionListener(Path runDirectory, EvolutionConfig config) {
+        this.runDirectory = runDirectory;
+        this.config = config;
+    }
+
+    @Override
+    public void runStarted(RunInfo info) throws IOException {
+        store = RunStores.open(runDirectory, StoreOptions.defaults().withMongoUri(config.storage().mongoUri()));
+        pool = Executors.newFixedThreadPool(config.threadCount(), Thread.ofPlatform().name("champion-", 0).daemon().factory());
+        ChampionTracker tracker = new ChampionTracker(
+                config.champions().settings(config.tournament().openingPlies(), config.tournament().drawRules()),
+                config.tournament().searchSettings());
+        recorder = ChampionRecorder.open(info.runId(), runDirectory, config.seed(), store, tracker, pool, Clock.systemUTC());
+        Optional<RunRecord> earlier = store.run(info.runId());
+        run = earlier
+                .map(r -> new RunRecord(r.runId(), r.configJson(), r.seed(), r.startedAt(), Optional.empty(), RunStatus.RUNNING))
+                .orElseGet(() -> RunRecord.started(info.runId(), configJson(), config.seed(), Instant.now()));
+        recorder.saveRun(run);
+    }
+
+    @Override
+    public List<String> generationCompleted(GenerationReport report) throws IOException {
+        List<Individual> population = report.population();
+        recorder.saveGeneration(new GenerationRecord(report.run().runId(), report.generation(),
+                population.stream().map(Individual::genome).toList(),
+                population.stream().mapToDouble(i -> i.score().points()).toArray()));
+        double kingValue = config.population().kingValue();
+        List<Network> ranked = report.ranked().stream().map(i -> i.network(kingValue)).toList();
+        double[] points = report.ranked().stream().mapToDouble(i -> i.score().points()).toArray();
+        try {
+            return List.of(recorder.record(report.generation(), ranked, points).progressText());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new InterruptedIOException("stopped while the champion of generation " + report.generation()
+                    + " was being measured");
+        }
+    }
+
+    @Override
+    public void runEnded(RunInfo info, RunOutcome outcome) throws IOException {
+        if (recorder == null) {
+            return; // the store never opened; nothing to close
+        }
+        try {
+            recorder.drawCharts();
+            RunStatus status = switch (outcome.reason()) {
+                case GENERATIONS_DONE, TIME_BUDGET_SPENT -> RunStatus.FINISHED;
+                case STOPPED -> RunStatus.STOPPED;
+                case FAILED -> RunStatus.FAILED;
+            };
+            recorder.saveRun(run.ended(status, Instant.now()));
+        } finally {
+            pool.shutdownNow();
+            store.close();
+        }
+    }
+
+    private String configJson() {
+        try {
+            return JSON.writeValueAsString(config);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("cannot write the configuration as JSON", e);
+        }
+    }
+}
