@@ -40,6 +40,12 @@ final class AlphaBetaWorker {
      * {@link #POLL_INTERVAL} nodes.
      */
     boolean abandoned;
+    /**
+     * The ply of the younger brother this worker is searching under {@link #context}, or −1.
+     * That node's beta follows the split point's alpha, so a better value found by another
+     * brother meanwhile narrows its window.
+     */
+    int windowPly = -1;
     long nodes;
 
     AlphaBetaWorker(AlphaBetaSearch search, Evaluator evaluator, TranspositionTable table, boolean parallel) {
@@ -60,6 +66,7 @@ final class AlphaBetaWorker {
     /** Gets the worker ready for a new task under {@code sp} (null at the root) on this thread. */
     void startTask(SplitPoint sp) {
         context = sp;
+        windowPly = -1;
         abandoned = false;
         ordering = search.orderingForThisThread();
     }
@@ -140,6 +147,15 @@ final class AlphaBetaWorker {
                 bestIndex = sp.bestIndex();
                 break;
             }
+            if (ply == windowPly) {
+                double narrowed = -context.alpha();
+                if (narrowed < beta) {
+                    beta = narrowed; // stays above alphaAtStart: a split point's alpha stays below its beta
+                    if (best >= beta) {
+                        break;
+                    }
+                }
+            }
         }
         if (best >= beta && !PackedMove.isCapture(mv[bestIndex])) {
             ordering.cutoff(mv[bestIndex], ply, depth, blackToMove);
@@ -188,10 +204,13 @@ final class AlphaBetaWorker {
                 continue;
             }
             // Inline, as a member of the split point, so a brother's cut-off stops it too.
+            int outerWindowPly = windowPly;
             context = sp;
+            windowPly = childPly;
             double v = -searchChild(black, white, kings, blackToMove, hash, mv[i], childDepth, -sp.beta, -sp.alpha(),
                     childPly);
             context = outer;
+            windowPly = outerWindowPly;
             if (abandoned) {
                 abandoned = false; // the caller polls again and tells a cut-off here from an abort above
                 break;
@@ -234,6 +253,7 @@ final class AlphaBetaWorker {
             }
             AlphaBetaWorker worker = search.acquireWorker();
             worker.startTask(sp);
+            worker.windowPly = ply;
             try {
                 double v = -worker.searchChild(black, white, kings, blackToMove, hash, move, depth,
                         -sp.beta, -sp.alpha(), ply);
