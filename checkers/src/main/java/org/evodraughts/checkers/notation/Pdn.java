@@ -101,9 +101,11 @@ public final class Pdn {
      */
     public static void write(Path file, List<PdnGame> games) throws IOException {
         Path target = file.toAbsolutePath();
-        Path temp = Files.createTempFile(target.getParent(), target.getFileName() + ".", ".tmp");
+        // Not Files.createTempFile: its owner-only permissions would stay on the renamed file.
+        Path temp = target.resolveSibling("." + target.getFileName() + "."
+                + Long.toHexString(java.util.concurrent.ThreadLocalRandom.current().nextLong()) + ".tmp");
         try {
-            Files.writeString(temp, format(games), StandardCharsets.UTF_8);
+            Files.writeString(temp, format(games), StandardCharsets.UTF_8, java.nio.file.StandardOpenOption.CREATE_NEW);
             try {
                 Files.move(temp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
             } catch (AtomicMoveNotSupportedException e) {

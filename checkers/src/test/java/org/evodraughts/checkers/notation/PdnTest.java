@@ -268,6 +268,14 @@ class PdnTest {
     }
 
     @Test
+    void writtenFilesGetTheUsualPermissionsNotOwnerOnly(@TempDir Path dir) throws IOException {
+        Path plain = Files.writeString(dir.resolve("plain.txt"), "x"); // what the umask gives any new file
+        Path file = dir.resolve("game.pdn");
+        Pdn.write(file, List.of(PdnGame.of(play(new Game(), "11-15"), Map.of())));
+        assertEquals(Files.getPosixFilePermissions(plain), Files.getPosixFilePermissions(file));
+    }
+
+    @Test
     void latin1FilesAreRead(@TempDir Path dir) throws IOException {
         Path file = dir.resolve("old.pdn");
         Files.write(file, "[Event \"Café\"]\n1. 11-15 *\n".getBytes(StandardCharsets.ISO_8859_1));
