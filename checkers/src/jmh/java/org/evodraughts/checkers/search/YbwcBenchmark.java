@@ -2,7 +2,6 @@ package org.evodraughts.checkers.search;
 
 import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
-import org.evodraughts.checkers.Position;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -34,26 +33,36 @@ public class YbwcBenchmark {
     @Param("heuristic")
     String evaluator;
 
-    @Param({"12"})
+    @Param({"10", "12", "14", "16"})
     int depth;
 
     @Param({"1", "2"})
     int threads;
 
-    private AlphaBetaSearch search;
+    /** One search per position, so each starts from an empty table without clearing on the clock. */
+    private AlphaBetaSearch[] searches;
 
     @Setup(Level.Trial)
     public void setUp() {
-        search = new AlphaBetaSearch(BenchmarkPositions.evaluator(evaluator),
-                AlphaBetaSettings.depth(depth).withTableBits(20).withThreads(threads));
+        searches = new AlphaBetaSearch[BenchmarkPositions.MIDDLE_GAME.size()];
+        for (int i = 0; i < searches.length; i++) {
+            searches[i] = new AlphaBetaSearch(BenchmarkPositions.evaluator(evaluator),
+                    AlphaBetaSettings.depth(depth).withTableBits(20).withThreads(threads));
+        }
+    }
+
+    @Setup(Level.Invocation)
+    public void forget() {
+        for (AlphaBetaSearch search : searches) {
+            search.clear();
+        }
     }
 
     @Benchmark
     public double searchAll(NodeCounter counter) {
         double sum = 0;
-        for (Position p : BenchmarkPositions.MIDDLE_GAME) {
-            search.clear();
-            SearchResult result = search.search(p, new SplittableRandom(1));
+        for (int i = 0; i < searches.length; i++) {
+            SearchResult result = searches[i].search(BenchmarkPositions.MIDDLE_GAME.get(i), new SplittableRandom(1));
             counter.nodes += result.nodes();
             sum += result.value();
         }
