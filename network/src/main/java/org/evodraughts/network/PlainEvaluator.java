@@ -5,8 +5,10 @@ import org.evodraughts.checkers.Side;
 
 /**
  * The fast scalar path in plain Java, for JVMs started without the Vector API module: the
- * folded first layer (see {@link FoldedNetwork}) in a per-thread scratch array, then the small
- * layers with {@link Math#tanh}. Does not allocate after a thread's first call. Thread-safe.
+ * folded first layer (see {@link FoldedNetwork}) in a per-thread scratch array, by products of
+ * exponentials when the network allows it, otherwise by sums and {@link Math#tanh}; then the
+ * small layers with {@link Math#tanh}. Does not allocate after a thread's first call.
+ * Thread-safe.
  */
 final class PlainEvaluator implements Evaluator {
     private static final ThreadLocal<double[]> SCRATCH =
@@ -20,26 +22,36 @@ final class PlainEvaluator implements Evaluator {
 
     @Override
     public double evaluate(int black, int white, int kings, Side side) {
-        int own = FoldedNetwork.own(black, white, side);
         int opponent = FoldedNetwork.opponent(black, white, side);
+        int pieces = black | white;
         int flip = FoldedNetwork.flip(side);
         double[] h = SCRATCH.get();
-        double[] t = f.firstLayer;
-        System.arraycopy(f.bias1, 0, h, 0, FoldedNetwork.HIDDEN1);
-        for (int bits = own; bits != 0; bits &= bits - 1) {
-            int o = FoldedNetwork.offset(Integer.numberOfTrailingZeros(bits), kings, flip);
-            for (int j = 0; j < FoldedNetwork.HIDDEN1; j++) {
-                h[j] += t[o + j];
+        if (f.productsInRange) {
+            double[] t = f.expFirstLayer;
+            System.arraycopy(f.expBias1, 0, h, 0, FoldedNetwork.HIDDEN1);
+            for (int bits = pieces; bits != 0; bits &= bits - 1) {
+                int o = FoldedNetwork.offset(Integer.numberOfTrailingZeros(bits), kings, opponent, flip);
+                for (int j = 0; j < FoldedNetwork.HIDDEN1; j++) {
+                    h[j] *= t[o + j];
+                }
             }
-        }
-        for (int bits = opponent; bits != 0; bits &= bits - 1) {
-            int o = FoldedNetwork.offset(Integer.numberOfTrailingZeros(bits), kings, flip);
             for (int j = 0; j < FoldedNetwork.HIDDEN1; j++) {
-                h[j] -= t[o + j];
+                double e = h[j] * h[j]; // exp(h), from exp(h/2)
+                e *= e;                 // exp(2h)
+                h[j] = 1 - 2 / (e + 1);
             }
-        }
-        for (int j = 0; j < FoldedNetwork.HIDDEN1; j++) {
-            h[j] = Math.tanh(h[j]);
+        } else {
+            double[] t = f.firstLayer;
+            System.arraycopy(f.bias1, 0, h, 0, FoldedNetwork.HIDDEN1);
+            for (int bits = pieces; bits != 0; bits &= bits - 1) {
+                int o = FoldedNetwork.offset(Integer.numberOfTrailingZeros(bits), kings, opponent, flip);
+                for (int j = 0; j < FoldedNetwork.HIDDEN1; j++) {
+                    h[j] += t[o + j];
+                }
+            }
+            for (int j = 0; j < FoldedNetwork.HIDDEN1; j++) {
+                h[j] = Math.tanh(h[j]);
+            }
         }
         double[] w2 = f.weights2;
         double out = f.bias3;

@@ -1,6 +1,7 @@
 package org.evodraughts.network;
 
 import jdk.incubator.vector.DoubleVector;
+import jdk.incubator.vector.VectorOperators;
 import jdk.incubator.vector.VectorSpecies;
 import org.evodraughts.checkers.Evaluator;
 import org.evodraughts.checkers.Side;
@@ -8,11 +9,13 @@ import org.evodraughts.checkers.Side;
 /**
  * The fast scalar path on the Vector API, in doubles:
  * <ol>
- * <li>the folded first layer (see {@link FoldedNetwork}): the bias plus or minus one 40-vector
- *     per occupied square, accumulated in ten 4-lane registers;
- * <li>tanh of those 40 values with {@link VectorTanh}, in the machine's widest vectors;
+ * <li>the first layer and its tanh (see {@link FoldedNetwork}): exp(h/2) as the product of the
+ *     exp(bias/2) row and one exponential row per piece, accumulated in the widest vectors, then
+ *     e = exp(2h) by squaring twice and tanh h = 1 − 2/(e + 1). For a network whose products could leave the normal range, the
+ *     sums instead: the bias plus one row per piece, then {@link VectorTanh};
  * <li>the second layer: each activation times its row of outgoing weights, summed straight into
- *     three 4-lane registers; its tanh; the third layer as one dot product; {@link Math#tanh}.
+ *     three 4-lane registers; its tanh with {@link VectorTanh}; the third layer as one dot product in a
+ *     fixed order; {@link VectorTanh#tanh(double)}.
  * </ol>
  * The stages meet in a per-thread scratch array of 56 doubles, so it does not allocate after a
  * thread's first call. Thread-safe. Scores are bit-identical whether interpreted or compiled.
@@ -22,30 +25,40 @@ import org.evodraughts.checkers.Side;
  * the method it compiles stays under a node budget, and an operation it does not inline boxes
  * its vectors on the heap and runs many times slower. So vectors never cross a method boundary
  * of ours, and each method holding vector code either is too big to be inlined into a caller
- * ({@link #firstLayer}, {@link #evaluate}) or is small ({@link VectorTanh#tanhInPlace}).
+ * ({@link #firstLayerTanhByProducts}, {@link #firstLayerBySums}, {@link #evaluate}) or is small ({@link VectorTanh#tanhInPlace}).
  */
 final class VectorEvaluator implements Evaluator {
     private static final VectorSpecies<Double> S = DoubleVector.SPECIES_256;
+    /** The machine's widest vectors, for the first layer: L lanes, five per block of neurons. */
+    private static final VectorSpecies<Double> P = DoubleVector.SPECIES_PREFERRED;
+    private static final int L = P.length(), BLOCK = 5 * L;
+    private static final DoubleVector ONE = DoubleVector.broadcast(P, 1), TWO = DoubleVector.broadcast(P, 2);
     private static final int H1 = FoldedNetwork.HIDDEN1, W2 = FoldedNetwork.PADDED2;
     /** Scratch layout: 40 first-layer activations, then the second layer's, padded to 16. */
     private static final int Z = H1, SCRATCH_LENGTH = H1 + 16;
     private static final ThreadLocal<double[]> SCRATCH = ThreadLocal.withInitial(() -> new double[SCRATCH_LENGTH]);
 
+    private final boolean products;
     private final double[] table, b1, w2, b2, w3;
     private final double b3;
 
     VectorEvaluator(FoldedNetwork f) {
-        table = f.firstLayer;
-        b1 = f.bias1;
+        products = f.productsInRange;
+        table = products ? f.expFirstLayer : f.firstLayer;
+        b1 = products ? f.expBias1 : f.bias1;
         w2 = f.weights2ByInput;
         b2 = f.bias2;
         w3 = f.weights3;
         b3 = f.bias3;
     }
 
-    /** Whether this machine computes 256-bit vectors natively (call only with the module present). */
+    /**
+     * Whether this machine's widest vectors are 256 or 512 bits, as the blocks of the first layer
+     * need (call only with the module present).
+     */
     static boolean isSupported() {
-        return DoubleVector.SPECIES_PREFERRED.vectorBitSize() >= 256;
+        int lanes = DoubleVector.SPECIES_PREFERRED.length();
+        return lanes == 4 || lanes == 8;
     }
 
     /**
@@ -57,9 +70,14 @@ final class VectorEvaluator implements Evaluator {
     @Override
     public double evaluate(int black, int white, int kings, Side side) {
         double[] x = SCRATCH.get();
-        firstLayer(FoldedNetwork.own(black, white, side), FoldedNetwork.opponent(black, white, side),
-                kings, FoldedNetwork.flip(side), x);
-        VectorTanh.tanhInPlace(x, 0, H1);
+        int own = FoldedNetwork.own(black, white, side), opponent = FoldedNetwork.opponent(black, white, side);
+        int flip = FoldedNetwork.flip(side);
+        if (products) {
+            firstLayerTanhByProducts(own | opponent, kings, opponent, flip, x);
+        } else {
+            firstLayerBySums(own | opponent, kings, opponent, flip, x);
+            VectorTanh.tanhInPlace(x, 0, H1);
+        }
         // Second layer: each activation times its row of outgoing weights, summed into neurons
         // 0–3, 4–7 and 8–11 (10 and 11 are zero padding) by four sets of registers that take
         // every fourth input, to shorten the dependency chains.
@@ -90,62 +108,73 @@ final class VectorEvaluator implements Evaluator {
         a1.add(b1).add(c1.add(d1)).intoArray(x, Z + 4);
         a2.add(b2).add(c2.add(d2)).intoArray(x, Z + 8);
         VectorTanh.tanhInPlace(x, Z, SCRATCH_LENGTH);
-        // Third layer. Its four lanes are summed in a fixed order: reduceLanes(ADD) leaves the
-        // order open, and the compiled and interpreted orders differ in the last bit, which
-        // would make scores (and so games) depend on when the JIT kicked in.
-        DoubleVector products = DoubleVector.fromArray(S, x, Z).mul(DoubleVector.fromArray(S, w3, 0))
-                .add(DoubleVector.fromArray(S, x, Z + 4).mul(DoubleVector.fromArray(S, w3, 4)))
-                .add(DoubleVector.fromArray(S, x, Z + 8).mul(DoubleVector.fromArray(S, w3, 8)));
-        double out = (products.lane(0) + products.lane(1)) + (products.lane(2) + products.lane(3)) + b3;
-        return Math.tanh(out);
+        // Third layer, summed in a fixed order, so that scores do not depend on whether the
+        // JIT has compiled this yet (reduceLanes(ADD) leaves the order open).
+        double[] v = w3;
+        double out = ((x[Z] * v[0] + x[Z + 1] * v[1]) + (x[Z + 2] * v[2] + x[Z + 3] * v[3]))
+                + ((x[Z + 4] * v[4] + x[Z + 5] * v[5]) + (x[Z + 6] * v[6] + x[Z + 7] * v[7]))
+                + ((x[Z + 8] * v[8] + x[Z + 9] * v[9]) + b3);
+        return VectorTanh.tanh(out);
     }
 
     /**
-     * x[0..39] = the first layer's pre-activations: the bias, plus the folded 40-vector of each
-     * own piece, minus that of each opponent piece.
+     * x[0..39] = tanh of the first layer: exp(h/2) is the bias row times one row per piece (all
+     * exponentials), squared twice that is e = exp(2h), and tanh h = 1 − 2/(e + 1), which is
+     * exactly ±1 where e overflows or underflows. In blocks of five of the machine's
+     * widest vectors: one pass over the pieces with 8 lanes, two with 4.
      */
-    private void firstLayer(int own, int opponent, int kings, int flip, double[] x) {
+    private void firstLayerTanhByProducts(int pieces, int kings, int opponent, int flip, double[] x) {
         double[] t = table;
-        DoubleVector h0 = DoubleVector.fromArray(S, b1, 0), h1 = DoubleVector.fromArray(S, b1, 4),
-                h2 = DoubleVector.fromArray(S, b1, 8), h3 = DoubleVector.fromArray(S, b1, 12),
-                h4 = DoubleVector.fromArray(S, b1, 16), h5 = DoubleVector.fromArray(S, b1, 20),
-                h6 = DoubleVector.fromArray(S, b1, 24), h7 = DoubleVector.fromArray(S, b1, 28),
-                h8 = DoubleVector.fromArray(S, b1, 32), h9 = DoubleVector.fromArray(S, b1, 36);
-        for (int bits = own; bits != 0; bits &= bits - 1) {
-            int o = FoldedNetwork.offset(Integer.numberOfTrailingZeros(bits), kings, flip);
-            h0 = h0.add(DoubleVector.fromArray(S, t, o));
-            h1 = h1.add(DoubleVector.fromArray(S, t, o + 4));
-            h2 = h2.add(DoubleVector.fromArray(S, t, o + 8));
-            h3 = h3.add(DoubleVector.fromArray(S, t, o + 12));
-            h4 = h4.add(DoubleVector.fromArray(S, t, o + 16));
-            h5 = h5.add(DoubleVector.fromArray(S, t, o + 20));
-            h6 = h6.add(DoubleVector.fromArray(S, t, o + 24));
-            h7 = h7.add(DoubleVector.fromArray(S, t, o + 28));
-            h8 = h8.add(DoubleVector.fromArray(S, t, o + 32));
-            h9 = h9.add(DoubleVector.fromArray(S, t, o + 36));
+        for (int from = 0; from < H1; from += BLOCK) {
+            DoubleVector h0 = DoubleVector.fromArray(P, b1, from), h1 = DoubleVector.fromArray(P, b1, from + L),
+                    h2 = DoubleVector.fromArray(P, b1, from + 2 * L), h3 = DoubleVector.fromArray(P, b1, from + 3 * L),
+                    h4 = DoubleVector.fromArray(P, b1, from + 4 * L);
+            for (int bits = pieces; bits != 0; bits &= bits - 1) {
+                int o = FoldedNetwork.offset(Integer.numberOfTrailingZeros(bits), kings, opponent, flip) + from;
+                h0 = h0.mul(DoubleVector.fromArray(P, t, o));
+                h1 = h1.mul(DoubleVector.fromArray(P, t, o + L));
+                h2 = h2.mul(DoubleVector.fromArray(P, t, o + 2 * L));
+                h3 = h3.mul(DoubleVector.fromArray(P, t, o + 3 * L));
+                h4 = h4.mul(DoubleVector.fromArray(P, t, o + 4 * L));
+            }
+            h0 = h0.mul(h0);
+            h0 = h0.mul(h0);
+            ONE.sub(TWO.div(h0.add(1))).intoArray(x, from);
+            h1 = h1.mul(h1);
+            h1 = h1.mul(h1);
+            ONE.sub(TWO.div(h1.add(1))).intoArray(x, from + L);
+            h2 = h2.mul(h2);
+            h2 = h2.mul(h2);
+            ONE.sub(TWO.div(h2.add(1))).intoArray(x, from + 2 * L);
+            h3 = h3.mul(h3);
+            h3 = h3.mul(h3);
+            ONE.sub(TWO.div(h3.add(1))).intoArray(x, from + 3 * L);
+            h4 = h4.mul(h4);
+            h4 = h4.mul(h4);
+            ONE.sub(TWO.div(h4.add(1))).intoArray(x, from + 4 * L);
         }
-        for (int bits = opponent; bits != 0; bits &= bits - 1) {
-            int o = FoldedNetwork.offset(Integer.numberOfTrailingZeros(bits), kings, flip);
-            h0 = h0.sub(DoubleVector.fromArray(S, t, o));
-            h1 = h1.sub(DoubleVector.fromArray(S, t, o + 4));
-            h2 = h2.sub(DoubleVector.fromArray(S, t, o + 8));
-            h3 = h3.sub(DoubleVector.fromArray(S, t, o + 12));
-            h4 = h4.sub(DoubleVector.fromArray(S, t, o + 16));
-            h5 = h5.sub(DoubleVector.fromArray(S, t, o + 20));
-            h6 = h6.sub(DoubleVector.fromArray(S, t, o + 24));
-            h7 = h7.sub(DoubleVector.fromArray(S, t, o + 28));
-            h8 = h8.sub(DoubleVector.fromArray(S, t, o + 32));
-            h9 = h9.sub(DoubleVector.fromArray(S, t, o + 36));
+    }
+
+    /** x[0..39] = the first layer's pre-activations: the bias plus one row per piece. Blocks as above. */
+    private void firstLayerBySums(int pieces, int kings, int opponent, int flip, double[] x) {
+        double[] t = table;
+        for (int from = 0; from < H1; from += BLOCK) {
+            DoubleVector h0 = DoubleVector.fromArray(P, b1, from), h1 = DoubleVector.fromArray(P, b1, from + L),
+                    h2 = DoubleVector.fromArray(P, b1, from + 2 * L), h3 = DoubleVector.fromArray(P, b1, from + 3 * L),
+                    h4 = DoubleVector.fromArray(P, b1, from + 4 * L);
+            for (int bits = pieces; bits != 0; bits &= bits - 1) {
+                int o = FoldedNetwork.offset(Integer.numberOfTrailingZeros(bits), kings, opponent, flip) + from;
+                h0 = h0.add(DoubleVector.fromArray(P, t, o));
+                h1 = h1.add(DoubleVector.fromArray(P, t, o + L));
+                h2 = h2.add(DoubleVector.fromArray(P, t, o + 2 * L));
+                h3 = h3.add(DoubleVector.fromArray(P, t, o + 3 * L));
+                h4 = h4.add(DoubleVector.fromArray(P, t, o + 4 * L));
+            }
+            h0.intoArray(x, from);
+            h1.intoArray(x, from + L);
+            h2.intoArray(x, from + 2 * L);
+            h3.intoArray(x, from + 3 * L);
+            h4.intoArray(x, from + 4 * L);
         }
-        h0.intoArray(x, 0);
-        h1.intoArray(x, 4);
-        h2.intoArray(x, 8);
-        h3.intoArray(x, 12);
-        h4.intoArray(x, 16);
-        h5.intoArray(x, 20);
-        h6.intoArray(x, 24);
-        h7.intoArray(x, 28);
-        h8.intoArray(x, 32);
-        h9.intoArray(x, 36);
     }
 }

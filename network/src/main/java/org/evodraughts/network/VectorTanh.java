@@ -64,6 +64,21 @@ final class VectorTanh {
         }
     }
 
+    /** tanh x for one value, by the same formula and with the same results as {@link #tanhInPlace} (for the network's output). */
+    static double tanh(double x) {
+        double t = Math.min(Math.max(x, -MAX), MAX) * TWO_LOG2_E_VALUE;
+        double shifted = t + ROUND_VALUE;
+        double f = t - (shifted - ROUND_VALUE);
+        double f2 = f * f, f4 = f2 * f2;
+        double q0 = Math.fma(f, S1, S0), q1 = Math.fma(f, S3, S2), q2 = Math.fma(f, S5, S4), q3 = Math.fma(f, S7, S6);
+        double p = Math.fma(Math.fma(Math.fma(q3, f2, q2), f4, Math.fma(q1, f2, q0)), f, 1);
+        long n = Double.doubleToRawLongBits(shifted) - ROUND_BITS_VALUE;
+        double e = Double.longBitsToDouble(Double.doubleToRawLongBits(p) + (n << 52));
+        return (e - 1) / (e + 1);
+    }
+
+    private static final double S0 = C[0], S1 = C[1], S2 = C[2], S3 = C[3], S4 = C[4], S5 = C[5], S6 = C[6], S7 = C[7];
+
     // The constants as vectors in static final fields, which the JIT treats as constants of a
     // known vector class; broadcasting scalars on every call costs more to compile.
     private static final DoubleVector ONE = DoubleVector.broadcast(SPECIES, 1),

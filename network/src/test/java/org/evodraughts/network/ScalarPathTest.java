@@ -15,7 +15,11 @@ import org.evodraughts.checkers.Side;
 import org.junit.jupiter.api.Test;
 
 class ScalarPathTest {
-    /** VectorTanh is within 2e-12 of tanh; through two more layers of weights in [−1, 1] that stays below 1e-9. */
+    /**
+     * The first layer's tanh is exact to about 1e-15 (products) or 2e-12 (sums and VectorTanh);
+     * the second layer's and the output's VectorTanh is within 2e-12. Through the layers'
+     * weights in [−1, 1] that stays below 1e-9.
+     */
     private static final double VECTOR_TOLERANCE = 1e-9;
     private static final double PLAIN_TOLERANCE = 1e-12;
 
@@ -47,6 +51,33 @@ class ScalarPathTest {
         for (int n = 0; n < 60; n++) {
             Network network = TestNetworks.network(random, n);
             assertAgreesWithReference(new PlainEvaluator(new FoldedNetwork(network)), network, random, 100, PLAIN_TOLERANCE);
+        }
+    }
+
+    /**
+     * Networks just inside the products' bound take the largest products, and networks outside
+     * it (heavily evolved ones) take the sums; both still agree with the definition.
+     */
+    @Test
+    void bothFirstLayerMethodsAgreeWithTheDefinitionUpToTheBoundAndBeyond() {
+        SplittableRandom random = new SplittableRandom(13);
+        for (int n = 0; n < 20; n++) {
+            boolean inside = n % 2 == 0;
+            Network network = TestNetworks.withLargestPreActivation(random,
+                    inside ? FoldedNetwork.PRODUCT_BOUND * 0.999 : FoldedNetwork.PRODUCT_BOUND * (1.001 + n));
+            FoldedNetwork folded = new FoldedNetwork(network);
+            assertEquals(inside, folded.productsInRange);
+            assertAgreesWithReference(new VectorEvaluator(folded), network, random, 100, VECTOR_TOLERANCE);
+            assertAgreesWithReference(new PlainEvaluator(folded), network, random, 100, PLAIN_TOLERANCE);
+        }
+    }
+
+    @Test
+    void theFirstGenerationsNetworksUseTheProducts() {
+        SplittableRandom random = new SplittableRandom(14);
+        for (int n = 0; n < 100; n++) {
+            FoldedNetwork folded = new FoldedNetwork(Network.random(random, 1 + random.nextDouble(2)));
+            assertTrue(folded.productsInRange, () -> "largest pre-activation " + folded.largestPreActivation);
         }
     }
 

@@ -22,4 +22,22 @@ final class TestNetworks {
         }
         return Network.ofParameters(p, network.kingValue());
     }
+
+    /** {@code network} with every parameter multiplied by {@code factor}. */
+    static Network scaled(Network network, double factor) {
+        double[] p = network.parameters();
+        for (int i = 0; i < p.length; i++) {
+            p[i] *= factor;
+        }
+        return Network.ofParameters(p, network.kingValue());
+    }
+
+    /**
+     * A random network scaled so that its largest possible first-layer pre-activation is
+     * {@code target} (see {@link FoldedNetwork#largestPreActivation}).
+     */
+    static Network withLargestPreActivation(RandomGenerator random, double target) {
+        Network network = Network.random(random, 1 + random.nextDouble(2));
+        return scaled(network, target / new FoldedNetwork(network).largestPreActivation);
+    }
 }

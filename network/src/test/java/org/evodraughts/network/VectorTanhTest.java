@@ -44,6 +44,29 @@ class VectorTanhTest {
     }
 
     @Test
+    void theOneValueFormIsTheVectorFormBitForBit() {
+        double[] x = new double[BLOCK];
+        for (long start = -3_000_000; start < 3_000_000; start += 997 * BLOCK) {
+            for (int i = 0; i < BLOCK; i++) {
+                x[i] = (start + 997L * i) * 1e-5 + 3e-6 * Math.sin(start + i);
+            }
+            double[] in = x.clone();
+            VectorTanh.tanhInPlace(x, 0, BLOCK);
+            for (int i = 0; i < BLOCK; i++) {
+                assertEquals(Double.doubleToRawLongBits(x[i]), Double.doubleToRawLongBits(VectorTanh.tanh(in[i])),
+                        "tanh " + in[i]);
+            }
+        }
+        double[] extremes = {0.0, 19.5, 1e300, -1e300, -Double.MAX_VALUE, 1e-9, 20, -20};
+        for (double v : extremes) {
+            double[] one = new double[BLOCK];
+            one[0] = v;
+            VectorTanh.tanhInPlace(one, 0, BLOCK);
+            assertEquals(one[0], VectorTanh.tanh(v), 0.0, "tanh " + v);
+        }
+    }
+
+    @Test
     void changesOnlyTheGivenRange() {
         double[] x = new double[3 * BLOCK];
         for (int i = 0; i < x.length; i++) {
