@@ -22,7 +22,7 @@ import org.evodraughts.checkers.Squares;
  * relative error of at most 2⁻⁵³ only while it stays in the normal range of doubles, so
  * {@link #productsInRange} says whether every partial product of every board is guaranteed to
  * be: whether {@link #largestPreActivation} is at most {@link #PRODUCT_BOUND}. Random networks
- * are far inside (about 130 to 400, depending on K); a network outside uses the sums.
+ * are far inside (150–370 at K = 1.5); a network outside uses the sums.
  *
  * <p>Square indexes here are those of the side evaluated for: White's are rotated (index
  * s ^ 31, see {@link #offset}). The arrays are never written after construction; one instance is

@@ -23,9 +23,12 @@ import org.evodraughts.checkers.Side;
  *
  * <p>Why the stages are split like this: the JIT inlines the Vector API's operations only while
  * the method it compiles stays under a node budget, and an operation it does not inline boxes
- * its vectors on the heap and runs many times slower. So vectors never cross a method boundary
- * of ours, and each method holding vector code either is too big to be inlined into a caller
- * ({@link #firstLayerTanhByProducts}, {@link #firstLayerBySums}, {@link #evaluate}) or is small ({@link VectorTanh#tanhInPlace}).
+ * its vectors on the heap (an allocation per call) and runs slower. So vectors never cross a
+ * method boundary of ours, and the vector code lives in methods too big (over 325 bytes of
+ * bytecode) for the JIT to inline into {@link #evaluate}: {@link #firstLayerByProducts},
+ * {@link #firstLayerBySums} and {@link #secondLayer}, each compiled on its own with the whole
+ * budget, inlining only the small {@link VectorTanh#tanhInPlace}. {@code evaluate} itself holds
+ * no vector code, so inlining it into a large search method is harmless.
  */
 final class VectorEvaluator implements Evaluator {
     private static final VectorSpecies<Double> S = DoubleVector.SPECIES_256;
@@ -61,26 +64,34 @@ final class VectorEvaluator implements Evaluator {
         return lanes == 4 || lanes == 8;
     }
 
-    /**
-     * Scores the position. The second and third layers are written out here rather than in
-     * helpers so that this method is too big for the JIT to inline into its callers: inlined
-     * into a large search method, the vector operations could exceed the JIT's per-method node
-     * budget and end up boxed. Compiled on its own, everything here fits.
-     */
+    /** Scores the position. */
     @Override
     public double evaluate(int black, int white, int kings, Side side) {
         double[] x = SCRATCH.get();
         int own = FoldedNetwork.own(black, white, side), opponent = FoldedNetwork.opponent(black, white, side);
         int flip = FoldedNetwork.flip(side);
         if (products) {
-            firstLayerTanhByProducts(own | opponent, kings, opponent, flip, x);
+            firstLayerByProducts(own | opponent, kings, opponent, flip, x);
         } else {
             firstLayerBySums(own | opponent, kings, opponent, flip, x);
-            VectorTanh.tanhInPlace(x, 0, H1);
         }
-        // Second layer: each activation times its row of outgoing weights, summed into neurons
-        // 0–3, 4–7 and 8–11 (10 and 11 are zero padding) by four sets of registers that take
-        // every fourth input, to shorten the dependency chains.
+        secondLayer(x);
+        // Third layer, summed in a fixed order, so that scores do not depend on whether the
+        // JIT has compiled this yet (reduceLanes(ADD) leaves the order open).
+        double[] v = w3;
+        double out = ((x[Z] * v[0] + x[Z + 1] * v[1]) + (x[Z + 2] * v[2] + x[Z + 3] * v[3]))
+                + ((x[Z + 4] * v[4] + x[Z + 5] * v[5]) + (x[Z + 6] * v[6] + x[Z + 7] * v[7]))
+                + ((x[Z + 8] * v[8] + x[Z + 9] * v[9]) + b3);
+        return VectorTanh.tanh(out);
+    }
+
+    /**
+     * x[Z..Z+11] = the second layer's activations from the first layer's x[0..39]: each
+     * activation times its row of outgoing weights, summed into neurons 0–3, 4–7 and 8–11 (10
+     * and 11 are zero padding) by four sets of registers that take every fourth input, to
+     * shorten the dependency chains.
+     */
+    private void secondLayer(double[] x) {
         double[] w = w2;
         DoubleVector a0 = DoubleVector.fromArray(S, b2, 0), a1 = DoubleVector.fromArray(S, b2, 4),
                 a2 = DoubleVector.fromArray(S, b2, 8);
@@ -108,13 +119,6 @@ final class VectorEvaluator implements Evaluator {
         a1.add(b1).add(c1.add(d1)).intoArray(x, Z + 4);
         a2.add(b2).add(c2.add(d2)).intoArray(x, Z + 8);
         VectorTanh.tanhInPlace(x, Z, SCRATCH_LENGTH);
-        // Third layer, summed in a fixed order, so that scores do not depend on whether the
-        // JIT has compiled this yet (reduceLanes(ADD) leaves the order open).
-        double[] v = w3;
-        double out = ((x[Z] * v[0] + x[Z + 1] * v[1]) + (x[Z + 2] * v[2] + x[Z + 3] * v[3]))
-                + ((x[Z + 4] * v[4] + x[Z + 5] * v[5]) + (x[Z + 6] * v[6] + x[Z + 7] * v[7]))
-                + ((x[Z + 8] * v[8] + x[Z + 9] * v[9]) + b3);
-        return VectorTanh.tanh(out);
     }
 
     /**
@@ -123,7 +127,7 @@ final class VectorEvaluator implements Evaluator {
      * exactly ±1 where e overflows or underflows. In blocks of five of the machine's
      * widest vectors: one pass over the pieces with 8 lanes, two with 4.
      */
-    private void firstLayerTanhByProducts(int pieces, int kings, int opponent, int flip, double[] x) {
+    private void firstLayerByProducts(int pieces, int kings, int opponent, int flip, double[] x) {
         double[] t = table;
         for (int from = 0; from < H1; from += BLOCK) {
             DoubleVector h0 = DoubleVector.fromArray(P, b1, from), h1 = DoubleVector.fromArray(P, b1, from + L),
@@ -139,23 +143,26 @@ final class VectorEvaluator implements Evaluator {
             }
             h0 = h0.mul(h0);
             h0 = h0.mul(h0);
-            ONE.sub(TWO.div(h0.add(1))).intoArray(x, from);
+            ONE.sub(TWO.div(h0.add(ONE))).intoArray(x, from);
             h1 = h1.mul(h1);
             h1 = h1.mul(h1);
-            ONE.sub(TWO.div(h1.add(1))).intoArray(x, from + L);
+            ONE.sub(TWO.div(h1.add(ONE))).intoArray(x, from + L);
             h2 = h2.mul(h2);
             h2 = h2.mul(h2);
-            ONE.sub(TWO.div(h2.add(1))).intoArray(x, from + 2 * L);
+            ONE.sub(TWO.div(h2.add(ONE))).intoArray(x, from + 2 * L);
             h3 = h3.mul(h3);
             h3 = h3.mul(h3);
-            ONE.sub(TWO.div(h3.add(1))).intoArray(x, from + 3 * L);
+            ONE.sub(TWO.div(h3.add(ONE))).intoArray(x, from + 3 * L);
             h4 = h4.mul(h4);
             h4 = h4.mul(h4);
-            ONE.sub(TWO.div(h4.add(1))).intoArray(x, from + 4 * L);
+            ONE.sub(TWO.div(h4.add(ONE))).intoArray(x, from + 4 * L);
         }
     }
 
-    /** x[0..39] = the first layer's pre-activations: the bias plus one row per piece. Blocks as above. */
+    /**
+     * x[0..39] = tanh of the first layer, from the pre-activations: the bias plus one row per
+     * piece. Blocks as above.
+     */
     private void firstLayerBySums(int pieces, int kings, int opponent, int flip, double[] x) {
         double[] t = table;
         for (int from = 0; from < H1; from += BLOCK) {
@@ -176,5 +183,6 @@ final class VectorEvaluator implements Evaluator {
             h3.intoArray(x, from + 3 * L);
             h4.intoArray(x, from + 4 * L);
         }
+        VectorTanh.tanhInPlace(x, 0, H1);
     }
 }
