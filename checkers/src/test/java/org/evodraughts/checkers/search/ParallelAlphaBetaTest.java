@@ -4,8 +4,13 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
 import org.evodraughts.checkers.Evaluator;
 import org.evodraughts.checkers.Position;
 import org.evodraughts.checkers.notation.Fen;
@@ -47,6 +52,43 @@ class ParallelAlphaBetaTest {
             assertTrue(p.isLegal(result.bestMove()));
             assertTrue(result.depth() >= 1 && result.depth() < 64, "depth " + result.depth());
             assertTrue(result.time().toMillis() < 5_000, "took " + result.time());
+        }
+    }
+
+    @Test
+    void theIdleHelpersStopWhenTheSearchEnds() {
+        AlphaBetaSearch search = new AlphaBetaSearch(HeuristicEvaluator.INSTANCE,
+                AlphaBetaSettings.depth(8).withTableBits(16).withThreads(2));
+        search.search(Position.initial(), new SplittableRandom(1));
+        assertTrue(SearchPools.withThreads(2).awaitQuiescence(5, TimeUnit.SECONDS), "the pool stays busy");
+    }
+
+    /** Searches sharing a pool run each other's tasks (and helpers); each still finds its own value. */
+    @Test
+    void concurrentSearchesOnTheSharedPoolFindTheSequentialValues() throws Exception {
+        SplittableRandom random = new SplittableRandom(21);
+        List<Position> positions = RandomPositions.mixed(random, 12, 10);
+        AlphaBetaSearch sequential = new AlphaBetaSearch(HeuristicEvaluator.INSTANCE, AlphaBetaSettings.depth(7).withTableBits(16));
+        try (ExecutorService callers = Executors.newFixedThreadPool(3)) {
+            List<Future<Boolean>> agreements = new ArrayList<>();
+            for (int c = 0; c < 3; c++) {
+                agreements.add(callers.submit(() -> {
+                    AlphaBetaSearch parallel = new AlphaBetaSearch(HeuristicEvaluator.INSTANCE,
+                            AlphaBetaSettings.depth(7).withTableBits(16).withThreads(2));
+                    boolean agree = true;
+                    for (int i = 0; i < positions.size(); i++) {
+                        double expected;
+                        synchronized (sequential) {
+                            expected = sequential.search(positions.get(i), new SplittableRandom(i)).value();
+                        }
+                        agree &= parallel.search(positions.get(i), new SplittableRandom(i)).value() == expected;
+                    }
+                    return agree;
+                }));
+            }
+            for (Future<Boolean> agreement : agreements) {
+                assertTrue(agreement.get(60, TimeUnit.SECONDS));
+            }
         }
     }
 }
