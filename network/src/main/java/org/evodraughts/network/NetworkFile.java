@@ -16,19 +16,16 @@ import java.io.IOException;
 import java.io.StringWriter;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
-import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.concurrent.ThreadLocalRandom;
+import org.evodraughts.checkers.io.AtomicFiles;
 
 /**
  * Reads and writes network files: one self-describing JSON document per network (format
@@ -70,8 +67,8 @@ public final class NetworkFile {
     }
 
     /**
-     * Writes {@code document} to {@code file} atomically, replacing any file already there: the
-     * text goes to a new temporary file in the same directory, which is then renamed.
+     * Writes {@code document} to {@code file} atomically ({@link AtomicFiles}), replacing any
+     * file already there.
      */
     public static void write(Path file, NetworkDocument document) throws IOException {
         Path absolute = file.toAbsolutePath();
@@ -79,20 +76,10 @@ public final class NetworkFile {
         if (directory == null || !Files.isDirectory(directory)) {
             throw new NetworkFileException("cannot write network file " + file + ": directory " + directory + " does not exist");
         }
-        // Not Files.createTempFile: its owner-only permissions would stay on the renamed file.
-        Path temporary = directory.resolve("." + absolute.getFileName() + "."
-                + Long.toHexString(ThreadLocalRandom.current().nextLong()) + ".tmp");
         try {
-            Files.writeString(temporary, format(document), StandardCharsets.UTF_8, StandardOpenOption.CREATE_NEW);
-            try {
-                Files.move(temporary, absolute, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-            } catch (AtomicMoveNotSupportedException e) {
-                Files.move(temporary, absolute, StandardCopyOption.REPLACE_EXISTING);
-            }
+            AtomicFiles.writeString(absolute, format(document));
         } catch (IOException e) {
             throw new NetworkFileException("cannot write network file " + file + ": " + e, e);
-        } finally {
-            Files.deleteIfExists(temporary);
         }
     }
 

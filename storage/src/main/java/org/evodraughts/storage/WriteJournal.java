@@ -18,6 +18,7 @@ import org.bson.RawBsonDocument;
 import org.bson.codecs.BsonDocumentCodec;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.evodraughts.checkers.io.AtomicFiles;
 
 /**
  * Saves not yet delivered to the database, kept durably in a directory: one file per save,

@@ -10,7 +10,7 @@
  * database is unreachable and delivers them in order when it returns. The records
  * ({@link org.evodraughts.storage.RunRecord}, {@link org.evodraughts.storage.GenerationRecord},
  * {@link org.evodraughts.storage.ChampionRecord}, {@link org.evodraughts.storage.GameRecord})
- * are immutable values. {@link org.evodraughts.storage.AtomicFiles} writes files atomically for
+ * are immutable values. {@link org.evodraughts.checkers.io.AtomicFiles} writes files atomically for
  * the rest of the program.
  */
 package org.evodraughts.storage;

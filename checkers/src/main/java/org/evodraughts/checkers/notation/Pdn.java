@@ -4,14 +4,13 @@ import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.List;
 import java.util.Map;
 import org.evodraughts.checkers.Move;
 import org.evodraughts.checkers.Position;
+import org.evodraughts.checkers.io.AtomicFiles;
 
 /**
  * PDN 3.0 game files for English draughts (GameType 21): reading and writing {@link PdnGame}s.
@@ -96,24 +95,11 @@ public final class Pdn {
     }
 
     /**
-     * Writes games to a UTF-8 file atomically: into a temporary file beside it, then renamed,
-     * so a reader never sees half a file.
+     * Writes games to a UTF-8 file atomically ({@link AtomicFiles}): a reader never sees half a
+     * file, and a failed write leaves the old file as it was.
      */
     public static void write(Path file, List<PdnGame> games) throws IOException {
-        Path target = file.toAbsolutePath();
-        // Not Files.createTempFile: its owner-only permissions would stay on the renamed file.
-        Path temp = target.resolveSibling("." + target.getFileName() + "."
-                + Long.toHexString(java.util.concurrent.ThreadLocalRandom.current().nextLong()) + ".tmp");
-        try {
-            Files.writeString(temp, format(games), StandardCharsets.UTF_8, java.nio.file.StandardOpenOption.CREATE_NEW);
-            try {
-                Files.move(temp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-            } catch (AtomicMoveNotSupportedException e) {
-                Files.move(temp, target, StandardCopyOption.REPLACE_EXISTING);
-            }
-        } finally {
-            Files.deleteIfExists(temp);
-        }
+        AtomicFiles.writeString(file, format(games));
     }
 
     private static void tag(StringBuilder out, String name, String value) {

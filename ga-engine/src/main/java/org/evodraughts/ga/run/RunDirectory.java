@@ -15,7 +15,7 @@ import org.evodraughts.ga.PopulationSnapshot;
 import org.evodraughts.ga.SnapshotStore;
 import org.evodraughts.ga.config.ConfigFiles;
 import org.evodraughts.ga.config.EvolutionConfig;
-import org.evodraughts.storage.AtomicFiles;
+import org.evodraughts.checkers.io.AtomicFiles;
 
 /**
  * A run's directory, {@code runs/<runId>/}:

@@ -16,7 +16,7 @@ import java.util.List;
 import org.evodraughts.ga.Individual;
 import org.evodraughts.ga.PopulationSnapshot;
 import org.evodraughts.ga.tournament.Score;
-import org.evodraughts.storage.AtomicFiles;
+import org.evodraughts.checkers.io.AtomicFiles;
 import org.evodraughts.storage.Genome;
 
 /**

@@ -13,7 +13,7 @@ import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 
-import org.evodraughts.storage.AtomicFiles;
+import org.evodraughts.checkers.io.AtomicFiles;
 import org.evodraughts.storage.ChampionRecord;
 import org.evodraughts.storage.GameRecord;
 import org.evodraughts.storage.GameResult;

@@ -1,4 +1,4 @@
-package org.evodraughts.storage;
+package org.evodraughts.checkers.io;
 
 import java.io.FileOutputStream;
 import java.io.IOException;
