@@ -161,7 +161,8 @@ final class VectorEvaluator implements Evaluator {
 
     /**
      * x[0..39] = tanh of the first layer, from the pre-activations: the bias plus one row per
-     * piece. Blocks as above.
+     * piece. Blocks as above. (The loop repeats {@link #firstLayerByProducts} with add for mul:
+     * passing the operation in would make the JIT box the vectors.)
      */
     private void firstLayerBySums(int pieces, int kings, int opponent, int flip, double[] x) {
         double[] t = table;
