@@ -1,28 +1,17 @@
 package org.evodraughts.checkers.match;
 
-import java.util.ArrayList;
-import java.util.List;
-import java.util.SplittableRandom;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 import java.util.function.Consumer;
-import org.evodraughts.checkers.Game;
-import org.evodraughts.checkers.Outcome;
-import org.evodraughts.checkers.Player;
-import org.evodraughts.checkers.Side;
 import org.evodraughts.checkers.players.PlayerSpec;
 
 /**
- * Plays a match between two players on a pool of threads, one game per thread at a time.
- * Game i starts from opening i / 2 (seeded by (seed, i / 2)) with A as Black when i is even,
- * uses a generator seeded by (seed, i), and gets fresh players from the specs, so its moves do
- * not depend on the thread count or on other games. Stateless.
+ * Plays a match between two players on a pool of threads, one game per thread at a time, from
+ * openings of {@link MatchSettings#openingPlies()} uniformly random plies: an
+ * {@link OpeningMatch} with {@link Openings#random(int)}. Game i starts from opening i / 2
+ * (seeded by (seed, i / 2)) with A as Black when i is even, uses a generator seeded by
+ * (seed, i), and gets fresh players from the specs, so its moves do not depend on the thread
+ * count or on other games. Stateless.
  */
 public final class Match {
-    private static final long OPENING_STREAM = 0x4F50454EL, GAME_STREAM = 0x47414D45L;
-
     private Match() {}
 
     public static MatchResult play(PlayerSpec a, PlayerSpec b, MatchSettings settings) {
@@ -36,50 +25,11 @@ public final class Match {
      * @throws IllegalStateException if a player fails or makes an illegal move
      */
     public static MatchResult play(PlayerSpec a, PlayerSpec b, MatchSettings settings, Consumer<PlayedGame> onGameEnd) {
-        List<PlayedGame> games = new ArrayList<>(settings.games());
-        try (ExecutorService pool = Executors.newFixedThreadPool(settings.threads(), Thread.ofPlatform().daemon()
-                .name("match-", 0).factory())) {
-            List<Future<PlayedGame>> futures = new ArrayList<>(settings.games());
-            for (int i = 0; i < settings.games(); i++) {
-                int index = i;
-                futures.add(pool.submit(() -> {
-                    PlayedGame game = playGame(a, b, settings, index);
-                    onGameEnd.accept(game);
-                    return game;
-                }));
-            }
-            for (Future<PlayedGame> future : futures) {
-                games.add(future.get());
-            }
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException("the match was interrupted", e);
-        } catch (ExecutionException e) {
-            if (e.getCause() instanceof RuntimeException runtime) {
-                throw runtime;
-            }
-            throw new IllegalStateException("a game failed", e.getCause());
-        }
-        MatchTally tally = MatchTally.EMPTY;
-        for (PlayedGame game : games) {
-            tally = tally.plus(game.outcome(), game.aSide());
-        }
-        return new MatchResult(a.name(), b.name(), games, tally);
+        return OpeningMatch.play(a, b, settings, Openings.random(settings.openingPlies()), onGameEnd);
     }
 
     /** Plays game {@code index} of the match alone (what each thread does). */
     public static PlayedGame playGame(PlayerSpec a, PlayerSpec b, MatchSettings settings, int index) {
-        int pair = index / 2;
-        Opening opening = Opening.random(settings.openingPlies(),
-                new SplittableRandom(Seeds.derive(Seeds.derive(settings.seed(), OPENING_STREAM), pair)));
-        Side aSide = index % 2 == 0 ? Side.BLACK : Side.WHITE;
-        Player playerA = a.newPlayer();
-        Player playerB = b.newPlayer();
-        Game game = opening.start(settings.rules());
-        SplittableRandom random = new SplittableRandom(Seeds.derive(Seeds.derive(settings.seed(), GAME_STREAM), index));
-        Outcome outcome = aSide == Side.BLACK
-                ? GameRunner.play(game, playerA, playerB, random)
-                : GameRunner.play(game, playerB, playerA, random);
-        return new PlayedGame(index, aSide, opening, game.moves(), outcome);
+        return OpeningMatch.playGame(a, b, settings, Openings.random(settings.openingPlies()), index);
     }
 }

@@ -15,14 +15,15 @@ import org.evodraughts.checkers.Side;
 import org.evodraughts.checkers.players.PlayerSpec;
 
 /**
- * A {@link Match} whose openings come from {@link Openings} (random plies or the ballot deck)
- * instead of {@link MatchSettings#openingPlies()}, which is ignored here. Everything else is as
- * in {@link Match}: game i uses the opening of pair i / 2 with A as Black when i is even, a
- * generator seeded by (seed, i) and fresh players; with {@code Openings.random(k)} it plays
- * exactly {@code Match}'s games. Stateless.
+ * Plays a match between two players on a pool of threads, one game per thread at a time, from
+ * the openings {@link Openings} deals (random plies, as {@link Match} uses, or the ballot deck;
+ * {@link MatchSettings#openingPlies()} is not read here). Game i starts from the opening of
+ * pair i / 2 with A as Black when i is even, uses a generator seeded by (seed, i), and gets
+ * fresh players from the specs, so its moves do not depend on the thread count or on other
+ * games. Stateless.
  */
 public final class OpeningMatch {
-    /** Match's stream for game generators, so the games agree with {@link Match}. */
+    /** The stream of the per-game generators' seeds. */
     private static final long GAME_STREAM = 0x47414D45L;
 
     private OpeningMatch() {}

@@ -17,15 +17,6 @@ class OpeningMatchTest {
     private final PlayerSpecParser parser = PlayerSpecParser.baselines();
 
     @Test
-    void randomOpeningsPlayExactlyTheGamesOfMatch() throws IOException {
-        PlayerSpec a = parser.parse("heuristic:2", null), b = parser.parse("greedy", null);
-        MatchSettings settings = new MatchSettings(10, 5, DrawRules.STANDARD, 17, 2);
-        MatchResult plain = Match.play(a, b, settings);
-        MatchResult withOpenings = OpeningMatch.play(a, b, settings, Openings.random(5), game -> { });
-        assertEquals(plain, withOpenings);
-    }
-
-    @Test
     void ballotGamesComeInPairsFromTheDeckWhateverTheThreadCount() throws IOException {
         PlayerSpec a = parser.parse("random", null), b = parser.parse("greedy", null);
         MatchResult one = OpeningMatch.play(a, b, new MatchSettings(12, 0, DrawRules.STANDARD, 5, 1), Openings.ballot(), g -> { });
