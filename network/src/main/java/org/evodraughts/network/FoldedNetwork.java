@@ -126,11 +126,7 @@ final class FoldedNetwork {
         return side == Side.BLACK ? 0 : 31;
     }
 
-    /** The pieces of the side evaluated for. */
-    static int own(int black, int white, Side side) {
-        return side == Side.BLACK ? black : white;
-    }
-
+    /** The pieces of the side the evaluation is not for. */
     static int opponent(int black, int white, Side side) {
         return side == Side.BLACK ? white : black;
     }

@@ -1,7 +1,6 @@
 package org.evodraughts.network;
 
 import jdk.incubator.vector.DoubleVector;
-import jdk.incubator.vector.VectorOperators;
 import jdk.incubator.vector.VectorSpecies;
 import org.evodraughts.checkers.Evaluator;
 import org.evodraughts.checkers.Side;
@@ -68,12 +67,12 @@ final class VectorEvaluator implements Evaluator {
     @Override
     public double evaluate(int black, int white, int kings, Side side) {
         double[] x = SCRATCH.get();
-        int own = FoldedNetwork.own(black, white, side), opponent = FoldedNetwork.opponent(black, white, side);
+        int opponent = FoldedNetwork.opponent(black, white, side);
         int flip = FoldedNetwork.flip(side);
         if (products) {
-            firstLayerByProducts(own | opponent, kings, opponent, flip, x);
+            firstLayerByProducts(black | white, kings, opponent, flip, x);
         } else {
-            firstLayerBySums(own | opponent, kings, opponent, flip, x);
+            firstLayerBySums(black | white, kings, opponent, flip, x);
         }
         secondLayer(x);
         // Third layer, summed in a fixed order, so that scores do not depend on whether the

@@ -77,6 +77,7 @@ final class VectorTanh {
         return (e - 1) / (e + 1);
     }
 
+    // C's values as constants: the JIT does not treat array elements as constants.
     private static final double S0 = C[0], S1 = C[1], S2 = C[2], S3 = C[3], S4 = C[4], S5 = C[5], S6 = C[6], S7 = C[7];
 
     // The constants as vectors in static final fields, which the JIT treats as constants of a
