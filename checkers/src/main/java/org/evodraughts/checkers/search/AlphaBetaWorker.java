@@ -17,7 +17,7 @@ import org.evodraughts.checkers.Side;
  */
 final class AlphaBetaWorker {
     /** Young brothers are searched in parallel only at nodes with at least this depth left. */
-    static final int MIN_SPLIT_DEPTH = 4;
+    static final int MIN_SPLIT_DEPTH = 3;
     private static final int POLL_INTERVAL = 32;
     /** Fork a younger brother only while this thread has fewer tasks than this waiting to be stolen. */
     private static final int MAX_SURPLUS_TASKS = 2;
@@ -218,7 +218,8 @@ final class AlphaBetaWorker {
             sp.offer(v, i);
         }
         for (int k = forkedCount - 1; k >= 0; k--) {
-            forked[k].join(); // newest first: unstolen tasks come off the top of this thread's deque
+            // Newest first: unstolen tasks come off the top of this thread's deque.
+            SearchPools.joinWithoutParking(forked[k]);
         }
     }
 
