@@ -3,7 +3,6 @@ package org.evodraughts.checkers.search;
 import java.time.Duration;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.ForkJoinPool;
-import java.util.concurrent.ForkJoinTask;
 import java.util.concurrent.RecursiveAction;
 import java.util.concurrent.RecursiveTask;
 import java.util.concurrent.TimeUnit;
@@ -265,6 +264,7 @@ public final class AlphaBetaSearch implements MoveSearch {
                 for (int j = 1; j < n; j++) {
                     tasks[j - 1] = new RootTask(this, order[j], depth);
                 }
+                // ForkJoinTask.invokeAll, but joining without parking.
                 for (int j = tasks.length - 1; j >= 1; j--) {
                     tasks[j].fork();
                 }
