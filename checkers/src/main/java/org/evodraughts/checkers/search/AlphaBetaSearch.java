@@ -26,14 +26,15 @@ import org.evodraughts.checkers.Position;
  *       ({@link MoveOrdering}, one per thread). The table is Zobrist-hashed and shared by all
  *       threads; see {@link TranspositionTable} for why it never changes the value found.</li>
  *   <li>With more than one thread, Young Brothers Wait Concept: at each node the eldest child
- *       is searched first, then the younger ones in parallel on a shared {@link ForkJoinPool}
- *       (handed out as tasks only while other threads can take them, at nodes with at least
- *       {@link AlphaBetaWorker#MIN_SPLIT_DEPTH} plies left); a window narrowed by one brother is
- *       used by the brothers started after it, and a brother's cut-off aborts the others. While
- *       a search runs, the pool's other threads spin looking for tasks ({@link IdleHelper}), and
- *       a thread waiting for a stolen brother helps the thief ({@link
- *       SearchPools#joinWithoutParking}); neither parks. So a search should not have more
- *       threads than the machine has free cores.</li>
+ *       is searched first, then the younger ones in parallel on a shared {@link ForkJoinPool},
+ *       at nodes with at least {@link AlphaBetaWorker#MIN_SPLIT_DEPTH} plies left. The node
+ *       becomes a {@link SplitPoint} that hands its younger brothers out in order, one at a
+ *       time, to its own thread and to any thread that steals a share in it; a window narrowed
+ *       by one brother is used by the brothers started after it, and a brother's cut-off
+ *       aborts the others. While a search runs, the pool's other threads spin looking for
+ *       tasks ({@link IdleHelper}), and a thread waiting for a stolen share helps the thief
+ *       ({@link SearchPools#joinWithoutParking}); neither parks. So a search should not have
+ *       more threads than the machine has free cores.</li>
  *   <li>At the root every move whose value equals the best value is found exactly (the root
  *       window's lower bound sits just below the best value), and the seeded generator picks
  *       one of them. The tie set does not depend on search order, so a fixed-depth search
@@ -246,7 +247,10 @@ public final class AlphaBetaSearch implements MoveSearch {
             exact = new boolean[n];
         }
 
-        /** Searches every root move to {@code depth}; the eldest first, then the rest (in parallel). */
+        /**
+         * Searches every root move to {@code depth}: the eldest first, then the rest in order,
+         * each taken by the next free thread.
+         */
         void iterate(int depth) {
             iterationBest = new SplitPoint(null, Double.NEGATIVE_INFINITY, Double.POSITIVE_INFINITY,
                     Double.NEGATIVE_INFINITY, -1);
@@ -260,27 +264,21 @@ public final class AlphaBetaSearch implements MoveSearch {
                 return;
             }
             if (pool != null) {
-                RootTask[] tasks = new RootTask[n - 1];
-                for (int j = 1; j < n; j++) {
-                    tasks[j - 1] = new RootTask(this, order[j], depth);
-                }
-                // ForkJoinTask.invokeAll, but joining without parking.
-                for (int j = tasks.length - 1; j >= 1; j--) {
-                    tasks[j].fork();
-                }
-                tasks[0].invoke();
-                for (int j = 1; j < tasks.length; j++) {
-                    SearchPools.joinWithoutParking(tasks[j]);
-                }
+                new RootShare(this, depth).invoke();
             } else {
-                worker = acquireWorker();
-                try {
-                    for (int j = 1; j < n && !stop; j++) {
-                        searchMove(worker, order[j], depth);
-                    }
-                } finally {
-                    releaseWorker(worker);
+                searchRemaining(depth);
+            }
+        }
+
+        /** Searches the root moves not yet handed out, one at a time, until none is left. */
+        void searchRemaining(int depth) {
+            AlphaBetaWorker worker = acquireWorker();
+            try {
+                for (int j; !stop && (j = iterationBest.nextBrother()) < n; ) {
+                    searchMove(worker, order[j], depth);
                 }
+            } finally {
+                releaseWorker(worker);
             }
         }
 
@@ -321,27 +319,32 @@ public final class AlphaBetaSearch implements MoveSearch {
         }
     }
 
-    private final class RootTask extends RecursiveAction {
+    /**
+     * A share in the root's younger moves. It first offers another share, for the next free
+     * thread, then searches moves until none is left.
+     */
+    private final class RootShare extends RecursiveAction {
         private final Root root;
-        private final int moveIndex;
         private final int depth;
 
-        RootTask(Root root, int moveIndex, int depth) {
+        RootShare(Root root, int depth) {
             this.root = root;
-            this.moveIndex = moveIndex;
             this.depth = depth;
         }
 
         @Override
         protected void compute() {
             if (stop) {
-                return;
+                return; // no move will be taken, so offering another share would recurse without end
             }
-            AlphaBetaWorker worker = acquireWorker();
-            try {
-                root.searchMove(worker, moveIndex, depth);
-            } finally {
-                releaseWorker(worker);
+            RootShare more = null;
+            if (root.iterationBest.remaining(root.n) > 1) {
+                more = new RootShare(root, depth);
+                more.fork();
+            }
+            root.searchRemaining(depth);
+            if (more != null) {
+                SearchPools.joinWithoutParking(more);
             }
         }
     }

@@ -184,29 +184,33 @@ final class AlphaBetaWorker {
     }
 
     /**
-     * Searches the younger brothers {@code ord[1..n-1]} under {@code sp}. A brother is handed to
-     * the pool as a task only while this thread has few tasks waiting to be stolen; otherwise
-     * it searches the brother itself. So tasks appear as fast as idle threads take them, not
-     * one per node (in draughts most subtrees are only a few nodes deep).
+     * Searches the younger brothers {@code ord[1..n-1]} under {@code sp}, in order: each thread
+     * taking part asks the split point for the next unsearched brother, so a cut-off by an early
+     * brother saves the later ones, as in the sequential search. Other threads take part by
+     * stealing a {@link BrotherShare}, offered as soon as this thread has few tasks waiting to
+     * be stolen. (Forking each brother as a task of its own left this thread searching the
+     * last brothers while the first waited in its queue: 15% more nodes than the sequential
+     * search at depth 14, against 2–3% now.)
      */
     private void splitYoungerBrothers(SplitPoint sp, int black, int white, int kings, boolean blackToMove, long hash,
                                       long[] mv, int[] ord, int n, int childDepth, int childPly) {
-        SiblingTask[] forked = new SiblingTask[n - 1];
-        int forkedCount = 0;
+        BrotherShare share = null;
         SplitPoint outer = context;
-        for (int j = 1; j < n && !sp.aborted() && !search.stopped(); j++) {
-            int i = ord[j];
-            if (ForkJoinTask.getSurplusQueuedTaskCount() < MAX_SURPLUS_TASKS) {
-                SiblingTask task = new SiblingTask(search, sp, black, white, kings, blackToMove, hash, mv[i], i,
-                        childDepth, childPly);
-                task.fork();
-                forked[forkedCount++] = task;
-                continue;
+        int outerWindowPly = windowPly;
+        while (!sp.aborted() && !search.stopped()) {
+            if (share == null && sp.remaining(n) > 1 && ForkJoinTask.getSurplusQueuedTaskCount() < MAX_SURPLUS_TASKS) {
+                share = new BrotherShare(search, sp, black, white, kings, blackToMove, hash, mv, ord, n, childDepth,
+                        childPly);
+                share.fork();
             }
-            // Inline, as a member of the split point, so a brother's cut-off stops it too.
-            int outerWindowPly = windowPly;
+            int j = sp.nextBrother();
+            if (j >= n) {
+                break;
+            }
+            // As a member of the split point, so a brother's cut-off stops this search too.
             context = sp;
             windowPly = childPly;
+            int i = ord[j];
             double v = -searchChild(black, white, kings, blackToMove, hash, mv[i], childDepth, -sp.beta, -sp.alpha(),
                     childPly);
             context = outer;
@@ -217,23 +221,29 @@ final class AlphaBetaWorker {
             }
             sp.offer(v, i);
         }
-        for (int k = forkedCount - 1; k >= 0; k--) {
-            // Newest first: unstolen tasks come off the top of this thread's deque.
-            SearchPools.joinWithoutParking(forked[k]);
+        if (share != null) {
+            SearchPools.joinWithoutParking(share);
         }
     }
 
-    /** One younger brother of a split point, searched by a worker of its own. */
-    static final class SiblingTask extends RecursiveAction {
+    /**
+     * A share in a split point's younger brothers, for a thread that steals it: it first offers
+     * another share, for the next free thread, then searches the next unsearched brother until
+     * none is left. The move list is the splitting worker's, which it leaves untouched until
+     * every share is done.
+     */
+    static final class BrotherShare extends RecursiveAction {
         private final AlphaBetaSearch search;
         private final SplitPoint sp;
         private final int black, white, kings;
         private final boolean blackToMove;
-        private final long hash, move;
-        private final int moveIndex, depth, ply;
+        private final long hash;
+        private final long[] moves;
+        private final int[] order;
+        private final int n, depth, ply;
 
-        SiblingTask(AlphaBetaSearch search, SplitPoint sp, int black, int white, int kings, boolean blackToMove,
-                    long hash, long move, int moveIndex, int depth, int ply) {
+        BrotherShare(AlphaBetaSearch search, SplitPoint sp, int black, int white, int kings, boolean blackToMove,
+                     long hash, long[] moves, int[] order, int n, int depth, int ply) {
             this.search = search;
             this.sp = sp;
             this.black = black;
@@ -241,8 +251,9 @@ final class AlphaBetaWorker {
             this.kings = kings;
             this.blackToMove = blackToMove;
             this.hash = hash;
-            this.move = move;
-            this.moveIndex = moveIndex;
+            this.moves = moves;
+            this.order = order;
+            this.n = n;
             this.depth = depth;
             this.ply = ply;
         }
@@ -252,18 +263,30 @@ final class AlphaBetaWorker {
             if (search.stopped() || sp.aborted()) {
                 return;
             }
+            BrotherShare more = null;
+            if (sp.remaining(n) > 1 && ForkJoinTask.getSurplusQueuedTaskCount() < MAX_SURPLUS_TASKS) {
+                more = new BrotherShare(search, sp, black, white, kings, blackToMove, hash, moves, order, n, depth, ply);
+                more.fork();
+            }
             AlphaBetaWorker worker = search.acquireWorker();
             worker.startTask(sp);
-            worker.windowPly = ply;
             try {
-                double v = -worker.searchChild(black, white, kings, blackToMove, hash, move, depth,
-                        -sp.beta, -sp.alpha(), ply);
-                if (!worker.abandoned) {
-                    sp.offer(v, moveIndex);
+                for (int j; !sp.aborted() && !search.stopped() && (j = sp.nextBrother()) < n; ) {
+                    int i = order[j];
+                    worker.windowPly = ply;
+                    double v = -worker.searchChild(black, white, kings, blackToMove, hash, moves[i], depth,
+                            -sp.beta, -sp.alpha(), ply);
+                    if (worker.abandoned) {
+                        break;
+                    }
+                    sp.offer(v, i);
                 }
             } finally {
                 worker.startTask(null);
                 search.releaseWorker(worker);
+            }
+            if (more != null) {
+                SearchPools.joinWithoutParking(more);
             }
         }
     }

@@ -2,9 +2,9 @@ package org.evodraughts.checkers.search;
 
 /**
  * A node whose younger children are being searched in parallel (Young Brothers Wait Concept).
- * The children's tasks read the current lower bound {@link #alpha()} when they start, so a
- * window narrowed by an earlier sibling reaches later ones, and they report their values
- * through {@link #offer}. A value at or above beta is a cut-off: it marks this split point and,
+ * The threads taking part take the children one at a time, in order ({@link #nextBrother}),
+ * read the current lower bound {@link #alpha()} when they start one, so a window narrowed by an
+ * earlier sibling reaches later ones, and report its value through {@link #offer}. A value at or above beta is a cut-off: it marks this split point and,
  * through the parent chain, every search below it as aborted. Thread-safe.
  */
 final class SplitPoint {
@@ -14,6 +14,8 @@ final class SplitPoint {
     private volatile boolean cutoff;
     private double best;
     private int bestIndex;
+    /** The next younger brother to hand out; the eldest (0) is searched before the split. */
+    private int nextBrother = 1;
 
     SplitPoint(SplitPoint parent, double alpha, double beta, double best, int bestIndex) {
         this.parent = parent;
@@ -39,6 +41,16 @@ final class SplitPoint {
                 }
             }
         }
+    }
+
+    /** The order index of the next brother to search; the caller stops at the node's move count. */
+    synchronized int nextBrother() {
+        return nextBrother++;
+    }
+
+    /** How many of {@code n} brothers have not been handed out. */
+    synchronized int remaining(int n) {
+        return Math.max(0, n - nextBrother);
     }
 
     synchronized double best() {
