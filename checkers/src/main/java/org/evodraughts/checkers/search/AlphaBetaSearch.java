@@ -343,7 +343,7 @@ public final class AlphaBetaSearch implements MoveSearch {
                 more.fork();
             }
             root.searchRemaining(depth);
-            if (more != null) {
+            if (more != null && !more.tryUnfork()) {
                 SearchPools.joinWithoutParking(more);
             }
         }

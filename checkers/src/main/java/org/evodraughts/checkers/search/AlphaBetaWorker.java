@@ -221,7 +221,7 @@ final class AlphaBetaWorker {
             }
             sp.offer(v, i);
         }
-        if (share != null) {
+        if (share != null && !share.tryUnfork()) { // a share nobody took is dropped, not run
             SearchPools.joinWithoutParking(share);
         }
     }
@@ -285,7 +285,7 @@ final class AlphaBetaWorker {
                 worker.startTask(null);
                 search.releaseWorker(worker);
             }
-            if (more != null) {
+            if (more != null && !more.tryUnfork()) {
                 SearchPools.joinWithoutParking(more);
             }
         }
