@@ -190,7 +190,7 @@ final class AlphaBetaWorker {
      * stealing a {@link BrotherShare}, offered as soon as this thread has few tasks waiting to
      * be stolen. (Forking each brother as a task of its own left this thread searching the
      * last brothers while the first waited in its queue: 15% more nodes than the sequential
-     * search at depth 14, against 2–3% now.)
+     * search at depth 14, against 2–4% now.)
      */
     private void splitYoungerBrothers(SplitPoint sp, int black, int white, int kings, boolean blackToMove, long hash,
                                       long[] mv, int[] ord, int n, int childDepth, int childPly) {
@@ -198,7 +198,7 @@ final class AlphaBetaWorker {
         SplitPoint outer = context;
         int outerWindowPly = windowPly;
         while (!sp.aborted() && !search.stopped()) {
-            if (share == null && sp.remaining(n) > 1 && ForkJoinTask.getSurplusQueuedTaskCount() < MAX_SURPLUS_TASKS) {
+            if (share == null && BrotherShare.wanted(sp, n)) {
                 share = new BrotherShare(search, sp, black, white, kings, blackToMove, hash, mv, ord, n, childDepth,
                         childPly);
                 share.fork();
@@ -207,23 +207,35 @@ final class AlphaBetaWorker {
             if (j >= n) {
                 break;
             }
-            // As a member of the split point, so a brother's cut-off stops this search too.
-            context = sp;
-            windowPly = childPly;
-            int i = ord[j];
-            double v = -searchChild(black, white, kings, blackToMove, hash, mv[i], childDepth, -sp.beta, -sp.alpha(),
+            boolean searched = searchBrother(sp, black, white, kings, blackToMove, hash, mv, ord[j], childDepth,
                     childPly);
             context = outer;
             windowPly = outerWindowPly;
-            if (abandoned) {
+            if (!searched) {
                 abandoned = false; // the caller polls again and tells a cut-off here from an abort above
                 break;
             }
-            sp.offer(v, i);
         }
         if (share != null && !share.tryUnfork()) { // a share nobody took is dropped, not run
             SearchPools.joinWithoutParking(share);
         }
+    }
+
+    /**
+     * Searches the brother {@code moves[i]} as a member of {@code sp}, so a
+     * brother's cut-off stops it, and offers its value to {@code sp}. Leaves this worker's
+     * context at {@code sp}. Returns false if the search was abandoned.
+     */
+    private boolean searchBrother(SplitPoint sp, int black, int white, int kings, boolean blackToMove, long hash,
+                                  long[] moves, int i, int depth, int ply) {
+        context = sp;
+        windowPly = ply;
+        double v = -searchChild(black, white, kings, blackToMove, hash, moves[i], depth, -sp.beta, -sp.alpha(), ply);
+        if (abandoned) {
+            return false;
+        }
+        sp.offer(v, i);
+        return true;
     }
 
     /**
@@ -258,28 +270,30 @@ final class AlphaBetaWorker {
             this.ply = ply;
         }
 
+        /** Whether another share in {@code sp} could pay: a brother is left for it, and few tasks wait here. */
+        static boolean wanted(SplitPoint sp, int n) {
+            return sp.remaining(n) > 1 && ForkJoinTask.getSurplusQueuedTaskCount() < MAX_SURPLUS_TASKS;
+        }
+
         @Override
         protected void compute() {
             if (search.stopped() || sp.aborted()) {
                 return;
             }
             BrotherShare more = null;
-            if (sp.remaining(n) > 1 && ForkJoinTask.getSurplusQueuedTaskCount() < MAX_SURPLUS_TASKS) {
-                more = new BrotherShare(search, sp, black, white, kings, blackToMove, hash, moves, order, n, depth, ply);
+            if (wanted(sp, n)) {
+                more = new BrotherShare(search, sp, black, white, kings, blackToMove, hash, moves, order, n, depth,
+                        ply);
                 more.fork();
             }
             AlphaBetaWorker worker = search.acquireWorker();
             worker.startTask(sp);
             try {
                 for (int j; !sp.aborted() && !search.stopped() && (j = sp.nextBrother()) < n; ) {
-                    int i = order[j];
-                    worker.windowPly = ply;
-                    double v = -worker.searchChild(black, white, kings, blackToMove, hash, moves[i], depth,
-                            -sp.beta, -sp.alpha(), ply);
-                    if (worker.abandoned) {
+                    if (!worker.searchBrother(sp, black, white, kings, blackToMove, hash, moves, order[j], depth,
+                            ply)) {
                         break;
                     }
-                    sp.offer(v, i);
                 }
             } finally {
                 worker.startTask(null);

@@ -4,8 +4,9 @@ package org.evodraughts.checkers.search;
  * A node whose younger children are being searched in parallel (Young Brothers Wait Concept).
  * The threads taking part take the children one at a time, in order ({@link #nextBrother}),
  * read the current lower bound {@link #alpha()} when they start one, so a window narrowed by an
- * earlier sibling reaches later ones, and report its value through {@link #offer}. A value at or above beta is a cut-off: it marks this split point and,
- * through the parent chain, every search below it as aborted. Thread-safe.
+ * earlier sibling reaches later ones, and report its value through {@link #offer}. A value at
+ * or above beta is a cut-off: it marks this split point and, through the parent chain, every
+ * search below it as aborted. Thread-safe.
  */
 final class SplitPoint {
     final SplitPoint parent;
