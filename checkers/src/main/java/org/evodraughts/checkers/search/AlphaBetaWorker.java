@@ -12,14 +12,15 @@ import org.evodraughts.checkers.Side;
 /**
  * The recursive negamax alpha-beta search with the state one task needs: a move buffer and a
  * move order per ply, allocated on a ply's first use and kept, so a node allocates nothing (a
- * split point allocates its sibling tasks). Workers come from their {@link AlphaBetaSearch}'s pool; a task holds one
- * worker from start to end, so a worker is never used by two threads at once.
+ * split point allocates itself and, when it offers one, a {@link BrotherShare}). Workers come
+ * from their {@link AlphaBetaSearch}'s pool; a task holds one worker from start to end, so a
+ * worker is never used by two threads at once.
  */
 final class AlphaBetaWorker {
     /** Young brothers are searched in parallel only at nodes with at least this depth left. */
     static final int MIN_SPLIT_DEPTH = 3;
     private static final int POLL_INTERVAL = 32;
-    /** Fork a younger brother only while this thread has fewer tasks than this waiting to be stolen. */
+    /** Offer a share in a split point only while this thread has fewer tasks than this waiting to be stolen. */
     private static final int MAX_SURPLUS_TASKS = 2;
 
     private final AlphaBetaSearch search;
@@ -32,7 +33,7 @@ final class AlphaBetaWorker {
     /** The ordering hints of the thread running this worker's task. */
     private MoveOrdering ordering;
     private final TranspositionTable.Probe probe = new TranspositionTable.Probe();
-    /** The split point whose sibling task this worker is running, or null. */
+    /** The split point whose brothers this worker is searching, or null. */
     SplitPoint context;
     /**
      * Set once this worker notices that its result is no longer wanted; from then on every
@@ -222,9 +223,9 @@ final class AlphaBetaWorker {
     }
 
     /**
-     * Searches the brother {@code moves[i]} as a member of {@code sp}, so a
-     * brother's cut-off stops it, and offers its value to {@code sp}. Leaves this worker's
-     * context at {@code sp}. Returns false if the search was abandoned.
+     * Searches the brother {@code moves[i]} as a member of {@code sp}, so a brother's cut-off
+     * stops it, and offers its value to {@code sp}. Leaves this worker's context at {@code sp}.
+     * Returns false if the search was abandoned.
      */
     private boolean searchBrother(SplitPoint sp, int black, int white, int kings, boolean blackToMove, long hash,
                                   long[] moves, int i, int depth, int ply) {
