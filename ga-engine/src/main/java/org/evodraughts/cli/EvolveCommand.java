@@ -17,6 +17,7 @@ import org.evodraughts.ga.GenerationListener;
 import org.evodraughts.ga.RunOutcome;
 import org.evodraughts.ga.config.ConfigFiles;
 import org.evodraughts.ga.config.EvolutionConfig;
+import org.evodraughts.ga.run.ChampionFileArchive;
 import org.evodraughts.ga.run.ChampionListener;
 import org.evodraughts.ga.run.ConsoleProgress;
 import org.evodraughts.ga.run.RunDirectory;
@@ -128,7 +129,7 @@ final class EvolveCommand implements Callable<Integer> {
         CountDownLatch finished = new CountDownLatch(1);
         try (RunLog _ = RunLog.to(directory.logFile());
              Evolution evolution = new Evolution(effective, directory.runId(), directory,
-                     generationListeners(directory, effective), progress)) {
+                     new ChampionFileArchive(directory.path()), generationListeners(directory, effective), progress)) {
             String header = header(directory, effective);
             out.println(header);
             out.flush();

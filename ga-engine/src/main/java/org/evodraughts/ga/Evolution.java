@@ -8,6 +8,7 @@ import io.jenetics.engine.EvolutionResult;
 import io.jenetics.engine.Evaluator;
 import io.jenetics.util.ISeq;
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Iterator;
@@ -17,8 +18,10 @@ import java.util.SplittableRandom;
 import java.util.concurrent.CancellationException;
 import org.evodraughts.checkers.match.Seeds;
 import org.evodraughts.ga.config.EvolutionConfig;
+import org.evodraughts.ga.config.GenomeConfig;
 import org.evodraughts.ga.tournament.Score;
 import org.evodraughts.ga.tournament.Tournament;
+import org.evodraughts.network.Network;
 
 /**
  * Runs (or continues) an evolution: Jenetics' {@link Engine} and its {@code EvolutionStream}
@@ -52,12 +55,25 @@ public final class Evolution implements AutoCloseable {
     private final List<GenerationListener> listeners;
     private final EvolutionProgress progress;
     private final Tournament tournament;
+    private final GenomeLayout layout;
+    private final HallOfFame hallOfFame;
     private volatile boolean stopRequested;
     private int lastCompleted = -1;
 
     public Evolution(EvolutionConfig config, String runId, SnapshotStore snapshots, List<GenerationListener> listeners,
                      EvolutionProgress progress) {
+        this(config, runId, snapshots, ChampionArchive.inMemory(), listeners, progress);
+    }
+
+    /**
+     * An evolution whose hall of fame (if {@code tournament.hallOfFame} asks for one) reads
+     * earlier champions from {@code champions}, e.g. the run's champion files.
+     */
+    public Evolution(EvolutionConfig config, String runId, SnapshotStore snapshots, ChampionArchive champions,
+                     List<GenerationListener> listeners, EvolutionProgress progress) {
         this.config = config;
+        this.layout = GenomeLayout.of(config.genome());
+        this.hallOfFame = new HallOfFame(config.tournament().hallOfFame(), champions, config.seed());
         this.runId = runId;
         this.snapshots = snapshots;
         this.listeners = List.copyOf(listeners);
@@ -65,12 +81,28 @@ public final class Evolution implements AutoCloseable {
         this.tournament = new Tournament(config.tournament(), config.threadCount());
     }
 
-    /** The random initial population: individual i's genes from a generator seeded by (seed, i). */
+    /** Seed 001's random initial population of {@code size}: see {@link #initialPopulation(EvolutionConfig)}. */
     public static List<Genotype<DoubleGene>> initialPopulation(long masterSeed, int size) {
+        EvolutionConfig defaults = EvolutionConfig.defaults();
+        return initialPopulation(masterSeed, size, GenomeLayout.SEED, defaults.genome(), defaults.population().kingValue());
+    }
+
+    /**
+     * The random initial population: individual i's genes from a generator seeded by (seed, i),
+     * made as the {@code genome} section says ({@link GenomeLayout#random}).
+     */
+    public static List<Genotype<DoubleGene>> initialPopulation(EvolutionConfig config) {
+        return initialPopulation(config.seed(), config.population().size(), GenomeLayout.of(config.genome()), config.genome(),
+                config.population().kingValue());
+    }
+
+    private static List<Genotype<DoubleGene>> initialPopulation(long masterSeed, int size, GenomeLayout layout,
+                                                                GenomeConfig genome, double kingValue) {
         long seed = Seeds.derive(masterSeed, INITIAL_STREAM);
         List<Genotype<DoubleGene>> population = new ArrayList<>(size);
         for (int i = 0; i < size; i++) {
-            population.add(Genomes.random(new SplittableRandom(Seeds.derive(seed, i))));
+            population.add(layout.random(new SplittableRandom(Seeds.derive(seed, i)), genome.initialWeightsKind(),
+                    genome.initialSigma(), kingValue));
         }
         return population;
     }
@@ -83,7 +115,7 @@ public final class Evolution implements AutoCloseable {
                 .offspringSize(plan.offspring()) // a fraction of the size set just above
                 .survivorsSelector(new EliteSelector())
                 .offspringSelector(new PlanSelector(plan))
-                .alterers(new PlanAlterer(plan, config.seed()))
+                .alterers(new PlanAlterer(plan, GenomeLayout.of(config.genome()), config.seed()))
                 .constraint(new AcceptAllConstraint<>())
                 .maximalPhenotypeAge(Long.MAX_VALUE)
                 .executor(Runnable::run)
@@ -108,8 +140,8 @@ public final class Evolution implements AutoCloseable {
         latest.ifPresent(this::checkMatches);
         lastCompleted = latest.map(PopulationSnapshot::generation).orElse(-1);
         RunInfo info = new RunInfo(runId, config, lastCompleted + 1, latest.isPresent());
-        TournamentEvaluator evaluator = new TournamentEvaluator(tournament, config.seed(),
-                config.population().kingValue(), progress, lastCompleted + 1);
+        TournamentEvaluator evaluator = new TournamentEvaluator(tournament, config.seed(), layout,
+                config.population().kingValue(), hallOfFame, progress, lastCompleted + 1);
         Engine<DoubleGene, Score> engine = engine(config, evaluator);
         Session session = new Session(info, evaluator, start);
         RunOutcome outcome = new RunOutcome(RunOutcome.Reason.FAILED, lastCompleted);
@@ -122,10 +154,11 @@ public final class Evolution implements AutoCloseable {
                 ISeq<Phenotype<DoubleGene, Score>> population;
                 if (latest.isPresent()) {
                     population = ISeq.of(latest.get().population().stream()
-                            .map(i -> Phenotype.of(Genomes.genotype(i.genome()), lastCompleted, i.score()))
+                            .map(i -> Phenotype.of(layout.genotype(i.genome()), lastCompleted, i.score()))
                             .toList());
+                    hallOfFame.add(lastCompleted, champion(latest.get().population()));
                 } else {
-                    population = engine.eval(ISeq.of(initialPopulation(config.seed(), config.population().size())
+                    population = engine.eval(ISeq.of(initialPopulation(config)
                             .stream().map(g -> Phenotype.<DoubleGene, Score>of(g, 0)).toList()));
                     session.complete(0, population);
                 }
@@ -139,6 +172,8 @@ public final class Evolution implements AutoCloseable {
                 }
             }
             outcome = new RunOutcome(reason, lastCompleted);
+        } catch (UncheckedIOException e) {
+            throw e.getCause();
         } catch (CancellationException e) {
             if (!stopRequested) {
                 throw e;
@@ -181,6 +216,12 @@ public final class Evolution implements AutoCloseable {
         return null;
     }
 
+    /** The network of a scored population's rank-1 individual. */
+    private Network champion(List<Individual> population) {
+        Individual best = population.get(Ranking.of(population.stream().map(Individual::score).toList())[0]);
+        return best.network(config);
+    }
+
     private void checkMatches(PopulationSnapshot snapshot) {
         if (snapshot.seed() != config.seed() || snapshot.population().size() != config.population().size()) {
             throw new IllegalArgumentException("the saved generation " + snapshot.generation() + " has seed "
@@ -214,6 +255,7 @@ public final class Evolution implements AutoCloseable {
                     .toList();
             snapshots.save(new PopulationSnapshot(runId, config.seed(), generation, individuals));
             lastCompleted = generation;
+            hallOfFame.add(generation, champion(individuals));
             long now = System.nanoTime();
             Duration generationTime = Duration.ofNanos(now - lastCompletion);
             lastCompletion = now;

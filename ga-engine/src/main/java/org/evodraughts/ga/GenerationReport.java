@@ -6,7 +6,6 @@ import java.util.List;
 import java.util.Optional;
 import org.evodraughts.ga.tournament.Score;
 import org.evodraughts.ga.tournament.TournamentResult;
-import org.evodraughts.network.Network;
 
 /**
  * A completed (and already saved) generation, as listeners and the progress display see it.
@@ -40,11 +39,6 @@ public record GenerationReport(RunInfo run, int generation, List<Individual> pop
     /** The generation's champion: rank 1. */
     public Individual champion() {
         return population.get(ranking()[0]);
-    }
-
-    /** The champion's network. */
-    public Network championNetwork() {
-        return champion().network(run.config().population().kingValue());
     }
 
     /** Every individual's points, from rank 1 down. */

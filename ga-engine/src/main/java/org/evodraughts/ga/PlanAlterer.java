@@ -13,12 +13,15 @@ import java.util.List;
 import java.util.SplittableRandom;
 import org.evodraughts.checkers.match.Seeds;
 import org.evodraughts.ga.tournament.Score;
+import org.evodraughts.network.Network;
 
 /**
  * The engine's alterer: breeds the {@link BreedingPlan}'s children from the parents
  * {@link PlanSelector} lists (Jenetics hands the alterer the selected individuals in selection
- * order). A crossover step crosses every layer of its two parents ({@link LayerCrossover}); a
- * mutation step mutates every gene of its parent ({@link AdditiveMutation}).
+ * order). A crossover step crosses every layer of its two parents ({@link LayerCrossover}), step
+ * sizes with their weights; a mutation step mutates every weight of its parent
+ * ({@link AdditiveMutation}, or {@link SelfAdaptiveMutation} when the genome has step sizes)
+ * and then its king value if it has one ({@link KingMutation}).
  *
  * <p>Step t of generation g draws from its own generator, seeded by (master seed, g, t), so
  * breeding is reproducible and independent of everything else. Stateless and thread-safe.
@@ -26,11 +29,16 @@ import org.evodraughts.ga.tournament.Score;
 final class PlanAlterer implements Alterer<DoubleGene, Score> {
     private static final long BREEDING_STREAM = 0x42524545L;
 
+    /** The additive mutation's step and the self-adaptive mutation's τ: K is the network's parameter count. */
+    private static final double STEP = AdditiveMutation.step(Network.PARAMETER_COUNT);
+
     private final BreedingPlan plan;
+    private final GenomeLayout layout;
     private final long seed;
 
-    PlanAlterer(BreedingPlan plan, long masterSeed) {
+    PlanAlterer(BreedingPlan plan, GenomeLayout layout, long masterSeed) {
         this.plan = plan;
+        this.layout = layout;
         this.seed = Seeds.derive(masterSeed, BREEDING_STREAM);
     }
 
@@ -46,31 +54,53 @@ final class PlanAlterer implements Alterer<DoubleGene, Score> {
             SplittableRandom random = new SplittableRandom(Seeds.derive(generationSeed, t));
             switch (plan.steps().get(t)) {
                 case BreedingStep.Crossover _ -> {
-                    Genotype<DoubleGene> a = parents.get(child).genotype();
-                    Genotype<DoubleGene> b = parents.get(child + 1).genotype();
-                    List<DoubleChromosome> first = new ArrayList<>(a.length()), second = new ArrayList<>(a.length());
-                    for (int l = 0; l < a.length(); l++) {
-                        double[] x = Genomes.layer(a, l), y = Genomes.layer(b, l);
-                        LayerCrossover.cross(x, y, random);
-                        first.add(Genomes.chromosome(x));
-                        second.add(Genomes.chromosome(y));
+                    double[][] first = chromosomes(parents.get(child).genotype());
+                    double[][] second = chromosomes(parents.get(child + 1).genotype());
+                    for (int l = 0; l < Network.LAYERS; l++) {
+                        if (layout.stepSizes()) {
+                            int s = layout.stepSizeChromosome(l);
+                            LayerCrossover.cross(first[l], second[l], first[s], second[s], random);
+                        } else {
+                            LayerCrossover.cross(first[l], second[l], random);
+                        }
                     }
-                    children.set(child++, Phenotype.of(Genotype.of(first), generation));
-                    children.set(child++, Phenotype.of(Genotype.of(second), generation));
+                    // A king value is not crossed: each child keeps its first parent's.
+                    children.set(child++, Phenotype.of(genotype(first), generation));
+                    children.set(child++, Phenotype.of(genotype(second), generation));
                 }
                 case BreedingStep.Mutation _ -> {
-                    Genotype<DoubleGene> parent = parents.get(child).genotype();
-                    double step = AdditiveMutation.step(parent.geneCount());
-                    List<DoubleChromosome> mutant = new ArrayList<>(parent.length());
-                    for (int l = 0; l < parent.length(); l++) {
-                        double[] genes = Genomes.layer(parent, l);
-                        AdditiveMutation.mutate(genes, step, random);
-                        mutant.add(Genomes.chromosome(genes));
+                    double[][] mutant = chromosomes(parents.get(child).genotype());
+                    for (int l = 0; l < Network.LAYERS; l++) {
+                        if (layout.stepSizes()) {
+                            SelfAdaptiveMutation.mutate(mutant[l], mutant[layout.stepSizeChromosome(l)], STEP, random);
+                        } else {
+                            AdditiveMutation.mutate(mutant[l], STEP, random);
+                        }
                     }
-                    children.set(child++, Phenotype.of(Genotype.of(mutant), generation));
+                    if (layout.king()) {
+                        double[] king = mutant[layout.kingChromosome()];
+                        king[0] = KingMutation.mutate(king[0], random);
+                    }
+                    children.set(child++, Phenotype.of(genotype(mutant), generation));
                 }
             }
         }
         return new AltererResult<>(children.toISeq(), plan.steps().size());
+    }
+
+    private static double[][] chromosomes(Genotype<DoubleGene> genotype) {
+        double[][] chromosomes = new double[genotype.length()][];
+        for (int c = 0; c < chromosomes.length; c++) {
+            chromosomes[c] = Genomes.layer(genotype, c);
+        }
+        return chromosomes;
+    }
+
+    private static Genotype<DoubleGene> genotype(double[][] chromosomes) {
+        List<DoubleChromosome> list = new ArrayList<>(chromosomes.length);
+        for (double[] genes : chromosomes) {
+            list.add(Genomes.chromosome(genes));
+        }
+        return Genotype.of(list);
     }
 }

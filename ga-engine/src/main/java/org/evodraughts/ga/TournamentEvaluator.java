@@ -6,6 +6,8 @@ import io.jenetics.engine.Evaluator;
 import io.jenetics.util.ISeq;
 import io.jenetics.util.MSeq;
 import io.jenetics.util.Seq;
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.util.List;
 import org.evodraughts.checkers.match.Seeds;
 import org.evodraughts.ga.tournament.Score;
@@ -15,7 +17,8 @@ import org.evodraughts.ga.tournament.TournamentResult;
 import org.evodraughts.network.NetworkEvaluator;
 
 /**
- * The engine's whole-population fitness: a tournament among all individuals.
+ * The engine's whole-population fitness: a tournament among all individuals, plus each one's
+ * games against the generation's members of the {@link HallOfFame}, if it has any.
  *
  * <p>Fitness is relative, so a population with any unscored individual (the offspring) is
  * re-scored entirely, elites included, by one tournament; a fully scored population (a start
@@ -31,17 +34,27 @@ final class TournamentEvaluator implements Evaluator<DoubleGene, Score> {
 
     private final Tournament tournament;
     private final long seed;
+    private final GenomeLayout layout;
     private final double kingValue;
+    private final HallOfFame hallOfFame;
     private final TournamentProgress progress;
     private int nextGeneration;
     private TournamentResult last;
 
-    /** Scores populations from generation {@code firstGeneration} on. */
-    TournamentEvaluator(Tournament tournament, long masterSeed, double kingValue, TournamentProgress progress,
-                        int firstGeneration) {
+    /**
+     * Scores populations from generation {@code firstGeneration} on.
+     *
+     * @param layout     how genomes become networks
+     * @param kingValue  the king value of genomes that carry none
+     * @param hallOfFame the earlier champions each generation also plays
+     */
+    TournamentEvaluator(Tournament tournament, long masterSeed, GenomeLayout layout, double kingValue, HallOfFame hallOfFame,
+                        TournamentProgress progress, int firstGeneration) {
         this.tournament = tournament;
         this.seed = Seeds.derive(masterSeed, TOURNAMENT_STREAM);
+        this.layout = layout;
         this.kingValue = kingValue;
+        this.hallOfFame = hallOfFame;
         this.progress = progress;
         this.nextGeneration = firstGeneration;
     }
@@ -52,10 +65,16 @@ final class TournamentEvaluator implements Evaluator<DoubleGene, Score> {
             return population.asISeq();
         }
         List<NetworkEvaluator> players = population.stream()
-                .map(p -> new NetworkEvaluator(Genomes.network(p.genotype(), kingValue)))
+                .map(p -> new NetworkEvaluator(layout.network(p.genotype(), kingValue)))
                 .toList();
         int generation = nextGeneration;
-        TournamentResult result = tournament.play(players, generation, Seeds.derive(seed, generation), progress);
+        List<NetworkEvaluator> members;
+        try {
+            members = hallOfFame.members(generation).stream().map(NetworkEvaluator::new).toList();
+        } catch (IOException e) {
+            throw new UncheckedIOException("the hall of fame of generation " + generation + ": " + e.getMessage(), e);
+        }
+        TournamentResult result = tournament.play(players, members, generation, Seeds.derive(seed, generation), progress);
         nextGeneration++;
         last = result;
         MSeq<Phenotype<DoubleGene, Score>> scored = MSeq.ofLength(population.size());

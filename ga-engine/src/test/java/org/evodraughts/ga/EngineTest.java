@@ -62,7 +62,8 @@ class EngineTest {
         EvolutionConfig config = TestConfigs.tiny(15, 5, 1, 2);
         Recorder recorder = new Recorder();
         try (Tournament tournament = new Tournament(config.tournament(), 2)) {
-            TournamentEvaluator evaluator = new TournamentEvaluator(tournament, config.seed(), 1.5, recorder, 0);
+            TournamentEvaluator evaluator = new TournamentEvaluator(tournament, config.seed(), GenomeLayout.SEED, 1.5,
+                    new HallOfFame(0, ChampionArchive.inMemory(), 1), recorder, 0);
             Engine<DoubleGene, Score> engine = Evolution.engine(config, evaluator);
             ISeq<Phenotype<DoubleGene, Score>> parents =
                     engine.eval(phenotypes(Evolution.initialPopulation(config.seed(), 15)));
@@ -150,7 +151,8 @@ class EngineTest {
                     return Genotype.of(layers);
                 }).toList();
         try (Tournament tournament = new Tournament(config.tournament(), 2)) {
-            TournamentEvaluator evaluator = new TournamentEvaluator(tournament, 1, 1.5, TournamentProgress.NONE, 0);
+            TournamentEvaluator evaluator = new TournamentEvaluator(tournament, 1, GenomeLayout.SEED, 1.5,
+                    new HallOfFame(0, ChampionArchive.inMemory(), 1), TournamentProgress.NONE, 0);
             Engine<DoubleGene, Score> engine = Evolution.engine(config, evaluator);
             ISeq<Phenotype<DoubleGene, Score>> parents = engine.eval(phenotypes(wide));
             assertFalse(parents.get(0).isValid());

@@ -74,6 +74,43 @@ class EvolutionTest {
     }
 
     @Test
+    void theVariantsResumeBitForBitWithStepSizesKingValuesAndTheHallOfFame() throws IOException {
+        Map<String, String> variants = Map.of("genome.initialWeights", "fan-in", "genome.mutation", "self-adaptive",
+                "genome.king", "evolved", "tournament.hallOfFame", "2");
+        EvolutionConfig wholeConfig = TestConfigs.with(6, 2, 5, 2, variants);
+        RunDirectory whole = RunDirectory.create(temp.resolve("whole"), wholeConfig);
+        try (Evolution evolution = new Evolution(wholeConfig, "whole", whole, ChampionArchive.inMemory(), List.of(),
+                EvolutionProgress.NONE)) {
+            evolution.run();
+        }
+        // The same run in two sessions, sharing one archive as the run's champion files would be.
+        ChampionArchive archive = ChampionArchive.inMemory();
+        EvolutionConfig firstPart = TestConfigs.with(6, 2, 2, 1, variants);
+        RunDirectory parts = RunDirectory.create(temp.resolve("parts"), firstPart);
+        try (Evolution evolution = new Evolution(firstPart, "parts", parts, archive, List.of(), EvolutionProgress.NONE)) {
+            evolution.run();
+        }
+        RunDirectory.Opened opened = RunDirectory.open(temp.resolve("parts"), Map.of("stop.generations", "5"));
+        try (Evolution evolution = new Evolution(opened.config(), "parts", opened.directory(), archive, List.of(),
+                EvolutionProgress.NONE)) {
+            assertEquals(new RunOutcome(RunOutcome.Reason.GENERATIONS_DONE, 5), evolution.run());
+        }
+        List<List<Individual>> expected = populations(whole);
+        assertEquals(expected, populations(opened.directory()));
+
+        // The new genome parts are really there and really evolve.
+        GenomeLayout layout = GenomeLayout.of(wholeConfig.genome());
+        Individual anyFinal = expected.get(5).get(5);
+        assertEquals(7, anyFinal.genome().layerCount());
+        double[] sigmas = anyFinal.genome().layer(layout.stepSizeChromosome(0));
+        assertTrue(java.util.Arrays.stream(sigmas).anyMatch(s -> s != 0.05), "step sizes moved");
+        assertTrue(expected.get(5).stream().anyMatch(i -> i.genome().layer(layout.kingChromosome())[0] != 1.5),
+                "some king value moved");
+        // Each individual played the tournament (2 games per opponent) and 2 members twice each.
+        assertEquals(2 * 5 + 2 * 2, expected.get(5).getFirst().score().games());
+    }
+
+    @Test
     void stoppingDropsTheGenerationUnderWayAndResumeCatchesUp() throws IOException {
         EvolutionConfig config = TestConfigs.tiny(6, 3, 3, 2);
         RunDirectory whole = run("whole", config, EvolutionProgress.NONE);

@@ -11,6 +11,7 @@ import io.jenetics.DoubleGene;
 import io.jenetics.Genotype;
 import java.util.List;
 import java.util.SplittableRandom;
+import org.evodraughts.ga.config.InitialWeights;
 import org.evodraughts.network.Network;
 import org.evodraughts.storage.Genome;
 import org.junit.jupiter.api.Test;
@@ -18,13 +19,13 @@ import org.junit.jupiter.api.Test;
 class GenomesTest {
     @Test
     void oneChromosomePerLayerInTheNetworksOrder() {
-        Genotype<DoubleGene> genotype = Genomes.random(new SplittableRandom(1));
+        Genotype<DoubleGene> genotype = GenomeLayout.SEED.random(new SplittableRandom(1), InitialWeights.UNIFORM, 0.05, 1.5);
         assertEquals(3, genotype.length());
         assertEquals(List.of(3680, 410, 11), List.of(genotype.get(0).length(), genotype.get(1).length(),
                 genotype.get(2).length()));
         assertEquals(Network.PARAMETER_COUNT, genotype.geneCount());
         assertTrue(genotype.get(0) instanceof DoubleChromosome);
-        Network network = Genomes.network(genotype, 1.5);
+        Network network = GenomeLayout.SEED.network(genotype, 1.5);
         for (int l = 0; l < Network.LAYERS; l++) {
             assertArrayEquals(network.layerParameters(l), Genomes.layer(genotype, l));
         }
@@ -35,8 +36,8 @@ class GenomesTest {
 
     @Test
     void theRandomGenomeIsTheRandomNetworkOfTheSameGenerator() {
-        Genotype<DoubleGene> genotype = Genomes.random(new SplittableRandom(8));
-        assertEquals(Network.random(new SplittableRandom(8), 1.5), Genomes.network(genotype, 1.5));
+        Genotype<DoubleGene> genotype = GenomeLayout.SEED.random(new SplittableRandom(8), InitialWeights.UNIFORM, 0.05, 1.5);
+        assertEquals(Network.random(new SplittableRandom(8), 1.5), GenomeLayout.SEED.network(genotype, 1.5));
         assertTrue(genotype.isValid(), "initial genes lie in [-1, 1)");
     }
 
@@ -51,17 +52,17 @@ class GenomesTest {
         layers[1][0] = 7.5; // outside [-1, 1)
         layers[2][10] = -1e-300;
         Genome genome = new Genome(layers);
-        Genotype<DoubleGene> genotype = Genomes.genotype(genome);
+        Genotype<DoubleGene> genotype = GenomeLayout.SEED.genotype(genome);
         assertEquals(genome, Genomes.genome(genotype));
         assertEquals(Double.doubleToRawLongBits(-0.0), Double.doubleToRawLongBits(Genomes.layer(genotype, 0)[0]));
     }
 
     @Test
     void genomesOfTheWrongShapeAreRefused() {
-        assertEquals("a genome has 3 layers, got 1", assertThrows(IllegalArgumentException.class,
-                () -> Genomes.genotype(Genome.of(new double[3680]))).getMessage());
-        assertEquals("genome layer 1 has 410 genes, got 409", assertThrows(IllegalArgumentException.class,
-                () -> Genomes.genotype(Genome.of(new double[3680], new double[409], new double[11]))).getMessage());
+        assertEquals("a genome of weights only has 3 chromosomes, got 1", assertThrows(IllegalArgumentException.class,
+                () -> GenomeLayout.SEED.genotype(Genome.of(new double[3680]))).getMessage());
+        assertEquals("genome chromosome 1 has 410 genes, got 409", assertThrows(IllegalArgumentException.class,
+                () -> GenomeLayout.SEED.genotype(Genome.of(new double[3680], new double[409], new double[11]))).getMessage());
     }
 
     @Test

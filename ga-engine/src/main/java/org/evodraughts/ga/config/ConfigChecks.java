@@ -1,5 +1,9 @@
 package org.evodraughts.ga.config;
 
+import java.util.Arrays;
+import java.util.function.Function;
+import java.util.stream.Collectors;
+
 /** Range checks whose messages name the configuration key and the allowed range. */
 final class ConfigChecks {
     private ConfigChecks() {}
@@ -30,5 +34,16 @@ final class ConfigChecks {
             throw new IllegalArgumentException(key + " is missing");
         }
         return value;
+    }
+
+    /** The value of a closed set whose configuration name is {@code text}; the message lists the names. */
+    static <E> E choice(String key, String text, E[] values, Function<E, String> name) {
+        for (E value : values) {
+            if (name.apply(value).equals(text)) {
+                return value;
+            }
+        }
+        throw new IllegalArgumentException(key + " must be one of " + Arrays.stream(values).map(name)
+                .collect(Collectors.joining(", ")) + ", got '" + text + "'");
     }
 }

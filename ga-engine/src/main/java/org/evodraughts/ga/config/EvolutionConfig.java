@@ -8,29 +8,37 @@ package org.evodraughts.ga.config;
  * @param seed       the master seed; the same seed and configuration give the same run at any thread count
  * @param threads    games played at once (0–1024; 0: one per available core)
  * @param population the population section
+ * @param genome     the genome section: initial weights, mutation and king value (seed 001's by default)
  * @param tournament the tournament section
  * @param stop       the stop section
  * @param run        the run section
  * @param champions  the champions section: how each generation's champion is measured
  * @param storage    the storage section: where the run's records go
  */
-public record EvolutionConfig(long seed, int threads, PopulationConfig population, TournamentConfig tournament,
+public record EvolutionConfig(long seed, int threads, PopulationConfig population, GenomeConfig genome,
+                              TournamentConfig tournament,
                               StopConfig stop, RunConfig run, ChampionsConfig champions, StorageConfig storage) {
     public EvolutionConfig {
         ConfigChecks.range("threads", threads, 0, 1024);
         ConfigChecks.section("population", population);
+        ConfigChecks.section("genome", genome);
         ConfigChecks.section("tournament", tournament);
         ConfigChecks.section("stop", stop);
         ConfigChecks.section("run", run);
         ConfigChecks.section("champions", champions);
         ConfigChecks.section("storage", storage);
+        if (genome.kingMode() == KingMode.EVOLVED && !(population.kingValue() >= 1 && population.kingValue() <= 3)) {
+            throw new IllegalArgumentException("population.kingValue must be 1–3 with genome.king: evolved (an evolved king "
+                    + "value stays in [1, 3]), got " + population.kingValue());
+        }
     }
 
     /** Seed 001's settings (the values of {@code config/default.yaml}); keys a file leaves out take these. */
     public static EvolutionConfig defaults() {
         return new EvolutionConfig(1, 0,
                 new PopulationConfig(15, 5, 1.5),
-                new TournamentConfig("round-robin", 5, 4, "minimax:4", 100, 3, 40, 2, 0, -1),
+                GenomeConfig.seedDesign(),
+                new TournamentConfig("round-robin", 5, 4, "minimax:4", 100, 3, 40, 2, 0, -1, 0),
                 new StopConfig(100, "0"),
                 new RunConfig("runs", 0),
                 new ChampionsConfig(5, 6, "random,heuristic:4", 4),

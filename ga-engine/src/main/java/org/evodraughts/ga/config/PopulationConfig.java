@@ -5,7 +5,8 @@ package org.evodraughts.ga.config;
  *
  * @param size      individuals per generation (2–10000); seed 001: 15
  * @param elites    the best this many survive each generation unchanged (1 to size − 1); seed 001: 5
- * @param kingValue the king value K of every network's inputs (above 0, at most 100); not evolved
+ * @param kingValue the king value K of every network's inputs (above 0, at most 100); with
+ *                  {@code genome.king: evolved}, every individual's first king value
  */
 public record PopulationConfig(int size, int elites, double kingValue) {
     public static final int MAX_SIZE = 10_000;

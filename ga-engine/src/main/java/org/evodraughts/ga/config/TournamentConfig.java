@@ -20,10 +20,14 @@ import org.evodraughts.checkers.search.SearchSettings;
  * @param winPoints              points for a win (−1000–1000); seed 001: 2
  * @param drawPoints             points for a draw, at most winPoints and at least lossPoints; seed 001: 0
  * @param lossPoints             points for a loss, below winPoints; seed 001: −1
+ * @param hallOfFame             besides the tournament, each individual plays this many earlier champions
+ *                               (drawn anew each generation from all of them), once with each colour,
+ *                               and those games count in its fitness (Rosin and Belew's hall of fame);
+ *                               0–100, 0: none (seed 001)
  */
 public record TournamentConfig(String scheme, int gamesAsBlack, int openingPlies, String search,
                                int maxMovesPerSide, int repetitions, int noProgressMovesPerSide,
-                               int winPoints, int drawPoints, int lossPoints) {
+                               int winPoints, int drawPoints, int lossPoints, int hallOfFame) {
     public TournamentConfig {
         scheme = ConfigChecks.present("tournament.scheme", scheme);
         TournamentScheme.of("tournament.scheme", scheme);
@@ -39,6 +43,7 @@ public record TournamentConfig(String scheme, int gamesAsBlack, int openingPlies
         ConfigChecks.range("tournament.winPoints", winPoints, -1000, 1000);
         ConfigChecks.range("tournament.lossPoints", lossPoints, -1000, winPoints - 1);
         ConfigChecks.range("tournament.drawPoints", drawPoints, lossPoints, winPoints);
+        ConfigChecks.range("tournament.hallOfFame", hallOfFame, 0, 100);
     }
 
     public TournamentScheme schemeKind() {

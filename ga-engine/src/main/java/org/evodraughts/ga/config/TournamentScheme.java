@@ -1,8 +1,5 @@
 package org.evodraughts.ga.config;
 
-import java.util.Arrays;
-import java.util.stream.Collectors;
-
 /** Who plays whom in a generation's tournament. */
 public enum TournamentScheme {
     /** Every pair plays twice from the same opening, once with each colour. */
@@ -23,12 +20,6 @@ public enum TournamentScheme {
 
     /** The scheme named {@code text} in a configuration file; the message names {@code key}. */
     static TournamentScheme of(String key, String text) {
-        for (TournamentScheme scheme : values()) {
-            if (scheme.text.equals(text)) {
-                return scheme;
-            }
-        }
-        throw new IllegalArgumentException(key + " must be one of " + Arrays.stream(values())
-                .map(TournamentScheme::text).collect(Collectors.joining(", ")) + ", got '" + text + "'");
+        return ConfigChecks.choice(key, text, values(), TournamentScheme::text);
     }
 }

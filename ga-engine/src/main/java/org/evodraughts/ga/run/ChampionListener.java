@@ -74,8 +74,7 @@ public final class ChampionListener implements GenerationListener {
         recorder.saveGeneration(new GenerationRecord(report.run().runId(), report.generation(),
                 population.stream().map(Individual::genome).toList(),
                 population.stream().mapToDouble(i -> i.score().points()).toArray()));
-        double kingValue = config.population().kingValue();
-        List<Network> ranked = report.ranked().stream().map(i -> i.network(kingValue)).toList();
+        List<Network> ranked = report.ranked().stream().map(i -> i.network(config)).toList();
         double[] points = report.ranked().stream().mapToDouble(i -> i.score().points()).toArray();
         try {
             return List.of(recorder.record(report.generation(), ranked, points).progressText());

@@ -48,4 +48,24 @@ public final class Schedule {
         }
         return List.copyOf(games);
     }
+
+    /**
+     * {@code games} followed by the hall of fame's: for each individual i (0 to size − 1) and each
+     * member m (0 to members − 1), player {@code size + m}, two games from one new opening, i
+     * Black first. Indices and openings go on after those of {@code games}.
+     */
+    public static List<ScheduledGame> withHallOfFame(List<ScheduledGame> games, int size, int members) {
+        if (members == 0) {
+            return games;
+        }
+        List<ScheduledGame> all = new ArrayList<>(games);
+        int opening = games.stream().mapToInt(ScheduledGame::opening).max().orElse(-1) + 1;
+        for (int i = 0; i < size; i++) {
+            for (int m = 0; m < members; m++, opening++) {
+                all.add(new ScheduledGame(all.size(), i, size + m, opening));
+                all.add(new ScheduledGame(all.size(), size + m, i, opening));
+            }
+        }
+        return List.copyOf(all);
+    }
 }

@@ -63,9 +63,26 @@ public final class Tournament implements AutoCloseable {
      * @throws CancellationException if {@link #cancel()} was called or this thread was interrupted
      */
     public TournamentResult play(List<? extends Evaluator> players, int generation, long seed, TournamentProgress progress) {
+        return play(players, List.of(), generation, seed, progress);
+    }
+
+    /**
+     * Plays the tournament among {@code players} (population order), and each player's two games
+     * (one with each colour, from one opening) against each member of {@code hallOfFame}; returns
+     * the players' scores, which count both. Without members it is {@link #play(List, int, long,
+     * TournamentProgress)}: the hall's games and openings come after the tournament's.
+     *
+     * @param generation only passed on to {@code progress}
+     * @param seed       the tournament seed; every game's randomness derives from it
+     * @throws CancellationException if {@link #cancel()} was called or this thread was interrupted
+     */
+    public TournamentResult play(List<? extends Evaluator> players, List<? extends Evaluator> hallOfFame, int generation,
+                                 long seed, TournamentProgress progress) {
         long start = System.nanoTime();
-        List<ScheduledGame> games = Schedule.of(config.schemeKind(), players.size(), config.gamesAsBlack(),
-                new SplittableRandom(Seeds.derive(seed, OPPONENT_STREAM)));
+        List<ScheduledGame> games = Schedule.withHallOfFame(Schedule.of(config.schemeKind(), players.size(),
+                config.gamesAsBlack(), new SplittableRandom(Seeds.derive(seed, OPPONENT_STREAM))), players.size(), hallOfFame.size());
+        List<Evaluator> everyone = new ArrayList<>(players);
+        everyone.addAll(hallOfFame);
         int openingCount = games.stream().mapToInt(ScheduledGame::opening).max().orElse(-1) + 1;
         List<Opening> openings = Openings.distinct(openingCount, config.openingPlies(),
                 new SplittableRandom(Seeds.derive(seed, OPENING_STREAM)));
@@ -76,7 +93,7 @@ public final class Tournament implements AutoCloseable {
             checkCancelled();
             for (ScheduledGame game : games) {
                 futures.add(pool.submit(() -> {
-                    played[game.index()] = playGame(game, openings.get(game.opening()), players, seed);
+                    played[game.index()] = playGame(game, openings.get(game.opening()), everyone, seed);
                     progress.gameEnded();
                 }));
             }
@@ -91,7 +108,7 @@ public final class Tournament implements AutoCloseable {
         } finally {
             progress.ended();
         }
-        return tally(List.of(played), players.size(), Duration.ofNanos(System.nanoTime() - start));
+        return tally(List.of(played), players.size(), everyone.size(), Duration.ofNanos(System.nanoTime() - start));
     }
 
     /** Plays one game alone, as a pool thread does. */
@@ -147,8 +164,9 @@ public final class Tournament implements AutoCloseable {
                 : new IllegalStateException("a tournament game failed: " + failure, failure);
     }
 
-    private TournamentResult tally(List<TournamentGame> games, int size, Duration elapsed) {
-        int[] points = new int[size], wins = new int[size], draws = new int[size], losses = new int[size];
+    /** The scores of the first {@code size} of {@code players} players (the hall of fame's are not kept). */
+    private TournamentResult tally(List<TournamentGame> games, int size, int players, Duration elapsed) {
+        int[] points = new int[players], wins = new int[players], draws = new int[players], losses = new int[players];
         for (TournamentGame game : games) {
             int black = game.scheduled().black(), white = game.scheduled().white();
             switch (game.outcome().winner()) {

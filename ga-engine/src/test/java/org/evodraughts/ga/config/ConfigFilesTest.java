@@ -85,6 +85,19 @@ class ConfigFilesTest {
     }
 
     @Test
+    void theVariantsAreReadAsTypedValues() {
+        EvolutionConfig c = ConfigFiles.parse("genome: {initialWeights: fan-in, mutation: self-adaptive, initialSigma: 0.1, "
+                + "king: evolved}\ntournament: {hallOfFame: 4}", "v.yaml", Map.of());
+        assertEquals(InitialWeights.FAN_IN, c.genome().initialWeightsKind());
+        assertEquals(MutationKind.SELF_ADAPTIVE, c.genome().mutationKind());
+        assertEquals(KingMode.EVOLVED, c.genome().kingMode());
+        assertEquals(0.1, c.genome().initialSigma());
+        assertEquals(4, c.tournament().hallOfFame());
+        assertEquals(c, ConfigFiles.parse(ConfigFiles.format(c), "written", Map.of()));
+        assertEquals(GenomeConfig.seedDesign(), ConfigFiles.parse("", "empty", Map.of()).genome());
+    }
+
+    @Test
     void writtenConfigsReadBackEqual() {
         EvolutionConfig c = ConfigFiles.parse("seed: -5\npopulation: {size: 40, elites: 9, kingValue: 2.25}\n"
                 + "tournament: {search: 'mcts:300,c=0.5', openingPlies: 0}\nstop: {timeBudget: 45m}", "f.yaml", Map.of());
@@ -93,7 +106,7 @@ class ConfigFilesTest {
 
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', value = {
-            "popluation: {size: 3}| x.yaml: unknown key 'popluation'; known keys: seed, threads, population, tournament, stop, run, champions, storage",
+            "popluation: {size: 3}| x.yaml: unknown key 'popluation'; known keys: seed, threads, population, genome, tournament, stop, run, champions, storage",
             "population: {sise: 3}| x.yaml: unknown key 'population.sise'; known keys in population: size, elites, kingValue",
             "population: 3| x.yaml: 'population' must be a section with the keys size, elites, kingValue, got '3'",
             "population: {size: 1}| x.yaml: population.size must be 2–10000, got 1",
@@ -118,6 +131,13 @@ class ConfigFilesTest {
             "stop: {timeBudget: 8 hours}| x.yaml: stop.timeBudget must be 0 or a duration such as 90s, 45m, 8h or 1h30m, got '8 hours'",
             "stop: {generations: -1}| x.yaml: stop.generations must be 0–100000000, got -1",
             "run: {keepSnapshots: -1}| x.yaml: run.keepSnapshots must be 0–1000000, got -1",
+            "genome: {initialWeights: xavier}| x.yaml: genome.initialWeights must be one of uniform, fan-in, got 'xavier'",
+            "genome: {mutation: gaussian}| x.yaml: genome.mutation must be one of additive, self-adaptive, got 'gaussian'",
+            "genome: {initialSigma: 0}| x.yaml: genome.initialSigma must be above 0 and at most 10, got 0.0",
+            "genome: {king: free}| x.yaml: genome.king must be one of fixed, evolved, got 'free'",
+            "{genome: {king: evolved}, population: {kingValue: 4}}| x.yaml: population.kingValue must be 1–3 with genome.king: "
+                    + "evolved (an evolved king value stays in [1, 3]), got 4.0",
+            "tournament: {hallOfFame: 101}| x.yaml: tournament.hallOfFame must be 0–100, got 101",
             "run: {directory: ''}| x.yaml: run.directory must not be empty",
             "- 1| x.yaml must be a mapping of keys to values, such as 'seed: 1'",
             "seed: [1, 2]| x.yaml: seed must be a whole number, got a list"})

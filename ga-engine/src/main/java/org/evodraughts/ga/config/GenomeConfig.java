@@ -1,0 +1,47 @@
+package org.evodraughts.ga.config;
+
+/**
+ * The {@code genome} section: how genomes start and how they vary. The defaults are seed 001's
+ * design; the other values are options beside it (issue 14), never in its place.
+ *
+ * @param initialWeights {@code uniform}: every initial weight and bias uniform in [−1, 1) (seed
+ *                       001); {@code fan-in}: the same draws scaled by 1/√(fan-in) of their layer,
+ *                       so that pre-activations start near unit size instead of saturating tanh
+ * @param mutation       {@code additive}: seed 001's formula (1), every gene moves by at most
+ *                       1/√(2√K); {@code self-adaptive}: Chellapilla and Fogel's Gaussian
+ *                       mutation with one step size σ per gene that travels with the genome,
+ *                       σ′ = σ·exp(τ·N(0,1)), w′ = w + σ′·N(0,1), τ = 1/√(2√K)
+ * @param initialSigma   self-adaptive only: every gene's first σ (above 0, at most 10); 0.05 as
+ *                       in Chellapilla and Fogel
+ * @param king           {@code fixed}: every network uses {@code population.kingValue};
+ *                       {@code evolved}: each individual carries its own king value, starting at
+ *                       {@code population.kingValue}, moved by −0.1, 0 or +0.1 in each mutation
+ *                       and kept in [1, 3] (Chellapilla and Fogel)
+ */
+public record GenomeConfig(String initialWeights, String mutation, double initialSigma, String king) {
+    public GenomeConfig {
+        initialWeights = InitialWeights.of("genome.initialWeights", initialWeights).text();
+        mutation = MutationKind.of("genome.mutation", mutation).text();
+        if (!(initialSigma > 0 && initialSigma <= 10)) {
+            throw new IllegalArgumentException("genome.initialSigma must be above 0 and at most 10, got " + initialSigma);
+        }
+        king = KingMode.of("genome.king", king).text();
+    }
+
+    /** Seed 001's genome: uniform initial weights, additive mutation, a fixed king value. */
+    public static GenomeConfig seedDesign() {
+        return new GenomeConfig(InitialWeights.UNIFORM.text(), MutationKind.ADDITIVE.text(), 0.05, KingMode.FIXED.text());
+    }
+
+    public InitialWeights initialWeightsKind() {
+        return InitialWeights.of("genome.initialWeights", initialWeights);
+    }
+
+    public MutationKind mutationKind() {
+        return MutationKind.of("genome.mutation", mutation);
+    }
+
+    public KingMode kingMode() {
+        return KingMode.of("genome.king", king);
+    }
+}

@@ -1,0 +1,25 @@
+package org.evodraughts.ga.config;
+
+/** How a mutant's genes move (key {@code genome.mutation}). */
+public enum MutationKind {
+    /** Seed 001's formula (1): uniform moves of at most 1/√(2√K). */
+    ADDITIVE("additive"),
+    /** Gaussian moves with a self-adapting step size per gene (Chellapilla and Fogel). */
+    SELF_ADAPTIVE("self-adaptive");
+
+    private final String text;
+
+    MutationKind(String text) {
+        this.text = text;
+    }
+
+    /** The name used in configuration files. */
+    public String text() {
+        return text;
+    }
+
+    /** The value named {@code text} in a configuration file; the message names {@code key}. */
+    static MutationKind of(String key, String text) {
+        return ConfigChecks.choice(key, text, values(), MutationKind::text);
+    }
+}

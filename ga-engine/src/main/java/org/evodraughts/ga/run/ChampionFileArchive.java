@@ -1,0 +1,28 @@
+package org.evodraughts.ga.run;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.evodraughts.champions.ChampionFile;
+import org.evodraughts.ga.ChampionArchive;
+import org.evodraughts.network.Network;
+import org.evodraughts.network.NetworkFile;
+
+/**
+ * The hall of fame's archive in a run directory: earlier champions are read from their
+ * champion files ({@code champions/gen-NNNN.json}), one at a time when drawn, so a long run
+ * keeps none of them in memory. Stateless.
+ *
+ * @param runDirectory the run directory
+ */
+public record ChampionFileArchive(Path runDirectory) implements ChampionArchive {
+    @Override
+    public Network champion(int generation) throws IOException {
+        Path file = ChampionFile.path(runDirectory, generation);
+        if (!Files.isRegularFile(file)) {
+            throw new IOException("the hall of fame needs the champion of generation " + generation + ", but " + file
+                    + " does not exist");
+        }
+        return NetworkFile.read(file).network();
+    }
+}
