@@ -141,7 +141,7 @@ public final class Evolution implements AutoCloseable {
         lastCompleted = latest.map(PopulationSnapshot::generation).orElse(-1);
         RunInfo info = new RunInfo(runId, config, lastCompleted + 1, latest.isPresent());
         TournamentEvaluator evaluator = new TournamentEvaluator(tournament, config.seed(), layout,
-                config.population().kingValue(), hallOfFame, progress, lastCompleted + 1);
+                config.population().kingValue(), hallOfFame, refinement(config), progress, lastCompleted + 1);
         Engine<DoubleGene, Score> engine = engine(config, evaluator);
         Session session = new Session(info, evaluator, start);
         RunOutcome outcome = new RunOutcome(RunOutcome.Reason.FAILED, lastCompleted);
@@ -214,6 +214,11 @@ public final class Evolution implements AutoCloseable {
             return RunOutcome.Reason.TIME_BUDGET_SPENT;
         }
         return null;
+    }
+
+    /** The refinement {@code config} asks for (possibly none). */
+    static TdRefinement refinement(EvolutionConfig config) {
+        return new TdRefinement(config.refinement(), config.tournament().openingPlies(), config.tournament().drawRules());
     }
 
     /** The network of a scored population's rank-1 individual. */

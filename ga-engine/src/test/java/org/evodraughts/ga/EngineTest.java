@@ -63,7 +63,7 @@ class EngineTest {
         Recorder recorder = new Recorder();
         try (Tournament tournament = new Tournament(config.tournament(), 2)) {
             TournamentEvaluator evaluator = new TournamentEvaluator(tournament, config.seed(), GenomeLayout.SEED, 1.5,
-                    new HallOfFame(0, ChampionArchive.inMemory(), 1), recorder, 0);
+                    new HallOfFame(0, ChampionArchive.inMemory(), 1), Evolution.refinement(config), recorder, 0);
             Engine<DoubleGene, Score> engine = Evolution.engine(config, evaluator);
             ISeq<Phenotype<DoubleGene, Score>> parents =
                     engine.eval(phenotypes(Evolution.initialPopulation(config.seed(), 15)));
@@ -152,7 +152,8 @@ class EngineTest {
                 }).toList();
         try (Tournament tournament = new Tournament(config.tournament(), 2)) {
             TournamentEvaluator evaluator = new TournamentEvaluator(tournament, 1, GenomeLayout.SEED, 1.5,
-                    new HallOfFame(0, ChampionArchive.inMemory(), 1), TournamentProgress.NONE, 0);
+                    new HallOfFame(0, ChampionArchive.inMemory(), 1), Evolution.refinement(config),
+                    TournamentProgress.NONE, 0);
             Engine<DoubleGene, Score> engine = Evolution.engine(config, evaluator);
             ISeq<Phenotype<DoubleGene, Score>> parents = engine.eval(phenotypes(wide));
             assertFalse(parents.get(0).isValid());

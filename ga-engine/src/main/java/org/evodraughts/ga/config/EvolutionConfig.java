@@ -10,19 +10,21 @@ package org.evodraughts.ga.config;
  * @param population the population section
  * @param genome     the genome section: initial weights, mutation and king value (seed 001's by default)
  * @param tournament the tournament section
+ * @param refinement the refinement section: TD(λ) self-play training of each champion (off by default)
  * @param stop       the stop section
  * @param run        the run section
  * @param champions  the champions section: how each generation's champion is measured
  * @param storage    the storage section: where the run's records go
  */
 public record EvolutionConfig(long seed, int threads, PopulationConfig population, GenomeConfig genome,
-                              TournamentConfig tournament,
+                              TournamentConfig tournament, RefinementConfig refinement,
                               StopConfig stop, RunConfig run, ChampionsConfig champions, StorageConfig storage) {
     public EvolutionConfig {
         ConfigChecks.range("threads", threads, 0, 1024);
         ConfigChecks.section("population", population);
         ConfigChecks.section("genome", genome);
         ConfigChecks.section("tournament", tournament);
+        ConfigChecks.section("refinement", refinement);
         ConfigChecks.section("stop", stop);
         ConfigChecks.section("run", run);
         ConfigChecks.section("champions", champions);
@@ -39,6 +41,7 @@ public record EvolutionConfig(long seed, int threads, PopulationConfig populatio
                 new PopulationConfig(15, 5, 1.5),
                 GenomeConfig.seedDesign(),
                 new TournamentConfig("round-robin", 5, 4, "minimax:4", 100, 3, 40, 2, 0, -1, 0),
+                RefinementConfig.none(),
                 new StopConfig(100, "0"),
                 new RunConfig("runs", 0),
                 new ChampionsConfig(5, 6, "random,heuristic:4", 4),

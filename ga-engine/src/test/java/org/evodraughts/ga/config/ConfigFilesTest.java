@@ -87,7 +87,8 @@ class ConfigFilesTest {
     @Test
     void theVariantsAreReadAsTypedValues() {
         EvolutionConfig c = ConfigFiles.parse("genome: {initialWeights: fan-in, mutation: self-adaptive, initialSigma: 0.1, "
-                + "king: evolved}\ntournament: {hallOfFame: 4}", "v.yaml", Map.of());
+                + "king: evolved}\ntournament: {hallOfFame: 4}\nrefinement: {games: 20, alpha: 0.005, lambda: 0.5}", "v.yaml", Map.of());
+        assertEquals(new RefinementConfig(20, 0.005, 0.5), c.refinement());
         assertEquals(InitialWeights.FAN_IN, c.genome().initialWeightsKind());
         assertEquals(MutationKind.SELF_ADAPTIVE, c.genome().mutationKind());
         assertEquals(KingMode.EVOLVED, c.genome().kingMode());
@@ -106,7 +107,7 @@ class ConfigFilesTest {
 
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', value = {
-            "popluation: {size: 3}| x.yaml: unknown key 'popluation'; known keys: seed, threads, population, genome, tournament, stop, run, champions, storage",
+            "popluation: {size: 3}| x.yaml: unknown key 'popluation'; known keys: seed, threads, population, genome, tournament, refinement, stop, run, champions, storage",
             "population: {sise: 3}| x.yaml: unknown key 'population.sise'; known keys in population: size, elites, kingValue",
             "population: 3| x.yaml: 'population' must be a section with the keys size, elites, kingValue, got '3'",
             "population: {size: 1}| x.yaml: population.size must be 2–10000, got 1",
@@ -138,6 +139,9 @@ class ConfigFilesTest {
             "{genome: {king: evolved}, population: {kingValue: 4}}| x.yaml: population.kingValue must be 1–3 with genome.king: "
                     + "evolved (an evolved king value stays in [1, 3]), got 4.0",
             "tournament: {hallOfFame: 101}| x.yaml: tournament.hallOfFame must be 0–100, got 101",
+            "refinement: {games: -1}| x.yaml: refinement.games must be 0–10000, got -1",
+            "refinement: {alpha: 0}| x.yaml: refinement.alpha must be above 0 and at most 1, got 0.0",
+            "refinement: {lambda: 1.5}| x.yaml: refinement.lambda must be 0–1, got 1.5",
             "run: {directory: ''}| x.yaml: run.directory must not be empty",
             "- 1| x.yaml must be a mapping of keys to values, such as 'seed: 1'",
             "seed: [1, 2]| x.yaml: seed must be a whole number, got a list"})

@@ -1,0 +1,116 @@
+package org.evodraughts.ga;
+
+import java.util.List;
+import java.util.SplittableRandom;
+import org.evodraughts.checkers.DrawRules;
+import org.evodraughts.checkers.Game;
+import org.evodraughts.checkers.Move;
+import org.evodraughts.checkers.Position;
+import org.evodraughts.checkers.Side;
+import org.evodraughts.checkers.match.Opening;
+import org.evodraughts.ga.config.RefinementConfig;
+import org.evodraughts.network.Network;
+import org.evodraughts.network.TrainableNetwork;
+
+/**
+ * TD(λ) self-play refinement of a network (Sutton 1988; as NeuroDraughts trained its network,
+ * seed 000). The network plays itself from random openings, each side choosing the move whose
+ * position it values most (one ply), and after every move its value of the previous position
+ * moves towards its value of the new one, or towards the result (+1 win, 0 draw, −1 loss) once
+ * the game ends: w ← w + α·(V(sₜ₊₁) − V(sₜ))·eₜ, with the eligibility trace
+ * eₜ = λ·eₜ₋₁ + ∇V(sₜ). Both sides' views of each position are trained, each with its own trace,
+ * since the network evaluates for either side. Only the game's outcome teaches it: no expert
+ * knowledge enters.
+ *
+ * <p>Deterministic: the same network and seed give the same result. Immutable; {@link #refine}
+ * may run on several threads at once.
+ */
+public final class TdRefinement {
+    private final RefinementConfig config;
+    private final int openingPlies;
+    private final DrawRules rules;
+
+    /**
+     * @param config       games, α and λ
+     * @param openingPlies random plies before each self-play game
+     * @param rules        when a self-play game is drawn
+     */
+    public TdRefinement(RefinementConfig config, int openingPlies, DrawRules rules) {
+        this.config = config;
+        this.openingPlies = openingPlies;
+        this.rules = rules;
+    }
+
+    /** Whether refinement is on (games &gt; 0). */
+    public boolean isOn() {
+        return config.games() > 0;
+    }
+
+    /** {@code network} after the configured number of self-play games, drawn from {@code seed}. */
+    public Network refine(Network network, long seed) {
+        TrainableNetwork trainee = new TrainableNetwork(network);
+        int parameters = Network.PARAMETER_COUNT;
+        double[] gradient = new double[parameters];
+        double[][] traces = {new double[parameters], new double[parameters]};
+        double[] values = new double[2];
+        SplittableRandom random = new SplittableRandom(seed);
+        for (int g = 0; g < config.games(); g++) {
+            Game game = Opening.random(openingPlies, random).start(rules);
+            if (game.isOver()) {
+                continue;
+            }
+            for (Side side : Side.values()) {
+                double[] trace = traces[side.ordinal()];
+                values[side.ordinal()] = value(trainee, game.position(), side, gradient);
+                System.arraycopy(gradient, 0, trace, 0, parameters);
+            }
+            while (true) {
+                game.play(choose(trainee, game.position()));
+                boolean over = game.isOver();
+                for (Side side : Side.values()) {
+                    double target = over ? result(game, side) : trainee.value(game.position().black(),
+                            game.position().white(), game.position().kings(), side);
+                    trainee.step(config.alpha() * (target - values[side.ordinal()]), traces[side.ordinal()]);
+                }
+                if (over) {
+                    break;
+                }
+                for (Side side : Side.values()) {
+                    double[] trace = traces[side.ordinal()];
+                    values[side.ordinal()] = value(trainee, game.position(), side, gradient);
+                    for (int p = 0; p < parameters; p++) {
+                        trace[p] = config.lambda() * trace[p] + gradient[p];
+                    }
+                }
+            }
+        }
+        return trainee.toNetwork();
+    }
+
+    private static double value(TrainableNetwork network, Position position, Side side, double[] gradient) {
+        return network.valueAndGradient(position.black(), position.white(), position.kings(), side, gradient);
+    }
+
+    /** The legal move to the position the side to move values most (the first of equals). */
+    private static Move choose(TrainableNetwork network, Position position) {
+        List<Move> moves = position.legalMoves();
+        Side mover = position.sideToMove();
+        Move best = moves.getFirst();
+        double bestValue = Double.NEGATIVE_INFINITY;
+        for (Move move : moves) {
+            Position next = position.play(move);
+            double value = network.value(next.black(), next.white(), next.kings(), mover);
+            if (value > bestValue) {
+                bestValue = value;
+                best = move;
+            }
+        }
+        return best;
+    }
+
+    /** +1, 0 or −1: the ended game's result for {@code side}. */
+    private static double result(Game game, Side side) {
+        Side winner = game.outcome().winner();
+        return winner == null ? 0 : winner == side ? 1 : -1;
+    }
+}

@@ -1,0 +1,27 @@
+package org.evodraughts.ga.config;
+
+/**
+ * The {@code refinement} section: temporal-difference self-play training of each generation's
+ * champion before it breeds (Lamarckian: the trained weights go back into its genome). Off by
+ * default (seed 001 has none); see {@code org.evodraughts.ga.TdRefinement}.
+ *
+ * @param games  self-play games per generation (0–10000; 0: no refinement)
+ * @param alpha  the learning rate (above 0, at most 1)
+ * @param lambda the trace decay λ of TD(λ) (0–1)
+ */
+public record RefinementConfig(int games, double alpha, double lambda) {
+    public RefinementConfig {
+        ConfigChecks.range("refinement.games", games, 0, 10_000);
+        if (!(alpha > 0 && alpha <= 1)) {
+            throw new IllegalArgumentException("refinement.alpha must be above 0 and at most 1, got " + alpha);
+        }
+        if (!(lambda >= 0 && lambda <= 1)) {
+            throw new IllegalArgumentException("refinement.lambda must be 0–1, got " + lambda);
+        }
+    }
+
+    /** No refinement (seed 001), with NeuroDraughts-like settings ready for when games are set. */
+    public static RefinementConfig none() {
+        return new RefinementConfig(0, 0.01, 0.7);
+    }
+}

@@ -1,0 +1,113 @@
+package org.evodraughts.ga;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import org.evodraughts.checkers.DrawRules;
+import org.evodraughts.checkers.Move;
+import org.evodraughts.checkers.Position;
+import org.evodraughts.checkers.Side;
+import org.evodraughts.ga.config.InitialWeights;
+import org.evodraughts.ga.config.RefinementConfig;
+import org.evodraughts.network.Network;
+import org.evodraughts.network.NetworkEvaluator;
+import org.evodraughts.network.TrainableNetwork;
+import org.junit.jupiter.api.Test;
+
+class TdRefinementTest {
+    private static Network fanIn(long seed) {
+        return GenomeLayout.SEED.network(GenomeLayout.SEED.random(new SplittableRandom(seed), InitialWeights.FAN_IN, 0.05, 1.5), 1.5);
+    }
+
+    @Test
+    void theGradientMatchesFiniteDifferences() {
+        Network network = fanIn(1);
+        TrainableNetwork trainable = new TrainableNetwork(network);
+        Position p = positions(1, new SplittableRandom(3)).getFirst();
+        double[] gradient = new double[Network.PARAMETER_COUNT];
+        double value = trainable.valueAndGradient(p.black(), p.white(), p.kings(), Side.WHITE, gradient);
+        assertEquals(new NetworkEvaluator(network).evaluate(p.black(), p.white(), p.kings(), Side.WHITE), value, 1e-12);
+        SplittableRandom pick = new SplittableRandom(4);
+        for (int k = 0; k < 200; k++) {
+            int parameter = pick.nextInt(Network.PARAMETER_COUNT);
+            double h = 1e-6;
+            double[] up = network.parameters(), down = network.parameters();
+            up[parameter] += h;
+            down[parameter] -= h;
+            double numeric = (new TrainableNetwork(Network.ofParameters(up, 1.5)).value(p.black(), p.white(), p.kings(), Side.WHITE)
+                    - new TrainableNetwork(Network.ofParameters(down, 1.5)).value(p.black(), p.white(), p.kings(), Side.WHITE)) / (2 * h);
+            assertEquals(numeric, gradient[parameter], 1e-7 + 1e-5 * Math.abs(numeric), "parameter " + parameter);
+        }
+    }
+
+    @Test
+    void selfPlayTeachesMaterial() {
+        List<Position> positions = positions(300, new SplittableRandom(8));
+        TdRefinement refinement = new TdRefinement(new RefinementConfig(300, 0.01, 0.7), 4, DrawRules.STANDARD);
+        double before = 0, after = 0;
+        for (long seed = 1; seed <= 3; seed++) {
+            Network network = fanIn(seed);
+            Network trained = refinement.refine(network, seed);
+            before += materialCorrelation(network, positions);
+            after += materialCorrelation(trained, positions);
+        }
+        System.out.println("CORR " + before / 3 + " -> " + after / 3);
+        assertTrue(after / 3 > 0.5, "after self-play the value follows the material: correlation " + after / 3);
+    }
+
+    @Test
+    void theSameSeedTrainsTheSameWeights() {
+        TdRefinement refinement = new TdRefinement(new RefinementConfig(3, 0.01, 0.7), 4, DrawRules.STANDARD);
+        Network network = fanIn(5);
+        assertEquals(refinement.refine(network, 9), refinement.refine(network, 9));
+        assertNotEquals(refinement.refine(network, 9), refinement.refine(network, 10));
+        assertNotEquals(network, refinement.refine(network, 9));
+    }
+
+    /** The correlation between the value for the side to move and its material lead (men 1, kings 1.5). */
+    private static double materialCorrelation(Network network, List<Position> positions) {
+        NetworkEvaluator evaluator = new NetworkEvaluator(network);
+        double[] x = new double[positions.size()], y = new double[positions.size()];
+        for (int i = 0; i < x.length; i++) {
+            Position p = positions.get(i);
+            Side side = p.sideToMove();
+            int own = side == Side.BLACK ? p.black() : p.white(), other = side == Side.BLACK ? p.white() : p.black();
+            x[i] = Integer.bitCount(own & ~p.kings()) + 1.5 * Integer.bitCount(own & p.kings())
+                    - Integer.bitCount(other & ~p.kings()) - 1.5 * Integer.bitCount(other & p.kings());
+            y[i] = evaluator.evaluate(p.black(), p.white(), p.kings(), side);
+        }
+        double mx = 0, my = 0;
+        for (int i = 0; i < x.length; i++) {
+            mx += x[i] / x.length;
+            my += y[i] / x.length;
+        }
+        double sxy = 0, sxx = 0, syy = 0;
+        for (int i = 0; i < x.length; i++) {
+            sxy += (x[i] - mx) * (y[i] - my);
+            sxx += (x[i] - mx) * (x[i] - mx);
+            syy += (y[i] - my) * (y[i] - my);
+        }
+        return sxy / Math.sqrt(sxx * syy);
+    }
+
+    /** One position from each of {@code games} random games, at a random ply from 10 to 69. */
+    private static List<Position> positions(int games, SplittableRandom random) {
+        List<Position> positions = new ArrayList<>();
+        while (positions.size() < games) {
+            Position position = Position.initial();
+            int plies = 10 + random.nextInt(60);
+            for (int ply = 0; ply < plies && position.hasLegalMove(); ply++) {
+                List<Move> moves = position.legalMoves();
+                position = position.play(moves.get(random.nextInt(moves.size())));
+            }
+            if (position.hasLegalMove()) {
+                positions.add(position);
+            }
+        }
+        return positions;
+    }
+}
