@@ -38,6 +38,16 @@ class YardstickResultTest {
     }
 
     @Test
+    void describesTheScoreWithItsIntervalAndTheRecord() {
+        YardstickResult result = new YardstickResult("heuristic:4", 15, 3, 22);
+        assertEquals(String.format(java.util.Locale.ROOT, "heuristic:4 41.3%% [%.1f, %.1f] (15-3-22)",
+                100 * result.scoreLow(), 100 * result.scoreHigh()), result.describe());
+        assertEquals("Elo " + EloEstimate.format(result.elo()) + " [" + EloEstimate.format(result.eloLow()) + ", "
+                + EloEstimate.format(result.eloHigh()) + "]", result.describeElo());
+        assertEquals("Elo -∞", new YardstickResult("heuristic:4", 0, 0, 40).describeElo());
+    }
+
+    @Test
     void aResultNeedsAPlayerAndGames() {
         assertEquals("a yardstick result needs the player's name",
                 assertThrows(IllegalArgumentException.class, () -> new YardstickResult(" ", 1, 0, 0)).getMessage());
