@@ -33,7 +33,7 @@ public record EvolutionConfig(long seed, int threads, PopulationConfig populatio
                 new TournamentConfig("round-robin", 5, 4, "minimax:4", 100, 3, 40, 2, 0, -1),
                 new StopConfig(100, "0"),
                 new RunConfig("runs", 0),
-                new ChampionsConfig(5, 6, "random,heuristic:4", 4),
+                new ChampionsConfig(5, 6, "random,heuristic:4", 4, "heuristic", 25, 40),
                 new StorageConfig(""));
     }
 
