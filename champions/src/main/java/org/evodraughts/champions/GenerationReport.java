@@ -69,7 +69,7 @@ public record GenerationReport(ChampionEvaluation evaluation, Path championFile,
         return text.toString();
     }
 
-    /** The progress figure of the yardstick match, e.g. {@code yardstick heuristic:4 41.3% [30.1, 52.5] (15-3-22)}. */
+    /** The progress figure of the yardstick match, e.g. {@code yardstick heuristic:4 41.3% [27.4, 56.6] (15-3-22)}. */
     public Optional<String> yardstickText() {
         return yardstick.map(result -> "yardstick " + result.describe());
     }

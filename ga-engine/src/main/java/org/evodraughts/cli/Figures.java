@@ -27,7 +27,7 @@ final class Figures {
         return String.format(Locale.ROOT, "%+.2f", score);
     }
 
-    /** A yardstick score in percent with its 95% interval: {@code 41.3% [30.1, 52.5]}. */
+    /** A yardstick score in percent with its 95% interval: {@code 41.3% [27.4, 56.6]}. */
     static String yardstickScore(YardstickResult result) {
         return String.format(Locale.ROOT, "%.1f%% [%.1f, %.1f]", 100 * result.score(), 100 * result.scoreLow(),
                 100 * result.scoreHigh());

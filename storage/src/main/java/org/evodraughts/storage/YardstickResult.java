@@ -76,13 +76,13 @@ public record YardstickResult(String player, int wins, int draws, int losses) {
         return estimate().eloHigh();
     }
 
-    /** E.g. {@code heuristic:4 41.3% [30.1, 52.5] (15-3-22)}: score, its interval, wins-draws-losses. */
+    /** E.g. {@code heuristic:4 41.3% [27.4, 56.6] (15-3-22)}: score, its interval, wins-draws-losses. */
     public String describe() {
         return String.format(Locale.ROOT, "%s %.1f%% [%.1f, %.1f] (%d-%d-%d)", player, 100 * score(), 100 * scoreLow(),
                 100 * scoreHigh(), wins, draws, losses);
     }
 
-    /** E.g. {@code Elo -61.0 [-171.2, +41.7]}, or {@code Elo -∞} after every game was lost. */
+    /** E.g. {@code Elo -61.4 [-176.4, +41.2]}, or {@code Elo -∞} after every game was lost. */
     public String describeElo() {
         if (!Double.isFinite(elo())) {
             return "Elo " + EloEstimate.format(elo());
