@@ -5,9 +5,11 @@ import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.Callable;
 import org.evodraughts.champions.report.LearningCurves;
 import org.evodraughts.champions.report.ProgressCharts;
@@ -49,8 +51,8 @@ final class ReportCommand implements Callable<Integer> {
     @Option(names = "--curves", description = "Draw the learning curves (yardstick score) of the runs instead of one run's charts.")
     boolean curves;
 
-    @Option(names = "--label", paramLabel = "R=NAME", description = "With --curves: the name of run R in the legend and the CSV "
-            + "(default: its id); repeatable.")
+    @Option(names = "--label", paramLabel = "R=NAME", description = "With --curves: the name of run R (as given to --run, or "
+            + "its id) in the legend and the CSV (default: its id); repeatable.")
     Map<String, String> labels = new LinkedHashMap<>();
 
     @Option(names = "--out", paramLabel = "DIR", description = "An existing directory for the files (default: the run "
@@ -73,12 +75,6 @@ final class ReportCommand implements Callable<Integer> {
         }
         if (out == null) {
             throw new IllegalArgumentException("report --curves needs --out DIR, an existing directory");
-        }
-        for (String labelled : labels.keySet()) {
-            if (!runs.contains(labelled)) {
-                throw new IllegalArgumentException("--label " + labelled + "=" + labels.get(labelled) + ": " + labelled
-                        + " is not one of the --run runs (" + String.join(", ", runs) + ")");
-            }
         }
         return learningCurves();
     }
@@ -109,10 +105,14 @@ final class ReportCommand implements Callable<Integer> {
         return RunOptions.reading(() -> {
             List<LearningCurves.Curve> curveList = new ArrayList<>();
             List<String> notes = new ArrayList<>();
+            Set<String> named = new HashSet<>(); // what --label may name: each run as given and by its id
             for (String run : runs) {
                 try (RunView view = options.open(run)) {
                     String runId = view.location().runId();
-                    LearningCurves.Curve curve = LearningCurves.Curve.of(runId, labels.getOrDefault(run, runId), view.champions())
+                    named.add(run);
+                    named.add(runId);
+                    String label = labels.containsKey(run) ? labels.get(run) : labels.getOrDefault(runId, runId);
+                    LearningCurves.Curve curve = LearningCurves.Curve.of(runId, label, view.champions())
                             .orElseThrow(() -> new IllegalArgumentException("run " + runId + " has no yardstick figures: none "
                                     + "of its " + view.champions().size() + " champions played a yardstick match "
                                     + "(see champions.yardstickEvery)"));
@@ -122,6 +122,19 @@ final class ReportCommand implements Callable<Integer> {
                                 + (curve.omitted() == 1 ? "" : "es") + " against other players left out; its curve is "
                                 + "against " + curve.player() + ", its latest yardstick");
                     }
+                }
+            }
+            for (Map.Entry<String, String> label : labels.entrySet()) {
+                if (!named.contains(label.getKey())) {
+                    throw new IllegalArgumentException("--label " + label.getKey() + "=" + label.getValue() + ": "
+                            + label.getKey() + " is none of the --run runs (" + String.join(", ", runs) + ")");
+                }
+            }
+            Set<String> labelsSeen = new HashSet<>();
+            for (LearningCurves.Curve curve : curveList) {
+                if (!labelsSeen.add(curve.label())) {
+                    throw new IllegalArgumentException("two of the runs have the label '" + curve.label()
+                            + "'; give each its own with --label");
                 }
             }
             List<Path> written = LearningCurves.write(curveList, out);

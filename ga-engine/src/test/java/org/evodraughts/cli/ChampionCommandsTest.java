@@ -176,7 +176,7 @@ class ChampionCommandsTest {
         Path second = TinyRun.create(elsewhere, "r2", 3, 5);
         Path out = Files.createDirectories(work.resolve("curves"));
         CliRun result = cli("report", "--curves", "--run", "r1", "--run", second.toString(), "--label", "r1=first",
-                "--out", out.toString());
+                "--label", "r2=r2", "--out", out.toString()); // r2 by its id, though given as a path
         assertEquals(0, result.exitCode(), result.err());
         List<String> lines = result.out().lines().toList();
         assertEquals(List.of("wrote the learning curves of 2 runs to " + out + ":",
@@ -221,8 +221,10 @@ class ChampionCommandsTest {
         assertTrue(Files.notExists(missing), "nothing is created");
         assertEquals("error: report --curves needs --out DIR, an existing directory",
                 cli("report", "--curves", "--run", "r1").err().strip());
-        assertEquals("error: --label r9=x: r9 is not one of the --run runs (r1)",
+        assertEquals("error: --label r9=x: r9 is none of the --run runs (r1)",
                 cli("report", "--curves", "--run", "r1", "--label", "r9=x", "--out", out.toString()).err().strip());
+        assertEquals("error: two of the runs have the label 'r1'; give each its own with --label",
+                cli("report", "--curves", "--run", "r1", "--run", run.toString(), "--out", out.toString()).err().strip());
         assertEquals("error: report draws one run's charts; give --curves to overlay 2 runs",
                 cli("report", "--run", "r1", "--run", "r1").err().strip());
         try (var files = Files.list(out)) {
