@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.OptionalDouble;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -19,14 +20,23 @@ import org.evodraughts.network.NetworkDocument;
 import org.evodraughts.network.NetworkFile;
 import org.evodraughts.network.NetworkFileException;
 import org.evodraughts.storage.ChampionSummary;
+import org.evodraughts.storage.YardstickResult;
 
 /**
  * A champion's JSON copy in the run directory: {@code champions/gen-0007.json} for generation
  * 7, in the network module's file format ({@link NetworkFile}). Its metadata holds
  * {@code generation}, {@code fitness} (the tournament points), {@code meanOfMeans} (absent for
- * a run's first champion), {@code runId}, {@code seed} (the run's), {@code createdAt} (ISO-8601)
- * and one {@code baseline:NAME} score per baseline player, so the file alone carries everything
- * the {@code champions} collection stores.
+ * a run's first champion), {@code runId}, {@code seed} (the run's), {@code createdAt} (ISO-8601),
+ * {@code elapsedSeconds} (the run's wall-clock time at this champion, over all its sessions) and
+ * one {@code baseline:NAME} score per baseline player. A champion that played a yardstick match
+ * also has {@code yardstick} (the player's name), {@code yardstickWins}, {@code yardstickDraws},
+ * {@code yardstickLosses}, {@code yardstickScore} (0–1) with its 95% interval
+ * {@code yardstickScoreLow}/{@code yardstickScoreHigh}, and the Elo difference
+ * {@code yardstickElo} with {@code yardstickEloLow}/{@code yardstickEloHigh} (each left out
+ * when infinite, i.e. after every game was won or lost); reading uses the name and the counts,
+ * from which the others follow. So the file alone carries everything the {@code champions}
+ * collection stores. Files written before {@code elapsedSeconds} and the yardstick existed
+ * load as champions without them.
  *
  * @param path     where the file is
  * @param document its content
@@ -36,6 +46,19 @@ public record ChampionFile(Path path, NetworkDocument document) {
     public static final String DIRECTORY = "champions";
     /** Prefix of the metadata keys holding baseline scores, e.g. {@code baseline:random}. */
     public static final String BASELINE_PREFIX = "baseline:";
+    public static final String ELAPSED_SECONDS = "elapsedSeconds";
+    public static final String YARDSTICK = "yardstick";
+    public static final String YARDSTICK_WINS = "yardstickWins";
+    public static final String YARDSTICK_DRAWS = "yardstickDraws";
+    public static final String YARDSTICK_LOSSES = "yardstickLosses";
+    public static final String YARDSTICK_SCORE = "yardstickScore";
+    public static final String YARDSTICK_SCORE_LOW = "yardstickScoreLow";
+    public static final String YARDSTICK_SCORE_HIGH = "yardstickScoreHigh";
+    public static final String YARDSTICK_ELO = "yardstickElo";
+    public static final String YARDSTICK_ELO_LOW = "yardstickEloLow";
+    public static final String YARDSTICK_ELO_HIGH = "yardstickEloHigh";
+    private static final List<String> YARDSTICK_KEYS = List.of(YARDSTICK, YARDSTICK_WINS, YARDSTICK_DRAWS, YARDSTICK_LOSSES,
+            YARDSTICK_SCORE, YARDSTICK_SCORE_LOW, YARDSTICK_SCORE_HIGH, YARDSTICK_ELO, YARDSTICK_ELO_LOW, YARDSTICK_ELO_HIGH);
 
     private static final Pattern NAME = Pattern.compile("gen-(\\d{4,9})\\.json");
 
@@ -49,8 +72,19 @@ public record ChampionFile(Path path, NetworkDocument document) {
         return runDirectory.resolve(DIRECTORY).resolve(String.format(Locale.ROOT, "gen-%04d.json", generation));
     }
 
-    /** The champion's document: its network and the metadata described in the class comment. */
+    /** The champion's document without an elapsed time or a yardstick match. */
     public static NetworkDocument document(String runId, long seed, Instant createdAt, ChampionEvaluation evaluation) {
+        return document(runId, seed, createdAt, evaluation, OptionalDouble.empty(), Optional.empty());
+    }
+
+    /**
+     * The champion's document: its network and the metadata described in the class comment.
+     *
+     * @param elapsedSeconds the run's wall-clock seconds at this champion, if known
+     * @param yardstick      its yardstick match, if it played one
+     */
+    public static NetworkDocument document(String runId, long seed, Instant createdAt, ChampionEvaluation evaluation,
+                                           OptionalDouble elapsedSeconds, Optional<YardstickResult> yardstick) {
         Champion champion = evaluation.champion();
         Map<String, Object> metadata = new LinkedHashMap<>();
         metadata.put(NetworkDocument.GENERATION, (long) champion.generation());
@@ -62,8 +96,38 @@ public record ChampionFile(Path path, NetworkDocument document) {
         metadata.put(NetworkDocument.RUN_ID, runId);
         metadata.put(NetworkDocument.SEED, seed);
         metadata.put(NetworkDocument.CREATED_AT, createdAt.toString());
+        elapsedSeconds.ifPresent(seconds -> metadata.put(ELAPSED_SECONDS, seconds));
         evaluation.baselineScores().forEach((name, score) -> metadata.put(BASELINE_PREFIX + name, score));
+        yardstick.ifPresent(result -> putYardstick(metadata, result));
         return new NetworkDocument(champion.network(), metadata);
+    }
+
+    /** {@code document} with {@code result} as its yardstick match (replacing any it had). */
+    public static NetworkDocument withYardstick(NetworkDocument document, YardstickResult result) {
+        Map<String, Object> metadata = new LinkedHashMap<>(document.metadata());
+        YARDSTICK_KEYS.forEach(metadata::remove);
+        putYardstick(metadata, result);
+        return new NetworkDocument(document.network(), metadata);
+    }
+
+    private static void putYardstick(Map<String, Object> metadata, YardstickResult result) {
+        metadata.put(YARDSTICK, result.player());
+        metadata.put(YARDSTICK_SCORE, result.score());
+        metadata.put(YARDSTICK_SCORE_LOW, result.scoreLow());
+        metadata.put(YARDSTICK_SCORE_HIGH, result.scoreHigh());
+        metadata.put(YARDSTICK_WINS, (long) result.wins());
+        metadata.put(YARDSTICK_DRAWS, (long) result.draws());
+        metadata.put(YARDSTICK_LOSSES, (long) result.losses());
+        // JSON has no infinity: an Elo figure after every game won or lost is left out.
+        putFinite(metadata, YARDSTICK_ELO, result.elo());
+        putFinite(metadata, YARDSTICK_ELO_LOW, result.eloLow());
+        putFinite(metadata, YARDSTICK_ELO_HIGH, result.eloHigh());
+    }
+
+    private static void putFinite(Map<String, Object> metadata, String key, double value) {
+        if (Double.isFinite(value)) {
+            metadata.put(key, value);
+        }
     }
 
     /** Writes {@code document} as the champion of {@code generation}, atomically; returns the file. */
@@ -128,7 +192,36 @@ public record ChampionFile(Path path, NetworkDocument document) {
         });
         return new ChampionSummary(id, generation(), champion().points(),
                 meanOfMeans == null ? OptionalDouble.empty() : OptionalDouble.of(number(NetworkDocument.MEAN_OF_MEANS).doubleValue()),
-                baselines);
+                baselines,
+                document.metadata().containsKey(ELAPSED_SECONDS) ? OptionalDouble.of(number(ELAPSED_SECONDS).doubleValue())
+                        : OptionalDouble.empty(),
+                yardstick());
+    }
+
+    /** The yardstick match in the metadata, if any; IllegalArgumentException naming the file if it is incomplete. */
+    public Optional<YardstickResult> yardstick() {
+        Object player = document.metadata().get(YARDSTICK);
+        if (player == null) {
+            return Optional.empty();
+        }
+        if (!(player instanceof String name)) {
+            throw new IllegalArgumentException(path + ": metadata." + YARDSTICK + " is not a string");
+        }
+        try {
+            return Optional.of(new YardstickResult(name, count(YARDSTICK_WINS), count(YARDSTICK_DRAWS), count(YARDSTICK_LOSSES)));
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException(e.getMessage().startsWith(path.toString()) ? e.getMessage()
+                    : path + ": metadata." + YARDSTICK + ": " + e.getMessage(), e);
+        }
+    }
+
+    private int count(String key) {
+        Object value = document.metadata().get(key);
+        if (!(value instanceof Long count) || count < 0 || count > Integer.MAX_VALUE) {
+            throw new IllegalArgumentException(path + ": metadata." + key + " is " + (value == null ? "missing"
+                    : "not a whole number of games"));
+        }
+        return count.intValue();
     }
 
     private Number number(String key) {

@@ -8,6 +8,8 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
+import java.util.OptionalDouble;
 import java.util.TreeMap;
 import java.util.concurrent.ExecutorService;
 import java.util.function.Consumer;
@@ -26,6 +28,7 @@ import org.evodraughts.storage.RunRecord;
 import org.evodraughts.storage.RunStore;
 import org.evodraughts.storage.StoreUnavailableException;
 import org.evodraughts.storage.StoredRecord;
+import org.evodraughts.storage.YardstickResult;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -38,6 +41,9 @@ import org.slf4j.LoggerFactory;
  *   <li>takes the top of the ranked population as the champion,</li>
  *   <li>evaluates it with the {@link ChampionTracker} on the caller's executor against the
  *       earlier champions of this run (and the baselines),</li>
+ *   <li>when it is due, plays its {@link Yardstick} match on the same executor: every
+ *       {@link YardstickSettings#every()} generations, and for the run's last generation
+ *       ({@link #measureYardstick} also measures a champion already recorded),</li>
  *   <li>writes its JSON copy {@code champions/gen-NNNN.json} ({@link ChampionFile}) atomically,</li>
  *   <li>saves the evaluation's games ({@link GameRecord}, PDN) and then the {@link ChampionRecord}
  *       (same network document as the file) to the store, so a stored champion always has its
@@ -47,6 +53,10 @@ import org.slf4j.LoggerFactory;
  * </ol>
  * Give it the run's {@code ResilientRunStore} ({@code RunStores.open}): during a database outage
  * the saves are queued and delivered later, while the JSON files and charts keep coming.
+ *
+ * <p>Each champion also gets the run's elapsed wall-clock time: the caller gives this session's,
+ * and the recorder adds the time of the last champion recorded before it was opened, so the
+ * figure runs on across resumed sessions.
  *
  * <p>Opening a recorder on a run directory that already has champions (a resumed run) loads
  * them from their files, so the next champions play the right predecessors; a champion the
@@ -68,6 +78,7 @@ public final class ChampionRecorder {
     private final long masterSeed;
     private final RunStore store;
     private final ChampionTracker tracker;
+    private final Yardstick yardstick;
     private final ExecutorService executor;
     private final Clock clock;
     /**
@@ -78,14 +89,17 @@ public final class ChampionRecorder {
     private final TreeMap<Integer, ChampionSummary> champions = new TreeMap<>();
     private boolean chartsDrawn;
     private long lastChartsNanos;
+    /** The run's elapsed seconds before this session: the latest champion's when the recorder was opened. */
+    private double earlierSeconds;
 
     private ChampionRecorder(String runId, Path runDirectory, long masterSeed, RunStore store, ChampionTracker tracker,
-                             ExecutorService executor, Clock clock) {
+                             Yardstick yardstick, ExecutorService executor, Clock clock) {
         this.runId = StoredRecord.checkRunId(runId);
         this.runDirectory = Objects.requireNonNull(runDirectory, "runDirectory");
         this.masterSeed = masterSeed;
         this.store = Objects.requireNonNull(store, "store");
         this.tracker = Objects.requireNonNull(tracker, "tracker");
+        this.yardstick = Objects.requireNonNull(yardstick, "yardstick");
         this.executor = Objects.requireNonNull(executor, "executor");
         this.clock = Objects.requireNonNull(clock, "clock");
     }
@@ -104,14 +118,29 @@ public final class ChampionRecorder {
      */
     public static ChampionRecorder open(String runId, Path runDirectory, long masterSeed, RunStore store,
                                         ChampionTracker tracker, ExecutorService executor, Clock clock) throws IOException {
+        return open(runId, runDirectory, masterSeed, store, tracker, new Yardstick(YardstickSettings.OFF, tracker.search()),
+                executor, clock);
+    }
+
+    /**
+     * A recorder as {@link #open(String, Path, long, RunStore, ChampionTracker, ExecutorService, Clock)}
+     * makes one, whose champions also play {@code yardstick}'s match when it is due.
+     */
+    public static ChampionRecorder open(String runId, Path runDirectory, long masterSeed, RunStore store,
+                                        ChampionTracker tracker, Yardstick yardstick, ExecutorService executor, Clock clock)
+            throws IOException {
         if (!Files.isDirectory(runDirectory)) {
             throw new IOException("run directory " + runDirectory + " does not exist");
         }
-        ChampionRecorder recorder = new ChampionRecorder(runId, runDirectory, masterSeed, store, tracker, executor, clock);
+        ChampionRecorder recorder = new ChampionRecorder(runId, runDirectory, masterSeed, store, tracker, yardstick, executor,
+                clock);
         for (ChampionFile file : ChampionFile.readAll(runDirectory)) {
             recorder.champions.put(file.generation(), file.summary());
         }
         recorder.restoreMissingFiles();
+        recorder.earlierSeconds = recorder.champions.descendingMap().values().stream()
+                .filter(c -> c.elapsedSeconds().isPresent()).findFirst()
+                .map(c -> c.elapsedSeconds().getAsDouble()).orElse(0.0);
         if (!recorder.champions.isEmpty()) {
             log.info("run {}: {} earlier champions in {}", runId, recorder.champions.size(),
                     runDirectory.resolve(ChampionFile.DIRECTORY));
@@ -140,28 +169,40 @@ public final class ChampionRecorder {
         }
     }
 
-    /** Records a generation without reporting games as they end; see {@link #record(int, List, double[], Consumer)}. */
+    /**
+     * Records a generation without an elapsed time, a yardstick match (but by the interval) or
+     * reports of games as they end; see {@link #record(int, List, double[], Duration, boolean, Consumer)}.
+     */
     public GenerationReport record(int generation, List<Network> ranked, double[] points) throws IOException, InterruptedException {
-        return record(generation, ranked, points, game -> { });
+        return record(generation, ranked, points, OptionalDouble.empty(), false, game -> { });
     }
 
     /**
      * Evaluates and stores the champion of {@code generation}; see the class comment.
      *
-     * @param generation the generation just scored, 0 or more
-     * @param ranked     the population's networks, best first (the loop's ranking, ties broken
-     *                   its way); the first is the champion
-     * @param points     {@code points[i]} is the tournament points of {@code ranked.get(i)};
-     *                   must not increase along the ranking
-     * @param onGameEnd  hears of each evaluation game as it ends (any thread; e.g. a progress bar)
+     * @param generation     the generation just scored, 0 or more
+     * @param ranked         the population's networks, best first (the loop's ranking, ties broken
+     *                       its way); the first is the champion
+     * @param points         {@code points[i]} is the tournament points of {@code ranked.get(i)};
+     *                       must not increase along the ranking
+     * @param sessionElapsed wall-clock time since this session of the run began
+     * @param lastOfRun      whether the run ends with this generation (it then plays the
+     *                       yardstick match whatever the interval)
+     * @param onGameEnd      hears of each evaluation game as it ends (any thread; e.g. a progress bar)
      * @return the champion's figures for the progress line
      * @throws IOException          if an earlier champion's file cannot be read or this one's
      *                              written (the charts only log a warning when they cannot be drawn)
      * @throws InterruptedException if interrupted during the games; nothing of this generation
      *                              is written then
      */
-    public GenerationReport record(int generation, List<Network> ranked, double[] points, Consumer<EvaluatedGame> onGameEnd)
-            throws IOException, InterruptedException {
+    public GenerationReport record(int generation, List<Network> ranked, double[] points, Duration sessionElapsed,
+                                   boolean lastOfRun, Consumer<EvaluatedGame> onGameEnd) throws IOException, InterruptedException {
+        return record(generation, ranked, points, OptionalDouble.of(earlierSeconds + sessionElapsed.toNanos() / 1e9), lastOfRun,
+                onGameEnd);
+    }
+
+    private GenerationReport record(int generation, List<Network> ranked, double[] points, OptionalDouble elapsedSeconds,
+                                    boolean lastOfRun, Consumer<EvaluatedGame> onGameEnd) throws IOException, InterruptedException {
         Champion champion = topOf(generation, ranked, points);
         List<Champion> earlier = new ArrayList<>();
         for (int previous : champions.headMap(generation, false).descendingKeySet()) {
@@ -172,22 +213,58 @@ public final class ChampionRecorder {
             earlier.add(new ChampionFile(file, NetworkFile.read(file)).champion());
         }
         ChampionEvaluation evaluation = tracker.evaluate(runId, masterSeed, champion, earlier, executor, onGameEnd);
+        YardstickSettings measure = yardstick.settings();
+        Optional<YardstickResult> yardstickResult = measure.due(generation) || lastOfRun && measure.enabled()
+                ? Optional.of(yardstick.measure(masterSeed, champion, executor)) : Optional.empty();
 
-        NetworkDocument document = ChampionFile.document(runId, masterSeed, clock.instant(), evaluation);
+        NetworkDocument document = ChampionFile.document(runId, masterSeed, clock.instant(), evaluation, elapsedSeconds,
+                yardstickResult);
         ChampionFile file = ChampionFile.write(runDirectory, generation, document);
-        champions.put(generation, file.summary());
+        ChampionSummary summary = file.summary();
+        champions.put(generation, summary);
         for (EvaluatedGame game : evaluation.games()) {
             store.save(gameRecord(generation, game));
         }
-        store.save(new ChampionRecord(runId, generation, NetworkFile.format(document), champion.points(),
-                evaluation.meanOfMeans(), evaluation.baselineScores()));
+        store.save(ChampionRecord.of(summary, NetworkFile.format(document)));
         if (!chartsDrawn || System.nanoTime() - lastChartsNanos >= CHART_INTERVAL.toNanos()) {
             drawCharts();
         }
 
-        GenerationReport report = new GenerationReport(evaluation, file.path());
-        log.info("run {}: champion of generation {} ({} points): {}", runId, generation, champion.points(), report.progressText());
+        GenerationReport report = new GenerationReport(evaluation, file.path(), yardstickResult);
+        log.info("run {}: champion of generation {} ({} points): {}", runId, generation, champion.points(),
+                String.join("; ", report.progressFigures()));
         return report;
+    }
+
+    /**
+     * Plays the yardstick match of the champion of {@code generation}, already recorded, if the
+     * yardstick is on and that champion has not played it: for a run that ends by its time
+     * budget, which the loop learns only after the generation is recorded. Its file and stored
+     * record get the result, and the charts are drawn again.
+     *
+     * @return the new result; empty if nothing was played
+     * @throws IllegalArgumentException if no champion of that generation is recorded
+     * @throws IOException              if its file cannot be read or written
+     * @throws InterruptedException     if interrupted during the games; nothing is written then
+     */
+    public Optional<YardstickResult> measureYardstick(int generation) throws IOException, InterruptedException {
+        ChampionSummary summary = champions.get(generation);
+        if (summary == null) {
+            throw new IllegalArgumentException("run " + runId + " has no champion of generation " + generation);
+        }
+        if (!yardstick.settings().enabled() || summary.yardstick().isPresent()) {
+            return Optional.empty();
+        }
+        Path path = ChampionFile.path(runDirectory, generation);
+        ChampionFile file = new ChampionFile(path, NetworkFile.read(path));
+        YardstickResult result = yardstick.measure(masterSeed, file.champion(), executor);
+        NetworkDocument document = ChampionFile.withYardstick(file.document(), result);
+        ChampionSummary measured = ChampionFile.write(runDirectory, generation, document).summary();
+        champions.put(generation, measured);
+        store.save(ChampionRecord.of(measured, NetworkFile.format(document)));
+        drawCharts();
+        log.info("run {}: champion of generation {}, the run's last: yardstick {}", runId, generation, result.describe());
+        return Optional.of(result);
     }
 
     /**

@@ -1,22 +1,32 @@
 package org.evodraughts.champions;
 
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.OptionalDouble;
+import org.evodraughts.storage.YardstickResult;
 
 /**
  * What {@link ChampionRecorder#record} found and wrote for one generation, for the progress line.
  *
  * @param evaluation   the champion's games and figures
  * @param championFile the champion's JSON copy
+ * @param yardstick    its yardstick match, if it played one this generation
  */
-public record GenerationReport(ChampionEvaluation evaluation, Path championFile) {
+public record GenerationReport(ChampionEvaluation evaluation, Path championFile, Optional<YardstickResult> yardstick) {
 
     public GenerationReport {
         Objects.requireNonNull(evaluation, "evaluation");
         Objects.requireNonNull(championFile, "championFile");
+        Objects.requireNonNull(yardstick, "yardstick");
+    }
+
+    /** A report without a yardstick match. */
+    public GenerationReport(ChampionEvaluation evaluation, Path championFile) {
+        this(evaluation, championFile, Optional.empty());
     }
 
     public int generation() {
@@ -57,5 +67,15 @@ public record GenerationReport(ChampionEvaluation evaluation, Path championFile)
             separator = ", ";
         }
         return text.toString();
+    }
+
+    /** The progress figure of the yardstick match, e.g. {@code yardstick heuristic:4 41.3% [27.4, 56.6] (15-3-22)}. */
+    public Optional<String> yardstickText() {
+        return yardstick.map(result -> "yardstick " + result.describe());
+    }
+
+    /** The figures for a progress line: {@link #progressText()}, then {@link #yardstickText()} if any. */
+    public List<String> progressFigures() {
+        return yardstickText().map(y -> List.of(progressText(), y)).orElseGet(() -> List.of(progressText()));
     }
 }

@@ -4,6 +4,8 @@
  * ({@link org.evodraughts.champions.MeanOfMeans}) and baseline scores, and the
  * {@link org.evodraughts.champions.ChampionRecorder} the evolution loop calls once per
  * generation stores the champion as a JSON file ({@link org.evodraughts.champions.ChampionFile})
- * and in the run's store, with the PDN of every evaluation game.
+ * and in the run's store, with the PDN of every evaluation game. Every so many generations the
+ * champion also plays a larger {@link org.evodraughts.champions.Yardstick} match against one
+ * fixed player, which measures the run's strength and feeds nothing back.
  */
 package org.evodraughts.champions;

@@ -1,6 +1,7 @@
 package org.evodraughts.champions;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.io.IOException;
@@ -10,10 +11,12 @@ import java.time.Instant;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.OptionalDouble;
 import org.evodraughts.network.NetworkDocument;
 import org.evodraughts.network.NetworkFile;
 import org.evodraughts.storage.ChampionSummary;
+import org.evodraughts.storage.YardstickResult;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -40,6 +43,74 @@ class ChampionFileTest {
         assertEquals(new ChampionSummary("r", 3, 8, OptionalDouble.empty(), Map.of()), files.get(0).summary());
         assertEquals(Tiny.network(12), files.get(1).champion().network());
         assertEquals(List.of(), ChampionFile.readAll(run.resolve("elsewhere")), "no champions directory: no champions");
+    }
+
+    @Test
+    void theYardstickMatchAndElapsedTimeRoundTripThroughTheFile() throws IOException {
+        Champion champion = new Champion(25, Tiny.network(25), 6);
+        YardstickResult result = new YardstickResult("heuristic:4", 15, 3, 22);
+        NetworkDocument document = ChampionFile.document("r", 1, Instant.EPOCH, new ChampionEvaluation(champion, List.of(), List.of()),
+                OptionalDouble.of(3600.25), Optional.of(result));
+        ChampionFile.write(run, 25, document);
+
+        Map<String, Object> metadata = NetworkFile.read(ChampionFile.path(run, 25)).metadata();
+        assertEquals(3600.25, metadata.get("elapsedSeconds"));
+        assertEquals("heuristic:4", metadata.get("yardstick"));
+        assertEquals(16.5 / 40, metadata.get("yardstickScore"));
+        assertEquals(result.scoreLow(), metadata.get("yardstickScoreLow"));
+        assertEquals(result.scoreHigh(), metadata.get("yardstickScoreHigh"));
+        assertEquals(15L, metadata.get("yardstickWins"));
+        assertEquals(3L, metadata.get("yardstickDraws"));
+        assertEquals(22L, metadata.get("yardstickLosses"));
+        assertEquals(result.elo(), metadata.get("yardstickElo"));
+        assertEquals(result.eloLow(), metadata.get("yardstickEloLow"));
+        assertEquals(result.eloHigh(), metadata.get("yardstickEloHigh"));
+
+        ChampionSummary summary = ChampionFile.readAll(run).getFirst().summary();
+        assertEquals(new ChampionSummary("r", 25, 6, OptionalDouble.empty(), Map.of(), OptionalDouble.of(3600.25),
+                Optional.of(result)), summary);
+    }
+
+    @Test
+    void anInfiniteEloIsLeftOutOfTheFileAndTheMatchStillReadsBack() throws IOException {
+        Champion champion = new Champion(0, Tiny.network(0), 6);
+        YardstickResult lostAll = new YardstickResult("heuristic:4", 0, 0, 40);
+        NetworkDocument document = ChampionFile.withYardstick(ChampionFile.document("r", 1, Instant.EPOCH,
+                new ChampionEvaluation(champion, List.of(), List.of())), lostAll);
+        ChampionFile.write(run, 0, document);
+        Map<String, Object> metadata = NetworkFile.read(ChampionFile.path(run, 0)).metadata();
+        assertFalse(metadata.containsKey("yardstickElo"));
+        assertFalse(metadata.containsKey("yardstickEloLow"));
+        assertEquals(0.0, metadata.get("yardstickScore"));
+        assertEquals(Optional.of(lostAll), ChampionFile.readAll(run).getFirst().summary().yardstick());
+    }
+
+    @Test
+    void aChampionFileWrittenBeforeTheYardstickStillLoads() throws IOException {
+        Path reference = Path.of("src/test/resources/org/evodraughts/champions/gen-0003-before-yardstick.json");
+        Files.createDirectories(run.resolve("champions"));
+        Files.copy(reference, run.resolve("champions/gen-0003.json"));
+        ChampionFile file = ChampionFile.readAll(run).getFirst();
+        ChampionSummary summary = file.summary();
+        assertEquals(3, summary.generation());
+        assertEquals(8.0, summary.points());
+        assertEquals(Optional.empty(), summary.yardstick());
+        assertEquals(OptionalDouble.empty(), summary.elapsedSeconds());
+        assertEquals(Map.of("random", 1.0, "heuristic:4", -0.5), summary.baselineScores());
+        assertEquals(Tiny.network(3), file.champion().network());
+    }
+
+    @Test
+    void anIncompleteYardstickEntryIsRefusedNamingTheFileAndKey() throws IOException {
+        Champion champion = new Champion(5, Tiny.network(5), 6);
+        NetworkDocument document = ChampionFile.withYardstick(ChampionFile.document("r", 1, Instant.EPOCH,
+                new ChampionEvaluation(champion, List.of(), List.of())), new YardstickResult("random", 1, 0, 1));
+        Map<String, Object> metadata = new LinkedHashMap<>(document.metadata());
+        metadata.remove("yardstickDraws");
+        ChampionFile.write(run, 5, new NetworkDocument(document.network(), metadata));
+        ChampionFile file = ChampionFile.readAll(run).getFirst();
+        assertEquals(ChampionFile.path(run, 5) + ": metadata.yardstickDraws is missing",
+                assertThrows(IllegalArgumentException.class, file::summary).getMessage());
     }
 
     @Test

@@ -15,6 +15,8 @@ import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalDouble;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import org.evodraughts.champions.report.ProgressCharts;
@@ -36,6 +38,7 @@ import org.evodraughts.storage.RunRecord;
 import org.evodraughts.storage.RunStore;
 import org.evodraughts.storage.RunStores;
 import org.evodraughts.storage.StoreOptions;
+import org.evodraughts.storage.YardstickResult;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -111,11 +114,61 @@ class ChampionRecorderTest {
                     "the JSON files give the same figures as the store");
             assertEquals(2, store.latestGeneration("r1").orElseThrow().generation());
             assertTrue(Files.exists(runDirectory.resolve("charts/mean-of-means.png")), "the first generation draws the charts");
-            assertEquals(6, recorder.drawCharts().size(), "as the loop does at the end");
+            assertEquals(10, recorder.drawCharts().size(), "as the loop does at the end");
             assertEquals(1, store.runs().size());
         }
         for (String chart : List.of("mean-of-means.png", "mean-of-means.svg", "champion-points.png", "baseline-scores.svg")) {
             assertTrue(Files.size(runDirectory.resolve(ProgressCharts.DIRECTORY).resolve(chart)) > 0, chart);
+        }
+    }
+
+    @Test
+    void theYardstickIsPlayedEveryNGenerationsAndAtTheRunsEndAndChangesNothingElse() throws Exception {
+        Yardstick yardstick = new Yardstick(new YardstickSettings("heuristic:1", 2, 4, Tiny.SHORT_GAMES), Tiny.SEARCH);
+        Path measured = Files.createDirectories(runs.resolve("measured"));
+        Path plain = Files.createDirectories(runs.resolve("plain"));
+        try (RunStore store = RunStores.open(measured, StoreOptions.defaults());
+             RunStore plainStore = RunStores.open(plain, StoreOptions.defaults())) {
+            ChampionRecorder recorder = ChampionRecorder.open("m", measured, SEED, store, TRACKER, yardstick, POOL, CLOCK);
+            ChampionRecorder without = ChampionRecorder.open("m", plain, SEED, plainStore, TRACKER, POOL, CLOCK);
+            for (int generation = 0; generation < 4; generation++) {
+                GenerationReport report = recorder.record(generation, Tiny.population(generation, 2), Tiny.rankedPoints(2),
+                        Duration.ofSeconds(10L * generation), generation == 3, game -> { });
+                GenerationReport unmeasured = without.record(generation, Tiny.population(generation, 2), Tiny.rankedPoints(2));
+                assertEquals(generation != 1, report.yardstick().isPresent(), "generation " + generation);
+                assertEquals(unmeasured.evaluation().games(), report.evaluation().games(), "the yardstick changes no evaluation game");
+                assertEquals(generation != 1 ? 2 : 1, report.progressFigures().size());
+            }
+            List<ChampionRecord> stored = store.champions("m");
+            assertEquals(recorder.summaries(), stored.stream().map(ChampionRecord::summary).toList(), "file and store agree");
+            for (ChampionRecord record : stored) {
+                assertEquals(OptionalDouble.of(10.0 * record.generation()), record.elapsedSeconds());
+                assertEquals(record.generation() != 1, record.yardstick().isPresent());
+            }
+            YardstickResult atTwo = stored.get(2).yardstick().orElseThrow();
+            assertEquals("heuristic:1", atTwo.player());
+            assertEquals(4, atTwo.games());
+            assertEquals(atTwo, yardstick.measure(SEED, new ChampionFile(ChampionFile.path(measured, 2),
+                    NetworkFile.read(ChampionFile.path(measured, 2))).champion(), POOL), "the same seed, the same match");
+
+            // A run that ends by its time budget measures its last champion afterwards.
+            YardstickResult late = recorder.measureYardstick(1).orElseThrow();
+            assertEquals(Optional.of(late), ChampionFile.readAll(measured).get(1).summary().yardstick());
+            assertEquals(Optional.of(late), store.champion("m", 1).orElseThrow().yardstick());
+            assertEquals(Optional.empty(), recorder.measureYardstick(1), "measured once");
+            assertEquals(late.player(), NetworkFile.parse(store.champion("m", 1).orElseThrow().networkJson(), "stored")
+                    .metadata().get(ChampionFile.YARDSTICK));
+        }
+        assertTrue(Files.size(measured.resolve("charts/yardstick-by-generation.png")) > 0);
+        assertTrue(Files.size(measured.resolve("charts/yardstick-by-time.svg")) > 0);
+
+        try (RunStore store = RunStores.open(measured, StoreOptions.defaults())) {
+            // A resumed session: the elapsed time goes on from the last champion's.
+            ChampionRecorder recorder = ChampionRecorder.open("m", measured, SEED, store, TRACKER, yardstick, POOL, CLOCK);
+            GenerationReport report = recorder.record(4, Tiny.population(4, 2), Tiny.rankedPoints(2), Duration.ofSeconds(5),
+                    false, game -> { });
+            assertTrue(report.yardstick().isPresent(), "4 is a multiple of 2");
+            assertEquals(OptionalDouble.of(35.0), store.champion("m", 4).orElseThrow().elapsedSeconds());
         }
     }
 

@@ -20,6 +20,7 @@ import org.evodraughts.network.NetworkDocument;
 import org.evodraughts.network.NetworkFile;
 import org.evodraughts.storage.ChampionSummary;
 import org.evodraughts.storage.GameRecord;
+import org.evodraughts.storage.YardstickResult;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -46,7 +47,8 @@ final class ChampionsCommand implements Callable<Integer> {
     }
 
     @Command(name = "list", mixinStandardHelpOptions = true,
-            description = "Lists a run's champions: generation, points, mean of means and baseline scores.")
+            description = "Lists a run's champions: generation, points, mean of means, baseline scores and, where one "
+                    + "was played, the yardstick match's score with its 95% interval.")
     static final class ListChampions implements Callable<Integer> {
         @Spec
         CommandSpec spec;
@@ -72,6 +74,12 @@ final class ChampionsCommand implements Callable<Integer> {
                                 .forEach(baselines::add));
                         List<String> columns = new ArrayList<>(List.of(">GEN", ">POINTS", ">MEAN OF MEANS"));
                         baselines.forEach(name -> columns.add(">" + name));
+                        List<String> yardsticks = champions.stream().flatMap(c -> c.yardstick().stream())
+                                .map(YardstickResult::player).distinct().toList();
+                        if (!yardsticks.isEmpty()) {
+                            // One player (the usual case) goes in the heading, several in the cells.
+                            columns.add(yardsticks.size() == 1 ? "YARDSTICK " + yardsticks.getFirst() : "YARDSTICK");
+                        }
                         TextTable table = new TextTable(columns.toArray(String[]::new));
                         for (ChampionSummary champion : champions) {
                             List<String> cells = new ArrayList<>(List.of(String.valueOf(champion.generation()),
@@ -80,6 +88,10 @@ final class ChampionsCommand implements Callable<Integer> {
                                 Double score = champion.baselineScores().get(name);
                                 cells.add(score == null ? "-" : Figures.score(score));
                             });
+                            if (!yardsticks.isEmpty()) {
+                                cells.add(champion.yardstick().map(y -> (yardsticks.size() == 1 ? "" : y.player() + " ")
+                                        + Figures.yardstickScore(y)).orElse(""));
+                            }
                             table.row(cells.toArray(String[]::new));
                         }
                         table.print(out);
@@ -121,6 +133,11 @@ final class ChampionsCommand implements Callable<Integer> {
                     out.println("points         " + Figures.points(champion.points()));
                     out.println("mean of means  " + Figures.meanOfMeans(champion.meanOfMeans()));
                     out.println("baselines      " + Figures.baselines(champion.baselineScores()));
+                    out.println("yardstick      " + champion.yardstick().map(y -> y.describe() + ", " + y.describeElo())
+                            .orElse("- (not played in this generation)"));
+                    out.println("elapsed        " + (champion.elapsedSeconds().isPresent()
+                            ? Figures.elapsed(champion.elapsedSeconds().getAsDouble()) + " (the run's wall-clock time at this champion)"
+                            : "-"));
                     Network network = document.network();
                     out.println("network        " + Network.ARCHITECTURE.stream().map(String::valueOf)
                             .reduce((a, b) -> a + "-" + b).orElseThrow() + ", king value " + network.kingValue());

@@ -46,7 +46,7 @@ final class EvolveCommand implements Callable<Integer> {
     private static final Logger LOG = LoggerFactory.getLogger(EvolveCommand.class);
     /** What --resume may change: nothing that alters the run's results. */
     private static final Set<String> RESUMABLE = Set.of("threads", "stop.generations", "stop.timeBudget", "run.keepSnapshots",
-            "storage.mongoUri");
+            "storage.mongoUri", "champions.yardstick", "champions.yardstickEvery", "champions.yardstickGames");
 
     @Spec
     CommandSpec spec;
@@ -108,8 +108,9 @@ final class EvolveCommand implements Callable<Integer> {
             for (String key : overrides.keySet()) {
                 if (!RESUMABLE.contains(key)) {
                     throw new IllegalArgumentException("--resume keeps the run's configuration, so that the run goes on "
-                            + "as it would have; only threads, stop.generations, stop.timeBudget, run.keepSnapshots and storage.mongoUri "
-                            + "may change, not " + key);
+                            + "as it would have; only threads, stop.generations, stop.timeBudget, run.keepSnapshots, storage.mongoUri "
+                            + "and the yardstick keys (champions.yardstick, champions.yardstickEvery, champions.yardstickGames: "
+                            + "a measure only) may change, not " + key);
                 }
             }
             RunDirectory.Opened opened = RunDirectory.open(resume, overrides);
@@ -129,7 +130,7 @@ final class EvolveCommand implements Callable<Integer> {
         CountDownLatch finished = new CountDownLatch(1);
         try (RunLog _ = RunLog.to(directory.logFile());
              Evolution evolution = new Evolution(effective, directory.runId(), directory,
-                     new ChampionFileArchive(directory.path()), generationListeners(directory, effective), progress)) {
+                     new ChampionFileArchive(directory.path()), generationListeners(directory, effective, out), progress)) {
             String header = header(directory, effective);
             out.println(header);
             out.flush();
@@ -166,9 +167,12 @@ final class EvolveCommand implements Callable<Integer> {
         return 0;
     }
 
-    /** Listeners for each generation: champion tracking and the run's MongoDB store. */
-    List<GenerationListener> generationListeners(RunDirectory directory, EvolutionConfig effective) {
-        return List.of(new ChampionListener(directory.path(), effective));
+    /** Listeners for each generation: champion tracking and the run's MongoDB store; their notes go to {@code out}. */
+    List<GenerationListener> generationListeners(RunDirectory directory, EvolutionConfig effective, PrintWriter out) {
+        return List.of(new ChampionListener(directory.path(), effective, note -> {
+            out.println(note);
+            out.flush();
+        }));
     }
 
     /** The flags as configuration overrides, in a fixed order: the named flags, then --set in order. */

@@ -5,6 +5,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.OptionalDouble;
 import java.util.stream.Collectors;
+import org.evodraughts.storage.YardstickResult;
 
 /** How champion figures are written in the commands' output. Stateless. */
 final class Figures {
@@ -24,6 +25,18 @@ final class Figures {
     /** A score in −1..1 with a sign and 2 decimals. */
     static String score(double score) {
         return String.format(Locale.ROOT, "%+.2f", score);
+    }
+
+    /** A yardstick score in percent with its 95% interval: {@code 41.3% [27.4, 56.6]}. */
+    static String yardstickScore(YardstickResult result) {
+        return String.format(Locale.ROOT, "%.1f%% [%.1f, %.1f]", 100 * result.score(), 100 * result.scoreLow(),
+                100 * result.scoreHigh());
+    }
+
+    /** Seconds as {@code H:MM:SS}. */
+    static String elapsed(double seconds) {
+        long s = Math.round(seconds);
+        return String.format(Locale.ROOT, "%d:%02d:%02d", s / 3600, s / 60 % 60, s % 60);
     }
 
     /** {@code random +1.00, heuristic:4 -0.50}, or {@code none}. */

@@ -13,6 +13,8 @@ import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import javax.imageio.ImageIO;
+import org.evodraughts.champions.Yardstick;
+import org.evodraughts.champions.YardstickSettings;
 import org.evodraughts.checkers.DrawRules;
 import org.evodraughts.checkers.match.Match;
 import org.evodraughts.checkers.match.MatchResult;
@@ -30,6 +32,7 @@ import org.evodraughts.storage.RunRecord;
 import org.evodraughts.storage.RunStore;
 import org.evodraughts.storage.RunStores;
 import org.evodraughts.storage.StoreOptions;
+import org.evodraughts.storage.YardstickResult;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -78,13 +81,18 @@ class ChampionCommandsTest {
         List<String> lines = result.out().lines().toList();
         assertTrue(lines.get(0).startsWith("run r1 (embedded MongoDB in " + run.resolve("mongo.mv") + "): 4 champions, best: generation "),
                 lines.get(0));
-        assertEquals(List.of("GEN", "POINTS", "MEAN", "OF", "MEANS", "random", "heuristic:1"), List.of(lines.get(1).strip().split("\\s+")));
+        assertEquals(List.of("GEN", "POINTS", "MEAN", "OF", "MEANS", "random", "heuristic:1", "YARDSTICK", "heuristic:1"),
+                List.of(lines.get(1).strip().split("\\s+")));
         for (ChampionRecord champion : stored) {
-            List<String> expected = List.of(String.valueOf(champion.generation()), Figures.points(champion.points()),
+            List<String> expected = new ArrayList<>(List.of(String.valueOf(champion.generation()), Figures.points(champion.points()),
                     Figures.meanOfMeans(champion.meanOfMeans()), Figures.score(champion.baselineScores().get("random")),
-                    Figures.score(champion.baselineScores().get("heuristic:1")));
+                    Figures.score(champion.baselineScores().get("heuristic:1"))));
+            // Generations 0 and 2 (every 2) and 3 (the last) played the yardstick; 1 has a blank cell.
+            assertEquals(champion.generation() != 1, champion.yardstick().isPresent());
+            champion.yardstick().ifPresent(y -> expected.addAll(List.of(Figures.yardstickScore(y).split(" "))));
             assertEquals(expected, List.of(lines.get(2 + champion.generation()).strip().split("\\s+")));
         }
+        assertTrue(lines.get(3).endsWith(Figures.score(stored.get(1).baselineScores().get("heuristic:1"))), "blank where none");
         assertEquals(6, lines.size());
         assertEquals(result.out(), cli("champions", "list").out(), "without --run: the newest (here the only) run");
     }
@@ -97,6 +105,11 @@ class ChampionCommandsTest {
         String text = result.out();
         assertTrue(text.contains("\nfile           " + run.resolve("champions/gen-0002.json") + "\n"), text);
         assertTrue(text.contains("\ngames          16\n"), text); // 2 earlier champions x 6, 2 baselines x 2
+        YardstickResult yardstick = stored.get(2).yardstick().orElseThrow();
+        assertTrue(text.contains("\nyardstick      " + yardstick.describe() + ", " + yardstick.describeElo() + "\n"), text);
+        assertTrue(text.contains("\nelapsed        0:01:30 (the run's wall-clock time at this champion)\n"), text);
+        String first = cli("champions", "show", "--run", "r1", "--generation", "1").out();
+        assertTrue(first.contains("\nyardstick      - (not played in this generation)\n"), first);
         double sum = 0;
         for (String opponent : List.of("gen-0001", "gen-0000")) {
             Matcher row = Pattern.compile("\\n" + opponent + "\\s+6\\s+(\\d)\\s+(\\d)\\s+(\\d)\\s+([-+]\\d\\.\\d\\d)\\n").matcher(text);
@@ -140,9 +153,10 @@ class ChampionCommandsTest {
         CliRun result = cli("report", "--run", "r1");
         assertEquals(0, result.exitCode(), result.err());
         List<String> lines = result.out().lines().toList();
-        assertEquals("wrote 6 charts of run r1 (4 champions) to " + run.resolve("charts") + ":", lines.getFirst());
-        assertEquals(7, lines.size());
-        for (String line : lines.subList(1, 7)) {
+        assertEquals("wrote 10 charts of run r1 (4 champions) to " + run.resolve("charts") + ":", lines.getFirst());
+        assertEquals(11, lines.size());
+        assertTrue(result.out().contains("yardstick-by-generation.png") && result.out().contains("yardstick-by-time.svg"));
+        for (String line : lines.subList(1, 11)) {
             Path chart = Path.of(line.strip());
             assertTrue(Files.size(chart) > 1000, chart.toString());
             if (chart.toString().endsWith(".png")) {
@@ -150,8 +164,72 @@ class ChampionCommandsTest {
             }
         }
         Path elsewhere = work.resolve("elsewhere");
+        assertEquals("error: --out: " + elsewhere + " is not an existing directory",
+                cli("report", "--run", "r1", "--out", elsewhere.toString()).err().strip());
+        Files.createDirectories(elsewhere);
         assertEquals(0, cli("report", "--run", "r1", "--out", elsewhere.toString()).exitCode());
         assertTrue(Files.exists(elsewhere.resolve("champion-points.svg")));
+    }
+
+    @Test
+    void reportCurvesOverlaysRunsAndWritesTheirFiguresAsCsv(@TempDir Path elsewhere) throws Exception {
+        Path second = TinyRun.create(elsewhere, "r2", 3, 5);
+        Path out = Files.createDirectories(work.resolve("curves"));
+        CliRun result = cli("report", "--curves", "--run", "r1", "--run", second.toString(), "--label", "r1=first",
+                "--label", "r2=r2", "--out", out.toString()); // r2 by its id, though given as a path
+        assertEquals(0, result.exitCode(), result.err());
+        List<String> lines = result.out().lines().toList();
+        assertEquals(List.of("wrote the learning curves of 2 runs to " + out + ":",
+                "  first (run r1): 3 yardstick matches against heuristic:1, generations 0–3",
+                "  r2: 2 yardstick matches against heuristic:1, generations 0–2",
+                "  " + out.resolve("yardstick-by-generation.png"), "  " + out.resolve("yardstick-by-generation.svg"),
+                "  " + out.resolve("yardstick-by-time.png"), "  " + out.resolve("yardstick-by-time.svg"),
+                "  " + out.resolve("yardstick.csv")), lines);
+        assertNotNull(ImageIO.read(out.resolve("yardstick-by-generation.png").toFile()));
+        assertTrue(Files.readString(out.resolve("yardstick-by-time.svg")).contains("<svg"));
+
+        List<String> csv = Files.readAllLines(out.resolve("yardstick.csv"));
+        assertEquals("run,label,generation,elapsedSeconds,score,low,high,wins,draws,losses", csv.getFirst());
+        assertEquals(1 + 3 + 2, csv.size());
+        List<ChampionRecord> measured = stored.stream().filter(c -> c.yardstick().isPresent()).toList();
+        for (int i = 0; i < 3; i++) {
+            ChampionRecord champion = measured.get(i);
+            YardstickResult y = champion.yardstick().orElseThrow();
+            String[] cells = csv.get(1 + i).split(",");
+            assertEquals(List.of("r1", "first", String.valueOf(champion.generation()),
+                    String.valueOf(30 * (champion.generation() + 1))), List.of(cells).subList(0, 4));
+            assertEquals(y.score(), Double.parseDouble(cells[4]), 1e-6);
+            assertEquals(y.scoreLow(), Double.parseDouble(cells[5]), 1e-6);
+            assertEquals(y.scoreHigh(), Double.parseDouble(cells[6]), 1e-6);
+            assertEquals(List.of(String.valueOf(y.wins()), String.valueOf(y.draws()), String.valueOf(y.losses())),
+                    List.of(cells).subList(7, 10));
+        }
+        assertTrue(csv.get(4).startsWith("r2,r2,0,30,") && csv.get(5).startsWith("r2,r2,2,90,"), csv.toString());
+    }
+
+    @Test
+    void reportCurvesRefusesARunWithoutYardstickFiguresAndABadOutInOneLine(@TempDir Path elsewhere) throws Exception {
+        Path unmeasured = TinyRun.create(elsewhere, "plain", 2, 4,
+                new Yardstick(YardstickSettings.OFF, AlphaBetaSettings.depth(1)));
+        Path out = Files.createDirectories(work.resolve("curves-errors"));
+        assertEquals("error: run plain has no yardstick figures: none of its 2 champions played a yardstick match "
+                        + "(see champions.yardstickEvery)",
+                cli("report", "--curves", "--run", "r1", "--run", unmeasured.toString(), "--out", out.toString()).err().strip());
+        Path missing = work.resolve("no/such/dir");
+        assertEquals("error: --out: " + missing + " is not an existing directory",
+                cli("report", "--curves", "--run", "r1", "--out", missing.toString()).err().strip());
+        assertTrue(Files.notExists(missing), "nothing is created");
+        assertEquals("error: report --curves needs --out DIR, an existing directory",
+                cli("report", "--curves", "--run", "r1").err().strip());
+        assertEquals("error: --label r9=x: r9 is none of the --run runs (r1)",
+                cli("report", "--curves", "--run", "r1", "--label", "r9=x", "--out", out.toString()).err().strip());
+        assertEquals("error: two of the runs have the label 'r1'; give each its own with --label",
+                cli("report", "--curves", "--run", "r1", "--run", run.toString(), "--out", out.toString()).err().strip());
+        assertEquals("error: report draws one run's charts; give --curves to overlay 2 runs",
+                cli("report", "--run", "r1", "--run", "r1").err().strip());
+        try (var files = Files.list(out)) {
+            assertEquals(0, files.count(), "no files after an error");
+        }
     }
 
     @Test

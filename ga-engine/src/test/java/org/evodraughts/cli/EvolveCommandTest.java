@@ -35,15 +35,19 @@ class EvolveCommandTest {
     @Test
     void runsSavesAndResumes() throws IOException {
         Path dir = temp.resolve("run");
-        CliRun first = evolve(tiny("--run-dir", dir.toString(), "--generations", "2", "--seed", "3"));
+        CliRun first = evolve(tiny("--run-dir", dir.toString(), "--generations", "2", "--seed", "3",
+                "--set", "champions.yardstickEvery=2"));
         assertEquals(0, first.exitCode(), first.err());
         String[] lines = first.out().split("\\R");
         assertEquals("run run in " + dir + ": 4 individuals (2 elites), round-robin with minimax:1, seed 3, 2 threads, "
                 + "until generation 2", lines[0]);
+        String yardstick = " \\| yardstick heuristic:1 \\d+\\.\\d% \\[\\d+\\.\\d, \\d+\\.\\d\\] \\(\\d+-\\d+-\\d+\\)";
         for (int g = 0; g <= 2; g++) {
+            // The yardstick (heuristic at the tournament's depth) every 2 generations from 0, and at the end.
             assertTrue(lines[1 + g].matches("generation " + g + " \\| elapsed \\d:\\d\\d:\\d\\d \\| ETA \\d:\\d\\d:\\d\\d "
                     + "\\| champion -?\\d+ points \\(\\d+-\\d+-\\d+\\) \\| points min -?\\d+, median -?[\\d.]+, max -?\\d+ "
-                    + "\\| 12 games of \\d+ plies, [\\d.]+/s \\| mean of means .*; random [-+]\\d\\.\\d\\d"), lines[1 + g]);
+                    + "\\| 12 games of \\d+ plies, [\\d.]+/s \\| mean of means .*; random [-+]\\d\\.\\d\\d"
+                    + (g != 1 ? yardstick : "")), lines[1 + g]);
         }
         assertEquals("done: generation 2 saved", lines[4]);
         assertEquals(5, lines.length);
@@ -52,12 +56,21 @@ class EvolveCommandTest {
         assertTrue(log.contains("generation 2 |") && log.contains("done: generation 2 saved"), log);
         assertTrue(Files.readString(dir.resolve("config.yaml")).contains("size: 4"));
 
-        CliRun resumed = evolve("--resume", dir.toString(), "--generations", "3", "--threads", "1");
+        CliRun resumed = evolve("--resume", dir.toString(), "--generations", "3", "--threads", "1",
+                "--set", "champions.yardstickGames=8");
         assertEquals(0, resumed.exitCode(), resumed.err());
         String[] more = resumed.out().split("\\R");
         assertTrue(more[0].endsWith("seed 3, 1 threads, until generation 3"), more[0]);
         assertTrue(more[1].startsWith("generation 3 |"), more[1]);
+        assertTrue(more[1].matches(".*" + yardstick), "the run's last generation is measured: " + more[1]);
+        assertTrue(more[1].matches(".*\\(\\d+-\\d+-\\d+\\)") && sum(more[1]) == 8, "a yardstick key may change on resume");
         assertEquals("done: generation 3 saved", more[2]);
+    }
+
+    /** The games of the record at the end of a progress line, e.g. 8 for {@code (3-1-4)}. */
+    private static int sum(String line) {
+        String[] record = line.substring(line.lastIndexOf('(') + 1, line.length() - 1).split("-");
+        return Integer.parseInt(record[0]) + Integer.parseInt(record[1]) + Integer.parseInt(record[2]);
     }
 
     @Test
@@ -67,7 +80,8 @@ class EvolveCommandTest {
         CliRun changed = evolve("--resume", dir.toString(), "--population", "6");
         assertEquals(2, changed.exitCode());
         assertEquals("error: --resume keeps the run's configuration, so that the run goes on as it would have; only "
-                + "threads, stop.generations, stop.timeBudget, run.keepSnapshots and storage.mongoUri may change, "
+                + "threads, stop.generations, stop.timeBudget, run.keepSnapshots, storage.mongoUri and the yardstick keys "
+                + "(champions.yardstick, champions.yardstickEvery, champions.yardstickGames: a measure only) may change, "
                 + "not population.size",
                 changed.err().strip());
         CliRun again = evolve(tiny("--run-dir", dir.toString()));

@@ -1,6 +1,7 @@
 package org.evodraughts.storage;
 
 import java.util.Map;
+import java.util.Optional;
 import java.util.OptionalDouble;
 
 /**
@@ -16,20 +17,37 @@ import java.util.OptionalDouble;
  * @param points         tournament points (finite)
  * @param meanOfMeans    the "mean of means" progress figure; empty early in a run
  * @param baselineScores score against each baseline player, by player name, order kept
+ * @param elapsedSeconds the run's wall-clock seconds at this champion, over all its sessions;
+ *                       empty if not known (records from before it was kept)
+ * @param yardstick      its yardstick match, if it played one (most generations do not)
  * @see ChampionSummary#BEST_FIRST the rule that picks a run's best champion
  */
 public record ChampionRecord(String runId, int generation, String networkJson, double points, OptionalDouble meanOfMeans,
-                             Map<String, Double> baselineScores) implements StoredRecord {
+                             Map<String, Double> baselineScores, OptionalDouble elapsedSeconds,
+                             Optional<YardstickResult> yardstick) implements StoredRecord {
 
     public ChampionRecord {
         networkJson = JsonObjects.canonical(networkJson, "network document of champion " + generation);
         // The summary checks and copies the figures; keep its copy.
-        baselineScores = new ChampionSummary(runId, generation, points, meanOfMeans, baselineScores).baselineScores();
+        baselineScores = new ChampionSummary(runId, generation, points, meanOfMeans, baselineScores, elapsedSeconds,
+                yardstick).baselineScores();
+    }
+
+    /** A record with neither an elapsed time nor a yardstick match. */
+    public ChampionRecord(String runId, int generation, String networkJson, double points, OptionalDouble meanOfMeans,
+                          Map<String, Double> baselineScores) {
+        this(runId, generation, networkJson, points, meanOfMeans, baselineScores, OptionalDouble.empty(), Optional.empty());
+    }
+
+    /** The record of the champion {@code summary} describes, with its network document. */
+    public static ChampionRecord of(ChampionSummary summary, String networkJson) {
+        return new ChampionRecord(summary.runId(), summary.generation(), networkJson, summary.points(), summary.meanOfMeans(),
+                summary.baselineScores(), summary.elapsedSeconds(), summary.yardstick());
     }
 
     /** The figures without the network. */
     public ChampionSummary summary() {
-        return new ChampionSummary(runId, generation, points, meanOfMeans, baselineScores);
+        return new ChampionSummary(runId, generation, points, meanOfMeans, baselineScores, elapsedSeconds, yardstick);
     }
 
     @Override
@@ -40,6 +58,6 @@ public record ChampionRecord(String runId, int generation, String networkJson, d
     @Override
     public String toString() {
         return "ChampionRecord[" + describeKey() + ", points " + points + ", mean of means " + meanOfMeans
-                + ", baselines " + baselineScores + ", network " + networkJson.length() + " chars]";
+                + ", baselines " + baselineScores + ", elapsed " + elapsedSeconds + ", yardstick " + yardstick + ", network " + networkJson.length() + " chars]";
     }
 }

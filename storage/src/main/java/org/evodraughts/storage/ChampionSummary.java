@@ -5,6 +5,7 @@ import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.OptionalDouble;
 
 /**
@@ -16,9 +17,14 @@ import java.util.OptionalDouble;
  * @param meanOfMeans    the run's "mean of means" progress figure for this champion; empty early
  *                       in a run, before it can be computed (finite when present)
  * @param baselineScores score against each baseline player, by player name, in the order given
+ * @param elapsedSeconds the run's wall-clock seconds when the champion was found, summed over
+ *                       its sessions; empty for champions recorded before this was kept
+ * @param yardstick      the champion's yardstick match; empty in most generations (it is
+ *                       played only every so many)
  */
 public record ChampionSummary(String runId, int generation, double points, OptionalDouble meanOfMeans,
-                              Map<String, Double> baselineScores) {
+                              Map<String, Double> baselineScores, OptionalDouble elapsedSeconds,
+                              Optional<YardstickResult> yardstick) {
 
     /**
      * Best champion first. The rule: a champion with a mean of means beats one without; a higher
@@ -45,6 +51,27 @@ public record ChampionSummary(String runId, int generation, double points, Optio
             copy.put(name, score);
         });
         baselineScores = Collections.unmodifiableMap(copy);
+        Objects.requireNonNull(elapsedSeconds, "elapsedSeconds");
+        if (elapsedSeconds.isPresent()) {
+            checkFinite(elapsedSeconds.getAsDouble(), "elapsed time", generation);
+            if (elapsedSeconds.getAsDouble() < 0) {
+                throw new IllegalArgumentException("champion of generation " + generation + " has a negative elapsed time: "
+                        + elapsedSeconds.getAsDouble());
+            }
+        }
+        Objects.requireNonNull(yardstick, "yardstick");
+    }
+
+    /** A summary with neither an elapsed time nor a yardstick match. */
+    public ChampionSummary(String runId, int generation, double points, OptionalDouble meanOfMeans,
+                           Map<String, Double> baselineScores) {
+        this(runId, generation, points, meanOfMeans, baselineScores, OptionalDouble.empty(), Optional.empty());
+    }
+
+    /** This summary with {@code result} as its yardstick match. */
+    public ChampionSummary withYardstick(YardstickResult result) {
+        return new ChampionSummary(runId, generation, points, meanOfMeans, baselineScores, elapsedSeconds,
+                Optional.of(result));
     }
 
     private static int compareBestFirst(ChampionSummary a, ChampionSummary b) {

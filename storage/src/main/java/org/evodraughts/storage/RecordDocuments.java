@@ -135,14 +135,40 @@ final class RecordDocuments {
                 .append("meanOfMeans", champion.meanOfMeans().isPresent()
                         ? new BsonDouble(champion.meanOfMeans().getAsDouble()) : BsonNull.VALUE)
                 .append("baselineScores", baselines)
+                .append("elapsedSeconds", champion.elapsedSeconds().isPresent()
+                        ? new BsonDouble(champion.elapsedSeconds().getAsDouble()) : BsonNull.VALUE)
+                .append("yardstick", champion.yardstick().<BsonValue>map(RecordDocuments::yardstickDocument)
+                        .orElse(BsonNull.VALUE))
                 .append(NETWORK, JsonObjects.parse(champion.networkJson(), "network document"));
+    }
+
+    /**
+     * The yardstick match: the player and the champion's wins, draws and losses, which are
+     * read back, and the figures derived from them (score, Elo and its interval, infinite when
+     * every game was won or lost), for queries.
+     */
+    private static BsonDocument yardstickDocument(YardstickResult yardstick) {
+        return new BsonDocument("player", new BsonString(yardstick.player()))
+                .append("wins", new BsonInt32(yardstick.wins()))
+                .append("draws", new BsonInt32(yardstick.draws()))
+                .append("losses", new BsonInt32(yardstick.losses()))
+                .append("score", new BsonDouble(yardstick.score()))
+                .append("scoreLow", new BsonDouble(yardstick.scoreLow()))
+                .append("scoreHigh", new BsonDouble(yardstick.scoreHigh()))
+                .append("elo", new BsonDouble(yardstick.elo()))
+                .append("eloLow", new BsonDouble(yardstick.eloLow()))
+                .append("eloHigh", new BsonDouble(yardstick.eloHigh()));
+    }
+
+    private static YardstickResult yardstick(BsonDocument document) {
+        return new YardstickResult(document.getString("player").getValue(), document.getNumber("wins").intValue(),
+                document.getNumber("draws").intValue(), document.getNumber("losses").intValue());
     }
 
     static ChampionRecord champion(BsonDocument document) {
         return decoding("champion", document, () -> {
             ChampionSummary summary = championSummary(document);
-            return new ChampionRecord(summary.runId(), summary.generation(), JsonObjects.format(document.getDocument(NETWORK)),
-                    summary.points(), summary.meanOfMeans(), summary.baselineScores());
+            return ChampionRecord.of(summary, JsonObjects.format(document.getDocument(NETWORK)));
         });
     }
 
@@ -158,7 +184,11 @@ final class RecordDocuments {
                     document.getDouble("points").getValue(),
                     isNull(document, "meanOfMeans") ? OptionalDouble.empty()
                             : OptionalDouble.of(document.getDouble("meanOfMeans").getValue()),
-                    baselines);
+                    baselines,
+                    // Both are absent from champions stored before they were kept.
+                    isNull(document, "elapsedSeconds") ? OptionalDouble.empty()
+                            : OptionalDouble.of(document.getDouble("elapsedSeconds").getValue()),
+                    isNull(document, "yardstick") ? Optional.empty() : Optional.of(yardstick(document.getDocument("yardstick"))));
         });
     }
 

@@ -127,6 +127,21 @@ abstract class RunStoreContract {
     }
 
     @Test
+    void aChampionsYardstickMatchAndElapsedTimeRoundTripAndAreOptional() {
+        ChampionRecord measured = Samples.measuredChampion("r1", 25);
+        ChampionRecord plain = Samples.champion("r1", 26, 3, OptionalDouble.empty());
+        store.save(measured);
+        store.save(plain);
+        assertEquals(List.of(measured, plain), store.champions("r1"));
+        assertEquals(List.of(measured.summary(), plain.summary()), store.championSummaries("r1"));
+        ChampionSummary summary = store.championSummaries("r1").getFirst();
+        assertEquals(new YardstickResult("heuristic:4", 15, 3, 22), summary.yardstick().orElseThrow());
+        assertEquals(OptionalDouble.of(1234.5), summary.elapsedSeconds());
+        assertTrue(store.championSummaries("r1").get(1).yardstick().isEmpty());
+        assertTrue(store.championSummaries("r1").get(1).elapsedSeconds().isEmpty());
+    }
+
+    @Test
     void aChampionWithoutMeanOfMeansRoundTrips() {
         ChampionRecord champion = Samples.champion("r1", 0, 3, OptionalDouble.empty());
         store.save(champion);

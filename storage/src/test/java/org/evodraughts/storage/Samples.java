@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.OptionalDouble;
 import java.util.SplittableRandom;
 import java.util.regex.Matcher;
@@ -89,6 +90,14 @@ final class Samples {
         baselines.put("greedy.v2", -0.0);
         baselines.put("$minimax-4", 1.0 / 3);
         return new ChampionRecord(runId, generation, networkJson(generation), points, meanOfMeans, baselines);
+    }
+
+    /** A champion that played a yardstick match of 40 games, found 1234.5 s into its run. */
+    static ChampionRecord measuredChampion(String runId, int generation) {
+        ChampionRecord plain = champion(runId, generation, 7, OptionalDouble.of(0.25));
+        return ChampionRecord.of(new ChampionSummary(runId, generation, plain.points(), plain.meanOfMeans(),
+                plain.baselineScores(), OptionalDouble.of(1234.5), Optional.of(new YardstickResult("heuristic:4", 15, 3, 22))),
+                plain.networkJson());
     }
 
     static GameRecord game(String runId, int generation, int game) {

@@ -6,12 +6,15 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 import java.util.OptionalDouble;
 
 import org.bson.BsonDocument;
 import org.bson.BsonInt32;
 import org.bson.BsonString;
 import org.bson.BsonType;
+import org.evodraughts.checkers.match.EloEstimate;
+import org.evodraughts.checkers.match.MatchTally;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -79,6 +82,36 @@ class StoredDocumentsTest {
         assertTypes(game, "runId", BsonType.STRING, "generation", BsonType.INT32, "game", BsonType.INT32,
                 "black", BsonType.STRING, "white", BsonType.STRING, "result", BsonType.STRING, "pdn", BsonType.STRING);
         assertEquals("1-0", game.getString("result").getValue());
+    }
+
+    @Test
+    void aYardstickMatchIsASubDocumentWithItsDerivedFigures() {
+        store.save(Samples.measuredChampion("r1", 25));
+        BsonDocument champion = only(MongoRunStore.CHAMPIONS);
+        assertTypes(champion, "elapsedSeconds", BsonType.DOUBLE, "yardstick", BsonType.DOCUMENT);
+        assertEquals(1234.5, champion.getDouble("elapsedSeconds").getValue());
+        BsonDocument yardstick = champion.getDocument("yardstick");
+        assertTypes(yardstick, "player", BsonType.STRING, "wins", BsonType.INT32, "draws", BsonType.INT32,
+                "losses", BsonType.INT32, "score", BsonType.DOUBLE, "scoreLow", BsonType.DOUBLE, "scoreHigh", BsonType.DOUBLE,
+                "elo", BsonType.DOUBLE, "eloLow", BsonType.DOUBLE, "eloHigh", BsonType.DOUBLE);
+        assertEquals(16.5 / 40, yardstick.getDouble("score").getValue());
+        assertEquals(EloEstimate.eloOf(16.5 / 40), yardstick.getDouble("elo").getValue());
+        assertEquals(new EloEstimate(new MatchTally(15, 3, 22)).eloLow(), yardstick.getDouble("eloLow").getValue());
+    }
+
+    @Test
+    void aChampionStoredBeforeTheYardstickExistedStillLoads() {
+        store.save(Samples.champion("r1", 3, 2, OptionalDouble.empty()));
+        BsonDocument old = only(MongoRunStore.CHAMPIONS);
+        old.remove("elapsedSeconds");
+        old.remove("yardstick");
+        collection(MongoRunStore.CHAMPIONS).deleteMany(new BsonDocument());
+        collection(MongoRunStore.CHAMPIONS).insertOne(old);
+
+        ChampionRecord loaded = store.champion("r1", 3).orElseThrow();
+        assertEquals(Samples.champion("r1", 3, 2, OptionalDouble.empty()), loaded);
+        assertEquals(Optional.empty(), store.championSummaries("r1").getFirst().yardstick());
+        assertEquals(OptionalDouble.empty(), store.championSummaries("r1").getFirst().elapsedSeconds());
     }
 
     @Test

@@ -25,7 +25,10 @@ import org.knowm.xchart.style.markers.SeriesMarkers;
  *   <li>{@code mean-of-means.png/.svg}: the champions' mean of means per generation (−1..1),
  *       and its running sum on a second axis;</li>
  *   <li>{@code champion-points.png/.svg}: the champions' tournament points per generation;</li>
- *   <li>{@code baseline-scores.png/.svg}: the champions' score (−1..1) against each baseline player.</li>
+ *   <li>{@code baseline-scores.png/.svg}: the champions' score (−1..1) against each baseline player;</li>
+ *   <li>{@code yardstick-by-generation.png/.svg} and {@code yardstick-by-time.png/.svg}: the
+ *       yardstick score (0–1) with its 95% band against generation and against the run's
+ *       elapsed time ({@link LearningCurves}).</li>
  * </ul>
  * A chart with nothing to show yet (e.g. no mean of means in a run's first generation) is
  * drawn with empty axes. Stateless; safe to call from several threads for different directories.
@@ -50,7 +53,7 @@ public final class ProgressCharts {
     }
 
     /**
-     * Writes the three charts of {@code champions} (one run's, any order) into {@code directory},
+     * Writes the five charts of {@code champions} (one run's, any order) into {@code directory},
      * created if absent, replacing earlier versions; returns the files written, PNG then SVG per chart.
      */
     public static List<Path> write(String runId, List<ChampionSummary> champions, Path directory) throws IOException {
@@ -62,6 +65,11 @@ public final class ProgressCharts {
         written.addAll(save(meanOfMeans(runId, sorted), directory, MEAN_OF_MEANS));
         written.addAll(save(championPoints(runId, sorted), directory, CHAMPION_POINTS));
         written.addAll(save(baselineScores(runId, sorted), directory, BASELINE_SCORES));
+        List<LearningCurves.Curve> curve = LearningCurves.Curve.of(runId, runId, sorted).stream().toList();
+        written.addAll(save(LearningCurves.byGeneration("Champion vs. the yardstick, run " + runId, curve), directory,
+                LearningCurves.BY_GENERATION));
+        written.addAll(save(LearningCurves.byTime("Champion vs. the yardstick by elapsed time, run " + runId, curve), directory,
+                LearningCurves.BY_TIME));
         return List.copyOf(written);
     }
 
@@ -122,7 +130,7 @@ public final class ProgressCharts {
         return chart;
     }
 
-    private static XYChart chart(String title, String yAxis) {
+    static XYChart chart(String title, String yAxis) {
         XYChart chart = new XYChartBuilder().width(WIDTH).height(HEIGHT).title(title)
                 .xAxisTitle("generation").yAxisTitle(yAxis).build();
         XYStyler styler = chart.getStyler();
@@ -145,7 +153,7 @@ public final class ProgressCharts {
         chart.getStyler().setYAxisMin(0, -1.0).setYAxisMax(0, 1.0);
     }
 
-    private static List<Path> save(XYChart chart, Path directory, String name) throws IOException {
+    static List<Path> save(XYChart chart, Path directory, String name) throws IOException {
         Path png = directory.resolve(name + ".png");
         AtomicFiles.write(png, ChartEncoder.getBytes(chart, "png"));
         Path svg = directory.resolve(name + ".svg");

@@ -10,11 +10,13 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.OptionalDouble;
 import javax.imageio.ImageIO;
 import javax.xml.parsers.DocumentBuilder;
 import javax.xml.parsers.DocumentBuilderFactory;
 import org.evodraughts.storage.ChampionSummary;
+import org.evodraughts.storage.YardstickResult;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.w3c.dom.Document;
@@ -28,11 +30,16 @@ class ProgressChartsTest {
         List<ChampionSummary> champions = List.of(
                 new ChampionSummary("r", 2, 9, OptionalDouble.of(0.25), Map.of("random", 1.0, "heuristic:4", -0.5)),
                 new ChampionSummary("r", 0, 12, OptionalDouble.empty(), Map.of("random", 0.5, "heuristic:4", -1.0)),
-                new ChampionSummary("r", 1, 10.5, OptionalDouble.of(-0.1), Map.of("random", 1.0, "heuristic:4", 0.0)));
+                new ChampionSummary("r", 1, 10.5, OptionalDouble.of(-0.1), Map.of("random", 1.0, "heuristic:4", 0.0)),
+                new ChampionSummary("r", 3, 11, OptionalDouble.of(0.1), Map.of(), OptionalDouble.of(95.5),
+                        Optional.of(new YardstickResult("heuristic:4", 10, 4, 26))),
+                new ChampionSummary("r", 4, 11, OptionalDouble.of(0.1), Map.of(), OptionalDouble.of(130),
+                        Optional.of(new YardstickResult("heuristic:4", 16, 4, 20))));
         List<Path> written = ProgressCharts.write("r", champions, directory.resolve("charts"));
 
         assertEquals(List.of("mean-of-means.png", "mean-of-means.svg", "champion-points.png", "champion-points.svg",
-                "baseline-scores.png", "baseline-scores.svg"), written.stream().map(p -> p.getFileName().toString()).toList());
+                "baseline-scores.png", "baseline-scores.svg", "yardstick-by-generation.png", "yardstick-by-generation.svg",
+                "yardstick-by-time.png", "yardstick-by-time.svg"), written.stream().map(p -> p.getFileName().toString()).toList());
         for (Path file : written) {
             assertTrue(Files.size(file) > 1000, file + " is too small to hold a chart");
             if (file.toString().endsWith(".png")) {
@@ -47,7 +54,7 @@ class ProgressChartsTest {
             }
         }
         try (var leftovers = Files.list(directory.resolve("charts"))) {
-            assertEquals(6, leftovers.count(), "no temporary files are left");
+            assertEquals(10, leftovers.count(), "no temporary files are left");
         }
     }
 
@@ -55,7 +62,7 @@ class ProgressChartsTest {
     void aFirstGenerationWithNothingToPlotStillGivesCharts() throws Exception {
         List<Path> written = ProgressCharts.write("r", List.of(new ChampionSummary("r", 0, 3, OptionalDouble.empty(), Map.of())),
                 directory);
-        assertEquals(6, written.size());
+        assertEquals(10, written.size());
         assertNotNull(ImageIO.read(directory.resolve("mean-of-means.png").toFile()));
         parseXml(directory.resolve("baseline-scores.svg"));
     }

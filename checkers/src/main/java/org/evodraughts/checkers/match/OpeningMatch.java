@@ -20,7 +20,7 @@ import org.evodraughts.checkers.players.PlayerSpec;
  * {@link MatchSettings#openingPlies()} is not read here). Game i starts from the opening of
  * pair i / 2 with A as Black when i is even, uses a generator seeded by (seed, i), and gets
  * fresh players from the specs, so its moves do not depend on the thread count or on other
- * games. Stateless.
+ * games. It runs on a pool of its own or on the caller's executor. Stateless.
  */
 public final class OpeningMatch {
     /** The stream of the per-game generators' seeds. */
@@ -36,35 +36,51 @@ public final class OpeningMatch {
      */
     public static MatchResult play(PlayerSpec a, PlayerSpec b, MatchSettings settings, Openings openings,
                                    Consumer<PlayedGame> onGameEnd) {
-        List<PlayedGame> games = new ArrayList<>(settings.games());
         try (ExecutorService pool = Executors.newFixedThreadPool(settings.threads(), Thread.ofPlatform().daemon()
                 .name("match-", 0).factory())) {
-            List<Future<PlayedGame>> futures = new ArrayList<>(settings.games());
+            return play(a, b, settings, openings, pool, onGameEnd);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("the match was interrupted", e);
+        }
+    }
+
+    /**
+     * Plays the match on the caller's {@code executor} ({@code settings.threads()} is not read),
+     * e.g. a pool that also serves other work; the games are the same as on a pool of its own.
+     * After an interrupt or a failed game the games not yet finished are cancelled.
+     *
+     * @throws IllegalStateException if a player fails or makes an illegal move
+     * @throws InterruptedException  if interrupted while waiting for the games
+     */
+    public static MatchResult play(PlayerSpec a, PlayerSpec b, MatchSettings settings, Openings openings,
+                                   ExecutorService executor, Consumer<PlayedGame> onGameEnd) throws InterruptedException {
+        List<Future<PlayedGame>> futures = new ArrayList<>(settings.games());
+        try {
             for (int i = 0; i < settings.games(); i++) {
                 int index = i;
-                futures.add(pool.submit(() -> {
+                futures.add(executor.submit(() -> {
                     PlayedGame game = playGame(a, b, settings, openings, index);
                     onGameEnd.accept(game);
                     return game;
                 }));
             }
+            List<PlayedGame> games = new ArrayList<>(settings.games());
+            MatchTally tally = MatchTally.EMPTY;
             for (Future<PlayedGame> future : futures) {
-                games.add(future.get());
+                PlayedGame game = future.get();
+                games.add(game);
+                tally = tally.plus(game.outcome(), game.aSide());
             }
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException("the match was interrupted", e);
+            return new MatchResult(a.name(), b.name(), games, tally);
         } catch (ExecutionException e) {
             if (e.getCause() instanceof RuntimeException runtime) {
                 throw runtime;
             }
             throw new IllegalStateException("a game failed", e.getCause());
+        } finally {
+            futures.forEach(future -> future.cancel(true)); // no-op for the games already done
         }
-        MatchTally tally = MatchTally.EMPTY;
-        for (PlayedGame game : games) {
-            tally = tally.plus(game.outcome(), game.aSide());
-        }
-        return new MatchResult(a.name(), b.name(), games, tally);
     }
 
     /** Plays game {@code index} of the match alone (what each thread does; also for schedulers of many matches). */

@@ -1,6 +1,7 @@
 package org.evodraughts.checkers.match;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -8,6 +9,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.util.HashSet;
 import java.util.Set;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.evodraughts.checkers.DrawRules;
 import org.evodraughts.checkers.players.PlayerSpec;
 import org.evodraughts.checkers.players.PlayerSpecParser;
@@ -30,6 +34,20 @@ class OpeningMatchTest {
             openings.add(game.opening());
         }
         assertEquals(6, openings.size(), "six pairs, six different openings");
+    }
+
+    @Test
+    void aMatchOnTheCallersExecutorPlaysTheSameGamesAsOnItsOwnPool() throws Exception {
+        PlayerSpec a = parser.parse("heuristic:1", null), b = parser.parse("random", null);
+        MatchSettings settings = new MatchSettings(8, 0, new DrawRules(30, 3, 15), 11, 2);
+        MatchResult own = OpeningMatch.play(a, b, settings, Openings.ballot(), g -> { });
+        try (ExecutorService shared = Executors.newFixedThreadPool(3)) {
+            AtomicInteger heard = new AtomicInteger();
+            MatchResult onShared = OpeningMatch.play(a, b, settings, Openings.ballot(), shared, g -> heard.incrementAndGet());
+            assertEquals(own, onShared);
+            assertEquals(8, heard.get());
+            assertFalse(shared.isShutdown(), "the caller's executor stays the caller's");
+        }
     }
 
     @Test

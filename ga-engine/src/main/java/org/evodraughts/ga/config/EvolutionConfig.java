@@ -44,7 +44,7 @@ public record EvolutionConfig(long seed, int threads, PopulationConfig populatio
                 RefinementConfig.none(),
                 new StopConfig(100, "0"),
                 new RunConfig("runs", 0),
-                new ChampionsConfig(5, 6, "random,heuristic:4", 4),
+                new ChampionsConfig(5, 6, "random,heuristic:4", 4, "heuristic", 25, 40),
                 new StorageConfig(""));
     }
 

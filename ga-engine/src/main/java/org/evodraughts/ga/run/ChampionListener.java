@@ -6,13 +6,16 @@ import java.io.IOException;
 import java.io.InterruptedIOException;
 import java.nio.file.Path;
 import java.time.Clock;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.function.Consumer;
 import org.evodraughts.champions.ChampionRecorder;
 import org.evodraughts.champions.ChampionTracker;
+import org.evodraughts.champions.Yardstick;
 import org.evodraughts.ga.GenerationListener;
 import org.evodraughts.ga.GenerationReport;
 import org.evodraughts.ga.Individual;
@@ -34,6 +37,13 @@ import org.evodraughts.storage.StoreOptions;
  * written as {@code champions/gen-NNNN.json} and stored with its games. Its figures (mean of
  * means, baseline scores) go on the generation's progress line.
  *
+ * <p>Every {@code champions.yardstickEvery} generations, and for the run's last generation, the
+ * champion also plays its yardstick match ({@link Yardstick}), whose score goes on the line
+ * too. The last generation is known when it completes if the run ends by its generation count,
+ * or by its time budget already spent then; a budget spent during the champion's own games is
+ * learned only when the run ends, and that champion is measured then, with a note to
+ * {@code notes}. Nothing of the yardstick reaches the evolution: it only measures.
+ *
  * <p>Champion games run on a pool of the run's thread count, while the tournament's pool is
  * idle, with seeds derived from the run's seed, so they too are the same at any thread count.
  * Used by the evolution loop's thread only.
@@ -43,14 +53,24 @@ public final class ChampionListener implements GenerationListener {
 
     private final Path runDirectory;
     private final EvolutionConfig config;
+    private final Consumer<String> notes;
     private ResilientRunStore store;
     private ExecutorService pool;
     private ChampionRecorder recorder;
     private RunRecord run;
 
     public ChampionListener(Path runDirectory, EvolutionConfig config) {
+        this(runDirectory, config, note -> { });
+    }
+
+    /**
+     * @param notes hears what happens after the last progress line (a yardstick match played
+     *              when the run ends), for the display; the log has it too
+     */
+    public ChampionListener(Path runDirectory, EvolutionConfig config, Consumer<String> notes) {
         this.runDirectory = runDirectory;
         this.config = config;
+        this.notes = notes;
     }
 
     @Override
@@ -60,7 +80,10 @@ public final class ChampionListener implements GenerationListener {
         ChampionTracker tracker = new ChampionTracker(
                 config.champions().settings(config.tournament().openingPlies(), config.tournament().drawRules()),
                 config.tournament().searchSettings());
-        recorder = ChampionRecorder.open(info.runId(), runDirectory, config.seed(), store, tracker, pool, Clock.systemUTC());
+        Yardstick yardstick = new Yardstick(config.champions().yardstickSettings(config.tournament().searchSettings(),
+                config.tournament().drawRules()), config.tournament().searchSettings());
+        recorder = ChampionRecorder.open(info.runId(), runDirectory, config.seed(), store, tracker, yardstick, pool,
+                Clock.systemUTC());
         Optional<RunRecord> earlier = store.run(info.runId());
         run = earlier
                 .map(r -> new RunRecord(r.runId(), r.configJson(), r.seed(), r.startedAt(), Optional.empty(), RunStatus.RUNNING))
@@ -77,7 +100,8 @@ public final class ChampionListener implements GenerationListener {
         List<Network> ranked = report.ranked().stream().map(i -> i.network(config)).toList();
         double[] points = report.ranked().stream().mapToDouble(i -> i.score().points()).toArray();
         try {
-            return List.of(recorder.record(report.generation(), ranked, points).progressText());
+            return recorder.record(report.generation(), ranked, points, report.elapsed(), endsTheRun(report), game -> { })
+                    .progressFigures();
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new InterruptedIOException("stopped while the champion of generation " + report.generation()
@@ -91,6 +115,7 @@ public final class ChampionListener implements GenerationListener {
             return; // the store never opened; nothing to close
         }
         try {
+            measureLast(outcome);
             recorder.drawCharts();
             RunStatus status = switch (outcome.reason()) {
                 case GENERATIONS_DONE, TIME_BUDGET_SPENT -> RunStatus.FINISHED;
@@ -101,6 +126,30 @@ public final class ChampionListener implements GenerationListener {
         } finally {
             pool.shutdownNow();
             store.close();
+        }
+    }
+
+    /** Whether the run ends after this generation: its generation target, or a time budget spent already. */
+    private boolean endsTheRun(GenerationReport report) {
+        int target = config.stop().generations();
+        Duration budget = config.stop().budget();
+        return target > 0 && report.generation() >= target || !budget.isZero() && report.elapsed().compareTo(budget) >= 0;
+    }
+
+    /** Plays the yardstick match of a finished run's last champion if it has not played it. */
+    private void measureLast(RunOutcome outcome) throws IOException {
+        int last = outcome.lastGeneration();
+        boolean finished = outcome.reason() == RunOutcome.Reason.GENERATIONS_DONE
+                || outcome.reason() == RunOutcome.Reason.TIME_BUDGET_SPENT;
+        if (!finished || recorder.summaries().stream().noneMatch(c -> c.generation() == last)) {
+            return;
+        }
+        try {
+            recorder.measureYardstick(last).ifPresent(result -> notes.accept("generation " + last + ", the run's last: yardstick "
+                    + result.describe()));
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new InterruptedIOException("stopped while the last champion, of generation " + last + ", was being measured");
         }
     }
 

@@ -1,6 +1,7 @@
 package org.evodraughts.ga.config;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -10,6 +11,7 @@ import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.evodraughts.champions.YardstickSettings;
 import org.evodraughts.checkers.DrawRules;
 import org.evodraughts.checkers.search.AlphaBetaSettings;
 import org.evodraughts.checkers.search.MctsSettings;
@@ -99,6 +101,31 @@ class ConfigFilesTest {
     }
 
     @Test
+    void theYardstickIsHeuristicAtTheTournamentsDepthEvery25GenerationsBy40GamesUnlessSet() {
+        EvolutionConfig defaults = EvolutionConfig.defaults();
+        assertEquals("heuristic", defaults.champions().yardstick());
+        assertEquals(25, defaults.champions().yardstickEvery());
+        assertEquals(40, defaults.champions().yardstickGames());
+        YardstickSettings atFour = defaults.champions().yardstickSettings(defaults.tournament().searchSettings(), DrawRules.STANDARD);
+        assertEquals(new YardstickSettings("heuristic:4", 25, 40, DrawRules.STANDARD), atFour);
+
+        EvolutionConfig two = ConfigFiles.parse("tournament: {search: 'minimax:2'}", "f.yaml", Map.of());
+        assertEquals("heuristic:2", two.champions().yardstickSettings(two.tournament().searchSettings(), DrawRules.STANDARD).player());
+        EvolutionConfig mcts = ConfigFiles.parse("tournament: {search: 'mcts:300'}", "f.yaml", Map.of());
+        assertEquals("heuristic:4", mcts.champions().yardstickSettings(mcts.tournament().searchSettings(), DrawRules.STANDARD).player());
+
+        EvolutionConfig set = ConfigFiles.parse("champions: {yardstick: 'heuristic:6', yardstickEvery: 10, yardstickGames: 100}",
+                "f.yaml", Map.of("tournament.search", "minimax:2"));
+        assertEquals(new YardstickSettings("heuristic:6", 10, 100, DrawRules.STANDARD),
+                set.champions().yardstickSettings(set.tournament().searchSettings(), DrawRules.STANDARD));
+        EvolutionConfig none = ConfigFiles.parse("champions: {yardstick: ''}", "f.yaml", Map.of());
+        assertFalse(none.champions().yardstickSettings(none.tournament().searchSettings(), DrawRules.STANDARD).enabled());
+        EvolutionConfig off = ConfigFiles.parse("", "f.yaml", Map.of("champions.yardstickEvery", "0"));
+        assertFalse(off.champions().yardstickSettings(off.tournament().searchSettings(), DrawRules.STANDARD).enabled());
+        assertEquals("greedy", ConfigFiles.parse("", "f.yaml", Map.of("champions.yardstick", "greedy")).champions().yardstick());
+    }
+
+    @Test
     void writtenConfigsReadBackEqual() {
         EvolutionConfig c = ConfigFiles.parse("seed: -5\npopulation: {size: 40, elites: 9, kingValue: 2.25}\n"
                 + "tournament: {search: 'mcts:300,c=0.5', openingPlies: 0}\nstop: {timeBudget: 45m}", "f.yaml", Map.of());
@@ -143,6 +170,13 @@ class ConfigFilesTest {
             "refinement: {alpha: 0}| x.yaml: refinement.alpha must be above 0 and at most 1, got 0.0",
             "refinement: {lambda: 1.5}| x.yaml: refinement.lambda must be 0–1, got 1.5",
             "run: {directory: ''}| x.yaml: run.directory must not be empty",
+            "champions: {yardstick: grandmaster}| x.yaml: champions.yardstick: unknown player 'grandmaster'; expected random, "
+                    + "greedy, heuristic or heuristic:DEPTH",
+            "champions: {yardstick: 'heuristic:0'}| x.yaml: champions.yardstick: minimax depth must be 1–64, got 0",
+            "champions: {yardstickEvery: -1}| x.yaml: champions.yardstickEvery must be 0–1000000, got -1",
+            "champions: {yardstickGames: 41}| x.yaml: champions.yardstickGames must be even (half the games with each colour), got 41",
+            "champions: {yardstickGames: 0}| x.yaml: champions.yardstickGames must be 2–1000, got 0",
+            "champions: {yardstickGames: 1002}| x.yaml: champions.yardstickGames must be 2–1000, got 1002",
             "- 1| x.yaml must be a mapping of keys to values, such as 'seed: 1'",
             "seed: [1, 2]| x.yaml: seed must be a whole number, got a list"})
     void badValuesAreRefusedNamingTheKeyAndTheAllowedRange(String yaml, String message) {
