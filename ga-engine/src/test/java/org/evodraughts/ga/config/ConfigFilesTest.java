@@ -46,6 +46,11 @@ class ConfigFilesTest {
         assertTrue(quick.stop().generations() > 0);
         EvolutionConfig overnight = ConfigFiles.read(CONFIG_DIR.resolve("overnight.yaml"), Map.of());
         assertTrue(overnight.stop().budget().compareTo(Duration.ofHours(1)) > 0);
+        EvolutionConfig strong = ConfigFiles.read(CONFIG_DIR.resolve("strong.yaml"), Map.of());
+        assertEquals(EvolutionConfig.defaults().population(), strong.population(), "the card's population");
+        assertEquals(EvolutionConfig.defaults().tournament(), strong.tournament(), "the card's tournament");
+        assertEquals(4000, strong.stop().generations(), "a fixed generation count, not a time budget");
+        assertTrue(strong.refinement().games() > 0);
     }
 
     @Test
