@@ -8,6 +8,11 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.concurrent.Callable;
+import org.evodraughts.checkers.DrawRules;
+import org.evodraughts.ga.GenomeLayout;
+import org.evodraughts.ga.TdRefinement;
+import org.evodraughts.ga.config.InitialWeights;
+import org.evodraughts.ga.config.RefinementConfig;
 import org.evodraughts.network.Network;
 import org.evodraughts.network.NetworkDocument;
 import org.evodraughts.network.NetworkFile;
@@ -17,22 +22,22 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
-/** {@code evodraughts network new ...}: makes network files. */
-@Command(name = "network", mixinStandardHelpOptions = true, description = "Makes network files.",
-        subcommands = {NetworkCommand.New.class})
+/** {@code evodraughts network new|train ...}: makes network files and trains them by self-play. */
+@Command(name = "network", mixinStandardHelpOptions = true, description = "Makes and trains network files.",
+        subcommands = {NetworkCommand.New.class, NetworkCommand.Train.class})
 final class NetworkCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
     @Override
     public Integer call() {
-        throw new CommandLine.ParameterException(spec.commandLine(), "Missing subcommand: network new");
+        throw new CommandLine.ParameterException(spec.commandLine(), "Missing subcommand: network new or network train");
     }
 
     /** {@code evodraughts network new --seed S --out FILE [--king-value K]}. */
     @Command(name = "new", mixinStandardHelpOptions = true,
             description = "Writes a random network: every weight and bias uniform in [-1, 1), drawn in parameter order"
-                    + " from java.util.SplittableRandom(SEED).")
+                    + " from java.util.SplittableRandom(SEED); with --fan-in, each draw times 1/sqrt(fan-in) of its layer.")
     static final class New implements Callable<Integer> {
         @Spec
         CommandSpec spec;
@@ -47,14 +52,78 @@ final class NetworkCommand implements Callable<Integer> {
                 description = "Value of a king in the inputs (a man is 1; default ${DEFAULT-VALUE}).")
         double kingValue;
 
+        @Option(names = "--fan-in", description = "Scale each layer's draws by 1/sqrt(its fan-in), as genome.initialWeights: fan-in does.")
+        boolean fanIn;
+
         @Override
         public Integer call() throws IOException {
-            Network network = Network.random(new SplittableRandom(seed), kingValue);
+            Network network = GenomeLayout.SEED.network(GenomeLayout.SEED.random(new SplittableRandom(seed),
+                    fanIn ? InitialWeights.FAN_IN : InitialWeights.UNIFORM, 1, kingValue), kingValue);
             Map<String, Object> metadata = new LinkedHashMap<>();
             metadata.put(NetworkDocument.SEED, seed);
             metadata.put(NetworkDocument.CREATED_AT, Instant.now().truncatedTo(ChronoUnit.SECONDS).toString());
             NetworkFile.write(out, new NetworkDocument(network, metadata));
             spec.commandLine().getOut().println("wrote " + out + " (random network, seed " + seed + ", king value " + kingValue + ")");
+            spec.commandLine().getOut().flush();
+            return 0;
+        }
+    }
+
+    /** {@code evodraughts network train IN --games N --out FILE ...}: TD(λ) self-play, as {@code refinement} does in a run. */
+    @Command(name = "train", mixinStandardHelpOptions = true,
+            description = "Trains a network by TD(lambda) self-play from random openings, as the refinement of a run's "
+                    + "champions does (TdRefinement), and writes the result. The same input and options give the same file.")
+    static final class Train implements Callable<Integer> {
+        @Spec
+        CommandSpec spec;
+
+        @CommandLine.Parameters(index = "0", paramLabel = "IN", description = "The network file to start from.")
+        Path in;
+
+        @Option(names = "--out", required = true, paramLabel = "FILE", description = "File to write (replaced if it exists).")
+        Path out;
+
+        @Option(names = "--games", required = true, paramLabel = "N", description = "Self-play games (1-1000000).")
+        int games;
+
+        @Option(names = "--alpha", defaultValue = "0.01", paramLabel = "A", description = "Learning rate (default ${DEFAULT-VALUE}).")
+        double alpha;
+
+        @Option(names = "--lambda", defaultValue = "0.7", paramLabel = "L", description = "Trace decay (default ${DEFAULT-VALUE}).")
+        double lambda;
+
+        @Option(names = "--opening-plies", defaultValue = "4", paramLabel = "K",
+                description = "Random plies before each game (default ${DEFAULT-VALUE}).")
+        int openingPlies;
+
+        @Option(names = "--seed", defaultValue = "1", paramLabel = "S", description = "Seed of the openings (default ${DEFAULT-VALUE}).")
+        long seed;
+
+        @Override
+        public Integer call() throws IOException {
+            if (games < 1 || games > RefinementConfig.MAX_GAMES) {
+                throw new IllegalArgumentException("--games must be 1–" + RefinementConfig.MAX_GAMES + ", got " + games);
+            }
+            if (openingPlies < 0 || openingPlies > 40) {
+                throw new IllegalArgumentException("--opening-plies must be 0–40, got " + openingPlies);
+            }
+            RefinementConfig config;
+            try {
+                config = new RefinementConfig(games, alpha, lambda);
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException(e.getMessage().replace("refinement.", "--"), e);
+            }
+            NetworkDocument start = NetworkFile.read(in);
+            Network trained = new TdRefinement(config, openingPlies, DrawRules.STANDARD).refine(start.network(), seed);
+            Map<String, Object> metadata = new LinkedHashMap<>();
+            metadata.put("trainedFrom", in.getFileName().toString());
+            metadata.put("selfPlayGames", (long) games);
+            metadata.put("alpha", alpha);
+            metadata.put("lambda", lambda);
+            metadata.put(NetworkDocument.SEED, seed);
+            NetworkFile.write(out, new NetworkDocument(trained, metadata));
+            spec.commandLine().getOut().println("wrote " + out + " (" + in + " after " + games + " self-play games, alpha "
+                    + alpha + ", lambda " + lambda + ", seed " + seed + ")");
             spec.commandLine().getOut().flush();
             return 0;
         }

@@ -36,6 +36,32 @@ class NetworkCommandTest {
     }
 
     @Test
+    void fanInScalesTheSameDrawsAndTrainWritesTheSelfPlayTrainedNetwork() throws IOException {
+        Path plain = directory.resolve("plain.json"), scaled = directory.resolve("scaled.json");
+        CliRun.of("network", "new", "--seed", "5", "--out", plain.toString());
+        assertEquals(0, CliRun.of("network", "new", "--seed", "5", "--fan-in", "--out", scaled.toString()).exitCode());
+        Network uniform = NetworkFile.read(plain).network(), fanIn = NetworkFile.read(scaled).network();
+        assertEquals(uniform.weight(0, 3, 7) / Math.sqrt(91), fanIn.weight(0, 3, 7), 1e-15);
+        assertEquals(uniform.bias(2, 0) / Math.sqrt(10), fanIn.bias(2, 0), 1e-15);
+
+        Path trained = directory.resolve("trained.json"), again = directory.resolve("again.json");
+        CliRun run = CliRun.of("network", "train", scaled.toString(), "--games", "5", "--alpha", "0.01", "--out", trained.toString());
+        assertEquals(0, run.exitCode(), run.err());
+        assertTrue(run.out().startsWith("wrote " + trained), run.out());
+        CliRun.of("network", "train", scaled.toString(), "--games", "5", "--alpha", "0.01", "--out", again.toString());
+        NetworkDocument document = NetworkFile.read(trained);
+        assertEquals(NetworkFile.read(again).network(), document.network(), "the same input and options give the same network");
+        assertNotEquals(fanIn, document.network());
+        assertEquals(5L, document.metadata().get("selfPlayGames"));
+
+        CliRun badAlpha = CliRun.of("network", "train", scaled.toString(), "--games", "5", "--alpha", "2", "--out", trained.toString());
+        assertEquals(2, badAlpha.exitCode());
+        assertEquals("error: --alpha must be above 0 and at most 1, got 2.0", badAlpha.err().strip());
+        CliRun noGames = CliRun.of("network", "train", scaled.toString(), "--games", "0", "--out", trained.toString());
+        assertEquals("error: --games must be 1–1000000, got 0", noGames.err().strip());
+    }
+
+    @Test
     void badInputGetsOneLineAndExitCodeTwo() {
         CliRun noSeed = CliRun.of("network", "new", "--out", directory.resolve("x.json").toString());
         assertEquals(2, noSeed.exitCode());

@@ -5,13 +5,16 @@ package org.evodraughts.ga.config;
  * champion before it breeds (Lamarckian: the trained weights go back into its genome). Off by
  * default (seed 001 has none); see {@code org.evodraughts.ga.TdRefinement}.
  *
- * @param games  self-play games per generation (0–10000; 0: no refinement)
+ * @param games  self-play games per generation (0–1000000; 0: no refinement)
  * @param alpha  the learning rate (above 0, at most 1)
  * @param lambda the trace decay λ of TD(λ) (0–1)
  */
 public record RefinementConfig(int games, double alpha, double lambda) {
+    /** The most self-play games one refinement plays. */
+    public static final int MAX_GAMES = 1_000_000;
+
     public RefinementConfig {
-        ConfigChecks.range("refinement.games", games, 0, 10_000);
+        ConfigChecks.range("refinement.games", games, 0, MAX_GAMES);
         if (!(alpha > 0 && alpha <= 1)) {
             throw new IllegalArgumentException("refinement.alpha must be above 0 and at most 1, got " + alpha);
         }

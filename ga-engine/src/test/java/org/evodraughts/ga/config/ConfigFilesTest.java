@@ -171,7 +171,7 @@ class ConfigFilesTest {
             "{genome: {king: evolved}, population: {kingValue: 4}}| x.yaml: population.kingValue must be 1–3 with genome.king: "
                     + "evolved (an evolved king value stays in [1, 3]), got 4.0",
             "tournament: {hallOfFame: 101}| x.yaml: tournament.hallOfFame must be 0–100, got 101",
-            "refinement: {games: -1}| x.yaml: refinement.games must be 0–10000, got -1",
+            "refinement: {games: -1}| x.yaml: refinement.games must be 0–1000000, got -1",
             "refinement: {alpha: 0}| x.yaml: refinement.alpha must be above 0 and at most 1, got 0.0",
             "refinement: {lambda: 1.5}| x.yaml: refinement.lambda must be 0–1, got 1.5",
             "run: {directory: ''}| x.yaml: run.directory must not be empty",
