@@ -49,7 +49,7 @@ class ConfigFilesTest {
         EvolutionConfig strong = ConfigFiles.read(CONFIG_DIR.resolve("strong.yaml"), Map.of());
         assertEquals(EvolutionConfig.defaults().population(), strong.population(), "the card's population");
         assertEquals(EvolutionConfig.defaults().tournament(), strong.tournament(), "the card's tournament");
-        assertEquals(4000, strong.stop().generations(), "a fixed generation count, not a time budget");
+        assertEquals(100, strong.stop().generations(), "a fixed generation count, not a time budget");
         assertTrue(strong.refinement().games() > 0);
     }
 
