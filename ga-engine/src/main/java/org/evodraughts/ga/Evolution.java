@@ -156,7 +156,9 @@ public final class Evolution implements AutoCloseable {
                     population = ISeq.of(latest.get().population().stream()
                             .map(i -> Phenotype.of(layout.genotype(i.genome()), lastCompleted, i.score()))
                             .toList());
-                    hallOfFame.add(lastCompleted, champion(latest.get().population()));
+                    if (hallOfFame.isOn()) {
+                        hallOfFame.add(lastCompleted, champion(latest.get().population()));
+                    }
                 } else {
                     population = engine.eval(ISeq.of(initialPopulation(config)
                             .stream().map(g -> Phenotype.<DoubleGene, Score>of(g, 0)).toList()));
@@ -205,12 +207,10 @@ public final class Evolution implements AutoCloseable {
         if (stopRequested) {
             return RunOutcome.Reason.STOPPED;
         }
-        int target = config.stop().generations();
-        if (target > 0 && lastCompleted >= target) {
+        if (config.stop().generationsDone(lastCompleted)) {
             return RunOutcome.Reason.GENERATIONS_DONE;
         }
-        Duration budget = config.stop().budget();
-        if (!budget.isZero() && System.nanoTime() - start >= budget.toNanos()) {
+        if (config.stop().budgetSpent(Duration.ofNanos(System.nanoTime() - start))) {
             return RunOutcome.Reason.TIME_BUDGET_SPENT;
         }
         return null;
@@ -260,7 +260,9 @@ public final class Evolution implements AutoCloseable {
                     .toList();
             snapshots.save(new PopulationSnapshot(runId, config.seed(), generation, individuals));
             lastCompleted = generation;
-            hallOfFame.add(generation, champion(individuals));
+            if (hallOfFame.isOn()) {
+                hallOfFame.add(generation, champion(individuals));
+            }
             long now = System.nanoTime();
             Duration generationTime = Duration.ofNanos(now - lastCompletion);
             lastCompletion = now;

@@ -39,6 +39,11 @@ public final class HallOfFame {
         this.seed = Seeds.derive(masterSeed, STREAM);
     }
 
+    /** Whether the generations play any members (size above 0); without, nothing need be added. */
+    public boolean isOn() {
+        return size > 0;
+    }
+
     /** Records the champion of {@code generation}, the latest so far. */
     public void add(int generation, Network champion) {
         latestGeneration = generation;

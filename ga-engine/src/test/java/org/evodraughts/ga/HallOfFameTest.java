@@ -1,6 +1,7 @@
 package org.evodraughts.ga;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -34,6 +35,8 @@ class HallOfFameTest {
             assertEquals(members, hall.memberGenerations(generation), "the same draw every time");
         }
         assertEquals(List.of(), hall.memberGenerations(0), "the first generation has no hall");
+        assertTrue(hall.isOn());
+        assertFalse(new HallOfFame(0, ChampionArchive.inMemory(), 3).isOn());
     }
 
     @Test

@@ -21,6 +21,17 @@ public record StopConfig(int generations, String timeBudget) {
         parse(timeBudget);
     }
 
+    /** Whether the generation target is reached once {@code generation} is complete. */
+    public boolean generationsDone(int generation) {
+        return generations > 0 && generation >= generations;
+    }
+
+    /** Whether the time budget is spent after {@code elapsed} (never without a budget). */
+    public boolean budgetSpent(Duration elapsed) {
+        Duration budget = budget();
+        return !budget.isZero() && elapsed.compareTo(budget) >= 0;
+    }
+
     /** The time budget; {@link Duration#ZERO} for none. */
     public Duration budget() {
         return parse(timeBudget);

@@ -6,7 +6,6 @@ import java.io.IOException;
 import java.io.InterruptedIOException;
 import java.nio.file.Path;
 import java.time.Clock;
-import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
@@ -131,9 +130,7 @@ public final class ChampionListener implements GenerationListener {
 
     /** Whether the run ends after this generation: its generation target, or a time budget spent already. */
     private boolean endsTheRun(GenerationReport report) {
-        int target = config.stop().generations();
-        Duration budget = config.stop().budget();
-        return target > 0 && report.generation() >= target || !budget.isZero() && report.elapsed().compareTo(budget) >= 0;
+        return config.stop().generationsDone(report.generation()) || config.stop().budgetSpent(report.elapsed());
     }
 
     /** Plays the yardstick match of a finished run's last champion if it has not played it. */

@@ -92,6 +92,18 @@ class ConfigFilesTest {
     }
 
     @Test
+    void theStopSectionSaysWhenARunIsDone() {
+        StopConfig stop = new StopConfig(10, "1h");
+        assertFalse(stop.generationsDone(9));
+        assertTrue(stop.generationsDone(10));
+        assertFalse(stop.budgetSpent(Duration.ofMinutes(59)));
+        assertTrue(stop.budgetSpent(Duration.ofHours(1)));
+        StopConfig none = new StopConfig(0, "0");
+        assertFalse(none.generationsDone(1_000_000));
+        assertFalse(none.budgetSpent(Duration.ofDays(1000)));
+    }
+
+    @Test
     void theVariantsAreReadAsTypedValues() {
         EvolutionConfig c = ConfigFiles.parse("genome: {initialWeights: fan-in, mutation: self-adaptive, initialSigma: 0.1, "
                 + "king: evolved}\ntournament: {hallOfFame: 4}\nrefinement: {games: 20, alpha: 0.005, lambda: 0.5}", "v.yaml", Map.of());
