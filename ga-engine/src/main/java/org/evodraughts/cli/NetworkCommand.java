@@ -99,6 +99,10 @@ final class NetworkCommand implements Callable<Integer> {
         @Option(names = "--seed", defaultValue = "1", paramLabel = "S", description = "Seed of the openings (default ${DEFAULT-VALUE}).")
         long seed;
 
+        @Option(names = "--average", description = "Write the mean of the weights over the second half of the games "
+                + "(tail averaging), as refinement.average does.")
+        boolean average;
+
         @Override
         public Integer call() throws IOException {
             if (games < 1 || games > RefinementConfig.MAX_GAMES) {
@@ -109,7 +113,7 @@ final class NetworkCommand implements Callable<Integer> {
             }
             RefinementConfig config;
             try {
-                config = new RefinementConfig(games, alpha, lambda);
+                config = new RefinementConfig(games, alpha, lambda, average);
             } catch (IllegalArgumentException e) {
                 throw new IllegalArgumentException(e.getMessage().replace("refinement.", "--"), e);
             }
@@ -120,6 +124,9 @@ final class NetworkCommand implements Callable<Integer> {
             metadata.put("selfPlayGames", (long) games);
             metadata.put("alpha", alpha);
             metadata.put("lambda", lambda);
+            if (average) {
+                metadata.put("averaged", true);
+            }
             metadata.put(NetworkDocument.SEED, seed);
             NetworkFile.write(out, new NetworkDocument(trained, metadata));
             spec.commandLine().getOut().println("wrote " + out + " (" + in + " after " + games + " self-play games, alpha "

@@ -22,6 +22,10 @@ import org.evodraughts.network.TrainableNetwork;
  * since the network evaluates for either side. Only the game's outcome teaches it: no expert
  * knowledge enters.
  *
+ * <p>With {@code average} on, the result is the mean of the weights after each game of the
+ * second half (Polyak–Ruppert tail averaging): single TD snapshots differ widely in strength,
+ * and their mean smooths the noise of the last steps away.
+ *
  * <p>Deterministic: the same network and seed give the same result. Immutable; {@link #refine}
  * may run on several threads at once.
  */
@@ -54,7 +58,11 @@ public final class TdRefinement {
         double[][] traces = {new double[parameters], new double[parameters]};
         double[] values = new double[2];
         SplittableRandom random = new SplittableRandom(seed);
+        TailAverage average = config.average() ? new TailAverage(config.games() / 2) : null;
         for (int g = 0; g < config.games(); g++) {
+            if (average != null) {
+                average.after(g, trainee);
+            }
             Game game = Opening.random(openingPlies, random).start(rules);
             if (game.isOver()) {
                 continue;
@@ -84,7 +92,38 @@ public final class TdRefinement {
                 }
             }
         }
-        return trainee.toNetwork();
+        if (average == null) {
+            return trainee.toNetwork();
+        }
+        average.after(config.games(), trainee);
+        return average.network(trainee.toNetwork().kingValue());
+    }
+
+    /** The running mean of the weights after each game from game {@code from} on. */
+    private static final class TailAverage {
+        private final int from;
+        private final double[] sums = new double[Network.PARAMETER_COUNT];
+        private int count;
+
+        TailAverage(int from) {
+            this.from = from;
+        }
+
+        /** Counts the weights as they are after {@code games} games. */
+        void after(int games, TrainableNetwork trainee) {
+            if (games > from) {
+                trainee.addParametersTo(sums);
+                count++;
+            }
+        }
+
+        Network network(double kingValue) {
+            double[] mean = new double[sums.length];
+            for (int p = 0; p < sums.length; p++) {
+                mean[p] = sums[p] / count;
+            }
+            return Network.ofParameters(mean, kingValue);
+        }
     }
 
     private static double value(TrainableNetwork network, Position position, Side side, double[] gradient) {

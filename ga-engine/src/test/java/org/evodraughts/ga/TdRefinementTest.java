@@ -47,7 +47,7 @@ class TdRefinementTest {
     @Test
     void selfPlayTeachesMaterial() {
         List<Position> positions = positions(300, new SplittableRandom(8));
-        TdRefinement refinement = new TdRefinement(new RefinementConfig(300, 0.01, 0.7), 4, DrawRules.STANDARD);
+        TdRefinement refinement = new TdRefinement(new RefinementConfig(300, 0.01, 0.7, false), 4, DrawRules.STANDARD);
         double before = 0, after = 0;
         for (long seed = 1; seed <= 3; seed++) {
             Network network = fanIn(seed);
@@ -61,7 +61,7 @@ class TdRefinementTest {
 
     @Test
     void theSameSeedTrainsTheSameWeights() {
-        TdRefinement refinement = new TdRefinement(new RefinementConfig(3, 0.01, 0.7), 4, DrawRules.STANDARD);
+        TdRefinement refinement = new TdRefinement(new RefinementConfig(3, 0.01, 0.7, false), 4, DrawRules.STANDARD);
         Network network = fanIn(5);
         assertEquals(refinement.refine(network, 9), refinement.refine(network, 9));
         assertNotEquals(refinement.refine(network, 9), refinement.refine(network, 10));

@@ -80,6 +80,13 @@ public final class TrainableNetwork {
         }
     }
 
+    /** Adds every parameter to {@code sums[p]}: for averaging the weights along training. */
+    public void addParametersTo(double[] sums) {
+        for (int p = 0; p < parameters.length; p++) {
+            sums[p] += parameters[p];
+        }
+    }
+
     /** The network as it is now. */
     public Network toNetwork() {
         return Network.ofParameters(parameters, kingValue);

@@ -7,9 +7,11 @@ package org.evodraughts.ga.config;
  *
  * @param games  self-play games per generation (0–1000000; 0: no refinement)
  * @param alpha  the learning rate (above 0, at most 1)
- * @param lambda the trace decay λ of TD(λ) (0–1)
+ * @param lambda  the trace decay λ of TD(λ) (0–1)
+ * @param average whether the result is the mean of the weights over the second half of the
+ *                games (tail averaging) rather than the last weights
  */
-public record RefinementConfig(int games, double alpha, double lambda) {
+public record RefinementConfig(int games, double alpha, double lambda, boolean average) {
     /** The most self-play games one refinement plays. */
     public static final int MAX_GAMES = 1_000_000;
 
@@ -25,6 +27,6 @@ public record RefinementConfig(int games, double alpha, double lambda) {
 
     /** No refinement (seed 001), with NeuroDraughts-like settings ready for when games are set. */
     public static RefinementConfig none() {
-        return new RefinementConfig(0, 0.01, 0.7);
+        return new RefinementConfig(0, 0.01, 0.7, false);
     }
 }

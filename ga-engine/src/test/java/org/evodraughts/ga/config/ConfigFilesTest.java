@@ -107,7 +107,7 @@ class ConfigFilesTest {
     void theVariantsAreReadAsTypedValues() {
         EvolutionConfig c = ConfigFiles.parse("genome: {initialWeights: fan-in, mutation: self-adaptive, initialSigma: 0.1, "
                 + "king: evolved}\ntournament: {hallOfFame: 4}\nrefinement: {games: 20, alpha: 0.005, lambda: 0.5}", "v.yaml", Map.of());
-        assertEquals(new RefinementConfig(20, 0.005, 0.5), c.refinement());
+        assertEquals(new RefinementConfig(20, 0.005, 0.5, false), c.refinement());
         assertEquals(InitialWeights.FAN_IN, c.genome().initialWeightsKind());
         assertEquals(MutationKind.SELF_ADAPTIVE, c.genome().mutationKind());
         assertEquals(KingMode.EVOLVED, c.genome().kingMode());
