@@ -138,6 +138,12 @@ public record ChampionFile(Path path, NetworkDocument document) {
         return new ChampionFile(file, document);
     }
 
+    /** The champion file of {@code generation} in {@code runDirectory}; IOException naming it if it cannot be read. */
+    public static ChampionFile read(Path runDirectory, int generation) throws IOException {
+        Path file = path(runDirectory, generation);
+        return new ChampionFile(file, NetworkFile.read(file));
+    }
+
     /**
      * Every champion file of a run directory, by generation (none if there is no
      * {@code champions/} directory). Other files there are ignored.

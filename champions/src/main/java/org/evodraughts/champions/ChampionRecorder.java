@@ -1,6 +1,7 @@
 package org.evodraughts.champions;
 
 import java.io.IOException;
+import java.io.InterruptedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
@@ -15,6 +16,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.function.Consumer;
 import org.evodraughts.champions.report.ProgressCharts;
 import org.evodraughts.checkers.Outcome;
+import org.evodraughts.checkers.io.CrashPoints;
 import org.evodraughts.checkers.notation.Pdn;
 import org.evodraughts.network.Network;
 import org.evodraughts.network.NetworkDocument;
@@ -91,6 +93,7 @@ public final class ChampionRecorder {
     private long lastChartsNanos;
     /** The run's elapsed seconds before this session: the latest champion's when the recorder was opened. */
     private double earlierSeconds;
+    private final List<String> repairs = new ArrayList<>();
 
     private ChampionRecorder(String runId, Path runDirectory, long masterSeed, RunStore store, ChampionTracker tracker,
                              Yardstick yardstick, ExecutorService executor, Clock clock) {
@@ -137,7 +140,7 @@ public final class ChampionRecorder {
         for (ChampionFile file : ChampionFile.readAll(runDirectory)) {
             recorder.champions.put(file.generation(), file.summary());
         }
-        recorder.restoreMissingFiles();
+        recorder.levelWithStore();
         recorder.earlierSeconds = recorder.champions.descendingMap().values().stream()
                 .filter(c -> c.elapsedSeconds().isPresent()).findFirst()
                 .map(c -> c.elapsedSeconds().getAsDouble()).orElse(0.0);
@@ -149,24 +152,59 @@ public final class ChampionRecorder {
     }
 
     /**
-     * Writes the JSON file of every stored champion that has none (a run resumed from the
-     * database alone), so both copies exist again and the next champions play the right
-     * predecessors. If the database cannot be read now, the files alone are used.
+     * Brings the two copies of the champions level, so both hold every champion and the next
+     * champions play the right predecessors: writes the JSON file of every stored champion that
+     * has none (a run resumed from the database alone), and stores every champion whose file the
+     * database lacks (a process killed between the two writes, or a database file truncated or
+     * replaced), with its evaluation games played again: they are the same games, since their
+     * seeds derive from the run's seed and the generation. If the database cannot be read now,
+     * the files alone are used.
      */
-    private void restoreMissingFiles() throws IOException {
+    private void levelWithStore() throws IOException {
+        List<ChampionSummary> stored;
         try {
-            for (ChampionSummary summary : store.championSummaries(runId)) {
-                if (!champions.containsKey(summary.generation())) {
-                    ChampionRecord record = store.champion(runId, summary.generation()).orElseThrow();
-                    NetworkDocument document = NetworkFile.parse(record.networkJson(), "stored " + record.describeKey());
-                    champions.put(record.generation(), ChampionFile.write(runDirectory, record.generation(), document).summary());
-                    log.info("run {}: restored {} from the database", runId, ChampionFile.path(runDirectory, record.generation()));
-                }
-            }
+            stored = store.championSummaries(runId);
         } catch (StoreUnavailableException e) {
             log.warn("run {}: cannot read the stored champions ({}); using the {} champion files only", runId, e.getMessage(),
                     champions.size());
+            return;
         }
+        TreeMap<Integer, ChampionSummary> unstored = new TreeMap<>(champions);
+        for (ChampionSummary summary : stored) {
+            unstored.remove(summary.generation());
+            if (!champions.containsKey(summary.generation())) {
+                ChampionRecord record = store.champion(runId, summary.generation()).orElseThrow();
+                NetworkDocument document = NetworkFile.parse(record.networkJson(), "stored " + record.describeKey());
+                champions.put(record.generation(), ChampionFile.write(runDirectory, record.generation(), document).summary());
+                log.info("run {}: restored {} from the database", runId, ChampionFile.path(runDirectory, record.generation()));
+            }
+        }
+        if (unstored.isEmpty()) {
+            return;
+        }
+        String repair = "the database of run " + runId + " holds " + (champions.size() - unstored.size()) + " of its "
+                + champions.size() + " champions; storing the other " + unstored.size() + " (generation"
+                + (unstored.size() == 1 ? " " + unstored.firstKey() : "s " + unstored.firstKey() + "–" + unstored.lastKey())
+                + ") from their files in " + runDirectory.resolve(ChampionFile.DIRECTORY) + ", with their games played again";
+        log.warn(repair);
+        repairs.add(repair);
+        for (int generation : unstored.keySet()) {
+            ChampionFile file = ChampionFile.read(runDirectory, generation);
+            ChampionEvaluation evaluation;
+            try {
+                evaluation = tracker.evaluate(runId, masterSeed, file.champion(), earlier(generation), executor, game -> { });
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new InterruptedIOException("stopped while storing the champion of generation " + generation
+                        + " from its file");
+            }
+            save(generation, evaluation, file.summary(), file.document());
+        }
+    }
+
+    /** What {@link #open} found wrong and mended, one line each, for the user to see. */
+    public List<String> repairs() {
+        return List.copyOf(repairs);
     }
 
     /**
@@ -204,15 +242,7 @@ public final class ChampionRecorder {
     private GenerationReport record(int generation, List<Network> ranked, double[] points, OptionalDouble elapsedSeconds,
                                     boolean lastOfRun, Consumer<EvaluatedGame> onGameEnd) throws IOException, InterruptedException {
         Champion champion = topOf(generation, ranked, points);
-        List<Champion> earlier = new ArrayList<>();
-        for (int previous : champions.headMap(generation, false).descendingKeySet()) {
-            if (earlier.size() == tracker.settings().previousChampions()) {
-                break;
-            }
-            Path file = ChampionFile.path(runDirectory, previous);
-            earlier.add(new ChampionFile(file, NetworkFile.read(file)).champion());
-        }
-        ChampionEvaluation evaluation = tracker.evaluate(runId, masterSeed, champion, earlier, executor, onGameEnd);
+        ChampionEvaluation evaluation = tracker.evaluate(runId, masterSeed, champion, earlier(generation), executor, onGameEnd);
         YardstickSettings measure = yardstick.settings();
         Optional<YardstickResult> yardstickResult = measure.due(generation) || lastOfRun && measure.enabled()
                 ? Optional.of(yardstick.measure(masterSeed, champion, executor)) : Optional.empty();
@@ -220,12 +250,10 @@ public final class ChampionRecorder {
         NetworkDocument document = ChampionFile.document(runId, masterSeed, clock.instant(), evaluation, elapsedSeconds,
                 yardstickResult);
         ChampionFile file = ChampionFile.write(runDirectory, generation, document);
+        CrashPoints.reached(CrashPoints.AFTER_CHAMPION_FILE, generation);
         ChampionSummary summary = file.summary();
         champions.put(generation, summary);
-        for (EvaluatedGame game : evaluation.games()) {
-            store.save(gameRecord(generation, game));
-        }
-        store.save(ChampionRecord.of(summary, NetworkFile.format(document)));
+        save(generation, evaluation, summary, document);
         if (!chartsDrawn || System.nanoTime() - lastChartsNanos >= CHART_INTERVAL.toNanos()) {
             drawCharts();
         }
@@ -234,6 +262,26 @@ public final class ChampionRecorder {
         log.info("run {}: champion of generation {} ({} points): {}", runId, generation, champion.points(),
                 String.join("; ", report.progressFigures()));
         return report;
+    }
+
+    /** The champions that the champion of {@code generation} plays: the latest earlier ones, newest first. */
+    private List<Champion> earlier(int generation) throws IOException {
+        List<Champion> earlier = new ArrayList<>();
+        for (int previous : champions.headMap(generation, false).descendingKeySet()) {
+            if (earlier.size() == tracker.settings().previousChampions()) {
+                break;
+            }
+            earlier.add(ChampionFile.read(runDirectory, previous).champion());
+        }
+        return earlier;
+    }
+
+    /** Stores a champion's evaluation games and then its record, so a stored champion always has its games. */
+    private void save(int generation, ChampionEvaluation evaluation, ChampionSummary summary, NetworkDocument document) {
+        for (EvaluatedGame game : evaluation.games()) {
+            store.save(gameRecord(generation, game));
+        }
+        store.save(ChampionRecord.of(summary, NetworkFile.format(document)));
     }
 
     /**
@@ -255,8 +303,7 @@ public final class ChampionRecorder {
         if (!yardstick.settings().enabled() || summary.yardstick().isPresent()) {
             return Optional.empty();
         }
-        Path path = ChampionFile.path(runDirectory, generation);
-        ChampionFile file = new ChampionFile(path, NetworkFile.read(path));
+        ChampionFile file = ChampionFile.read(runDirectory, generation);
         YardstickResult result = yardstick.measure(masterSeed, file.champion(), executor);
         NetworkDocument document = ChampionFile.withYardstick(file.document(), result);
         ChampionSummary measured = ChampionFile.write(runDirectory, generation, document).summary();

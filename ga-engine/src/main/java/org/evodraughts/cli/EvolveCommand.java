@@ -12,6 +12,7 @@ import java.util.Set;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
+import org.evodraughts.champions.runs.RunLock;
 import org.evodraughts.ga.Evolution;
 import org.evodraughts.ga.GenerationListener;
 import org.evodraughts.ga.RunOutcome;
@@ -98,8 +99,6 @@ final class EvolveCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         Map<String, String> overrides = overrides();
-        RunDirectory directory;
-        EvolutionConfig effective;
         if (resume != null) {
             if (config != null || runDir != null) {
                 throw new IllegalArgumentException("--resume continues a run with its own configuration and directory; "
@@ -113,15 +112,21 @@ final class EvolveCommand implements Callable<Integer> {
                             + "a measure only) may change, not " + key);
                 }
             }
-            RunDirectory.Opened opened = RunDirectory.open(resume, overrides);
-            directory = opened.directory();
-            effective = opened.config();
-        } else {
-            effective = config == null ? ConfigFiles.parse("", "the defaults", overrides)
-                    : ConfigFiles.read(config, overrides);
-            directory = RunDirectory.create(runDir != null ? runDir : newRunPath(effective), effective);
+            RunDirectory.checkIsRun(resume);
+            // The lock first: a second process must be refused before it changes anything.
+            try (RunLock _ = RunLock.acquire(resume)) {
+                RunDirectory.Opened opened = RunDirectory.open(resume, overrides);
+                return run(opened.directory(), opened.config());
+            }
         }
-        return run(directory, effective);
+        EvolutionConfig effective = config == null ? ConfigFiles.parse("", "the defaults", overrides)
+                : ConfigFiles.read(config, overrides);
+        Path path = runDir != null ? runDir : newRunPath(effective);
+        RunDirectory.checkIsNotRun(path);
+        Files.createDirectories(path);
+        try (RunLock _ = RunLock.acquire(path)) {
+            return run(RunDirectory.create(path, effective), effective);
+        }
     }
 
     private int run(RunDirectory directory, EvolutionConfig effective) throws IOException {

@@ -9,9 +9,12 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.evodraughts.champions.runs.RunListing;
+import org.evodraughts.champions.runs.RunLocation;
+import org.evodraughts.champions.runs.RunLock;
 import org.evodraughts.champions.runs.RunLocator;
 import org.evodraughts.storage.ChampionSummary;
 import org.evodraughts.storage.RunRecord;
+import org.evodraughts.storage.RunStatus;
 import org.evodraughts.storage.StorageException;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -65,13 +68,18 @@ final class RunsCommand implements Callable<Integer> {
             for (RunListing listing : listings) {
                 String id = listing.location().runId();
                 RunRecord run = listing.run().orElse(null);
+                boolean interrupted = run != null && interrupted(listing.location(), run);
                 table.row(id,
-                        run == null ? "?" : run.status().storedName(),
+                        run == null ? "?" : interrupted ? "interrupted" : run.status().storedName(),
                         run == null ? "?" : time(run.startedAt()),
                         run == null ? "?" : run.endedAt().map(RunsCommand::time).orElse("-"),
                         run == null ? "?" : String.valueOf(run.seed()),
                         listing.problem().isPresent() ? "?" : String.valueOf(listing.champions().size()),
                         best(listing.champions()));
+                if (interrupted) {
+                    notes.add(id + ": its process ended without recording an end; continue with ./evodraughts evolve "
+                            + "--resume " + listing.location().directory().orElseThrow());
+                }
                 if (listing.problem().isPresent()) {
                     notes.add(id + ": cannot be read: " + listing.problem().get());
                 } else if (run == null) {
@@ -82,6 +90,12 @@ final class RunsCommand implements Callable<Integer> {
             notes.forEach(note -> out.println("note: " + note));
             out.flush();
             return 0;
+        }
+
+        /** A run recorded as running in a directory whose lock no process holds: its process died. */
+        private static boolean interrupted(RunLocation location, RunRecord run) throws IOException {
+            return run.status() == RunStatus.RUNNING && location.directory().isPresent()
+                    && !RunLock.isHeld(location.directory().get());
         }
 
         private static String best(List<ChampionSummary> champions) {

@@ -16,6 +16,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.SplittableRandom;
 import java.util.concurrent.CancellationException;
+import org.evodraughts.checkers.io.CrashPoints;
 import org.evodraughts.checkers.match.Seeds;
 import org.evodraughts.ga.config.EvolutionConfig;
 import org.evodraughts.ga.config.GenomeConfig;
@@ -149,6 +150,13 @@ public final class Evolution implements AutoCloseable {
             listener.runStarted(info);
         }
         try {
+            if (latest.isPresent()) {
+                GenerationReport restored = new GenerationReport(info, lastCompleted, latest.get().population(), null,
+                        Duration.ZERO, Duration.ZERO, Optional.empty());
+                for (GenerationListener listener : listeners) {
+                    listener.generationRestored(restored);
+                }
+            }
             RunOutcome.Reason reason = stopReason(start);
             if (reason == null) {
                 ISeq<Phenotype<DoubleGene, Score>> population;
@@ -259,6 +267,7 @@ public final class Evolution implements AutoCloseable {
                     .map(p -> new Individual(Genomes.genome(p.genotype()), p.fitness()))
                     .toList();
             snapshots.save(new PopulationSnapshot(runId, config.seed(), generation, individuals));
+            CrashPoints.reached(CrashPoints.AFTER_SNAPSHOT, generation);
             lastCompleted = generation;
             if (hallOfFame.isOn()) {
                 hallOfFame.add(generation, champion(individuals));

@@ -20,6 +20,15 @@ public interface GenerationListener {
      */
     List<String> generationCompleted(GenerationReport report) throws IOException;
 
+    /**
+     * The run continues after {@code lastSaved}, the generation of its latest snapshot (its
+     * {@link GenerationReport#tournament()} is null: the games were not kept). Called once per
+     * resumed session, after {@link #runStarted}: a listener completes here whatever the
+     * interrupted session left undone for that generation (a process killed between the
+     * snapshot and the listener's own saves).
+     */
+    default void generationRestored(GenerationReport lastSaved) throws IOException {}
+
     /** This session of the run ends (also after a failure, then with the last completed generation). */
     default void runEnded(RunInfo run, RunOutcome outcome) throws IOException {}
 }

@@ -13,7 +13,8 @@ import org.evodraughts.ga.tournament.TournamentResult;
  * @param run            the run
  * @param generation     its number (0: the random initial population)
  * @param population     the scored individuals in population order
- * @param tournament     its tournament: game counts and time
+ * @param tournament     its tournament: game counts and time (null for a generation restored from its
+ *                       snapshot, see {@link GenerationListener#generationRestored})
  * @param generationTime wall-clock time since the previous generation was complete (breeding,
  *                       tournament and saving), or since the session began
  * @param elapsed        wall-clock time since this session began

@@ -88,14 +88,37 @@ public final class ChampionListener implements GenerationListener {
                 .map(r -> new RunRecord(r.runId(), r.configJson(), r.seed(), r.startedAt(), Optional.empty(), RunStatus.RUNNING))
                 .orElseGet(() -> RunRecord.started(info.runId(), configJson(), config.seed(), Instant.now()));
         recorder.saveRun(run);
+        recorder.repairs().forEach(repair -> notes.accept("warning: " + repair));
     }
 
     @Override
     public List<String> generationCompleted(GenerationReport report) throws IOException {
+        saveGeneration(report);
+        return recordChampion(report);
+    }
+
+    /**
+     * Completes the last saved generation of an interrupted session: its record may not have
+     * reached the store, and its champion may not have been recorded (the snapshot comes first).
+     */
+    @Override
+    public void generationRestored(GenerationReport lastSaved) throws IOException {
+        saveGeneration(lastSaved);
+        if (recorder.summaries().stream().noneMatch(c -> c.generation() == lastSaved.generation())) {
+            notes.accept("generation " + lastSaved.generation() + ": recording its champion, which the interrupted "
+                    + "session had not");
+            recordChampion(lastSaved);
+        }
+    }
+
+    private void saveGeneration(GenerationReport report) {
         List<Individual> population = report.population();
         recorder.saveGeneration(new GenerationRecord(report.run().runId(), report.generation(),
                 population.stream().map(Individual::genome).toList(),
                 population.stream().mapToDouble(i -> i.score().points()).toArray()));
+    }
+
+    private List<String> recordChampion(GenerationReport report) throws IOException {
         List<Network> ranked = report.ranked().stream().map(i -> i.network(config)).toList();
         double[] points = report.ranked().stream().mapToDouble(i -> i.score().points()).toArray();
         try {

@@ -16,6 +16,8 @@ import org.evodraughts.ga.SnapshotStore;
 import org.evodraughts.ga.config.ConfigFiles;
 import org.evodraughts.ga.config.EvolutionConfig;
 import org.evodraughts.checkers.io.AtomicFiles;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * A run's directory, {@code runs/<runId>/}:
@@ -30,6 +32,7 @@ import org.evodraughts.checkers.io.AtomicFiles;
  * an instance is used by the evolution thread only.
  */
 public final class RunDirectory implements SnapshotStore {
+    private static final Logger LOG = LoggerFactory.getLogger(RunDirectory.class);
     public static final String CONFIG_FILE = "config.yaml";
     public static final String LOG_FILE = "evolve.log";
     public static final String GENERATIONS = "generations";
@@ -54,9 +57,7 @@ public final class RunDirectory implements SnapshotStore {
      * @throws IOException if {@code path} already holds a run (continue it with --resume instead)
      */
     public static RunDirectory create(Path path, EvolutionConfig config) throws IOException {
-        if (Files.exists(path.resolve(CONFIG_FILE))) {
-            throw new IOException("run directory " + path + " already holds a run; continue it with --resume " + path);
-        }
+        checkIsNotRun(path);
         Files.createDirectories(path.resolve(GENERATIONS));
         AtomicFiles.writeString(path.resolve(CONFIG_FILE), ConfigFiles.format(config));
         return new RunDirectory(path, config.run().keepSnapshots());
@@ -69,17 +70,51 @@ public final class RunDirectory implements SnapshotStore {
      * @throws IOException if {@code path} is not a run directory
      */
     public static Opened open(Path path, Map<String, String> overrides) throws IOException {
+        checkIsRun(path);
         Path configFile = path.resolve(CONFIG_FILE);
-        if (!Files.isRegularFile(configFile)) {
-            throw new IOException(Files.isDirectory(path) ? path + " is not a run directory (it has no " + CONFIG_FILE + ")"
-                    : "run directory " + path + " does not exist");
-        }
         EvolutionConfig config = ConfigFiles.read(configFile, overrides);
+        removeLeftovers(path);
         if (!overrides.isEmpty()) {
             AtomicFiles.writeString(configFile, ConfigFiles.format(config));
         }
         Files.createDirectories(path.resolve(GENERATIONS));
         return new Opened(new RunDirectory(path, config.run().keepSnapshots()), config);
+    }
+
+    /** @throws IOException if {@code path} is not a run directory (with its configuration) */
+    public static void checkIsRun(Path path) throws IOException {
+        if (!Files.isRegularFile(path.resolve(CONFIG_FILE))) {
+            throw new IOException(Files.isDirectory(path) ? path + " is not a run directory (it has no " + CONFIG_FILE + ")"
+                    : "run directory " + path + " does not exist");
+        }
+    }
+
+    /** @throws IOException if {@code path} already holds a run (continue it with --resume instead) */
+    public static void checkIsNotRun(Path path) throws IOException {
+        if (Files.exists(path.resolve(CONFIG_FILE))) {
+            throw new IOException("run directory " + path + " already holds a run; continue it with --resume " + path);
+        }
+    }
+
+    /**
+     * Deletes the temporary files a killed process left behind ({@link AtomicFiles#isTemporary}):
+     * in the run directory and the folders under it. Call it only while holding the run's lock,
+     * so no live writer's file goes.
+     *
+     * @return how many were deleted
+     */
+    public static int removeLeftovers(Path path) throws IOException {
+        int removed = 0;
+        try (Stream<Path> files = Files.walk(path, 2)) {
+            for (Path file : files.filter(f -> AtomicFiles.isTemporary(f) && Files.isRegularFile(f)).toList()) {
+                Files.deleteIfExists(file);
+                removed++;
+            }
+        }
+        if (removed > 0) {
+            LOG.info("removed {} temporary files left in {} by an interrupted process", removed, path);
+        }
+        return removed;
     }
 
     /** An opened run directory and its configuration. */

@@ -1,0 +1,243 @@
+package org.evodraughts.cli;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.lang.management.ManagementFactory;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.OptionalDouble;
+import java.util.SplittableRandom;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+import org.evodraughts.champions.ChampionFile;
+import org.evodraughts.checkers.io.CrashPoints;
+import org.evodraughts.ga.run.RunDirectory;
+import org.evodraughts.storage.ChampionSummary;
+import org.evodraughts.storage.GameRecord;
+import org.evodraughts.storage.ResilientRunStore;
+import org.evodraughts.storage.RunStores;
+import org.evodraughts.storage.StoreOptions;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Runs killed at the gaps between their writes, and at random moments, then resumed: the
+ * champions (files, records and games) equal an uninterrupted run's, bit for bit but for the
+ * wall-clock stamps. The kills are real: a child JVM halted by {@link CrashPoints} or by SIGKILL.
+ */
+class RunCrashTest {
+    private static final int GENERATIONS = 5;
+    private static final List<String> RUN = List.of("--population", "6", "--elites", "2", "--search", "minimax:2",
+            "--seed", "11", "--threads", "1", "--set", "champions.yardstickEvery=2", "--set", "champions.yardstickGames=4");
+
+    @TempDir
+    Path temp;
+
+    @Test
+    void aKillBetweenTheSnapshotAndTheChampionIsMendedOnResume() throws Exception {
+        Path expected = uninterrupted();
+        Path dir = temp.resolve("killed").resolve("run");
+        Child killed = Child.start(CrashPoints.AFTER_SNAPSHOT + ":2", newRun(dir)).finish();
+        assertEquals(137, killed.exitCode, killed.output());
+        assertFalse(Files.exists(ChampionFile.path(dir, 2)), "the kill came before champion 2 was recorded");
+
+        CliRun runs = CliRun.of("runs", "list", "--runs-dir", dir.getParent().toString());
+        assertTrue(runs.out().contains("interrupted"), runs.out());
+        assertTrue(runs.out().contains("continue with ./evodraughts evolve --resume " + dir), runs.out());
+
+        CliRun resumed = CliRun.of("evolve", "--resume", dir.toString());
+        assertEquals(0, resumed.exitCode(), resumed.err());
+        assertTrue(resumed.out().contains("generation 2: recording its champion, which the interrupted session had not"),
+                resumed.out());
+        assertSameChampions(expected, dir);
+    }
+
+    @Test
+    void aKillBetweenTheChampionFileAndTheDatabaseIsMendedOnResume() throws Exception {
+        Path expected = uninterrupted();
+        Path dir = temp.resolve("killed").resolve("run");
+        Child killed = Child.start(CrashPoints.AFTER_CHAMPION_FILE + ":3", newRun(dir)).finish();
+        assertEquals(137, killed.exitCode, killed.output());
+        assertTrue(Files.exists(ChampionFile.path(dir, 3)));
+        Files.writeString(dir.resolve("generations").resolve(".generation-000004.json.1234.tmp"), "{\"torn");
+
+        CliRun resumed = CliRun.of("evolve", "--resume", dir.toString());
+        assertEquals(0, resumed.exitCode(), resumed.err());
+        assertTrue(resumed.out().contains("warning: the database of run run holds 3 of its 4 champions; storing the other 1 "
+                + "(generation 3)"), resumed.out());
+        assertSameChampions(expected, dir);
+        try (Stream<Path> files = Files.walk(dir)) {
+            assertEquals(List.of(), files.filter(f -> f.getFileName().toString().endsWith(".tmp")).toList(),
+                    "leftover temporary files are removed");
+        }
+    }
+
+    @Test
+    void killsAtRandomMomentsLeaveTheSameChampions() throws Exception {
+        Path expected = uninterrupted();
+        Path dir = temp.resolve("chaos").resolve("run");
+        SplittableRandom random = new SplittableRandom(20261124);
+        List<String> args = newRun(dir);
+        int kills = 0;
+        for (int session = 0; session < 12; session++) {
+            Child child = Child.start(null, args);
+            if (kills < 4) {
+                child.killAfterMillis(700 + random.nextInt(2500));
+            }
+            child.finish();
+            if (child.exitCode == 0) {
+                break;
+            }
+            kills++;
+            // A kill before the run directory held its configuration leaves nothing to resume.
+            args = Files.exists(dir.resolve(RunDirectory.CONFIG_FILE)) ? List.of("evolve", "--resume", dir.toString())
+                    : newRun(dir);
+        }
+        assertEquals(4, kills, "the run was killed four times, then finished");
+        assertSameChampions(expected, dir);
+    }
+
+    @Test
+    void aSecondProcessIsRefusedBeforeItChangesAnything() throws Exception {
+        Path dir = temp.resolve("busy").resolve("run");
+        List<String> args = new ArrayList<>(newRun(dir));
+        args.set(args.indexOf(String.valueOf(GENERATIONS)), "0"); // no generation limit
+        Child first = Child.start(null, args);
+        first.awaitLine("generation 0 |");
+        byte[] config = Files.readAllBytes(dir.resolve(RunDirectory.CONFIG_FILE));
+        byte[] log = Files.readAllBytes(dir.resolve(RunDirectory.LOG_FILE));
+
+        CliRun second = CliRun.of("evolve", "--resume", dir.toString(), "--threads", "2");
+        first.kill();
+        assertEquals(2, second.exitCode());
+        assertTrue(second.err().matches("(?s)error: run .* is in use by another process \\(process \\d+ on .*\\); wait "
+                + "for it to end, or stop it first\\R"), second.err());
+        assertArrayEquals(config, Files.readAllBytes(dir.resolve(RunDirectory.CONFIG_FILE)), "config.yaml untouched");
+        assertTrue(Files.readAllBytes(dir.resolve(RunDirectory.LOG_FILE)).length >= log.length);
+        assertFalse(new String(Files.readAllBytes(dir.resolve(RunDirectory.LOG_FILE)), StandardCharsets.UTF_8)
+                .contains("2 threads"), "the second process wrote nothing to evolve.log");
+    }
+
+    private Path uninterrupted() {
+        Path dir = temp.resolve("whole").resolve("run");
+        List<String> args = newRun(dir);
+        CliRun run = CliRun.of(args.toArray(String[]::new));
+        assertEquals(0, run.exitCode(), run.err());
+        return dir;
+    }
+
+    private static List<String> newRun(Path dir) {
+        List<String> args = new ArrayList<>(List.of("evolve", "--run-dir", dir.toString(), "--generations",
+                String.valueOf(GENERATIONS)));
+        args.addAll(RUN);
+        return args;
+    }
+
+    /** Same champion files (but their time stamps), records and games in both runs. */
+    private static void assertSameChampions(Path expected, Path actual) throws IOException {
+        for (int g = 0; g <= GENERATIONS; g++) {
+            ChampionFile want = ChampionFile.read(expected, g), got = ChampionFile.read(actual, g);
+            assertArrayEquals(want.document().network().parameters(), got.document().network().parameters(), "champion " + g);
+            assertEquals(untimed(want.document().metadata()), untimed(got.document().metadata()), "champion " + g);
+        }
+        try (ResilientRunStore want = RunStores.open(expected, StoreOptions.defaults());
+             ResilientRunStore got = RunStores.open(actual, StoreOptions.defaults())) {
+            List<ChampionSummary> wanted = want.championSummaries("run"), stored = got.championSummaries("run");
+            assertEquals(GENERATIONS + 1, stored.size(), "every champion is in the database");
+            for (int g = 0; g <= GENERATIONS; g++) {
+                assertEquals(untimed(wanted.get(g)), untimed(stored.get(g)), "stored champion " + g);
+                assertEquals(want.games("run", g).stream().map(GameRecord::pdn).toList(),
+                        got.games("run", g).stream().map(GameRecord::pdn).toList(), "games of champion " + g);
+            }
+            assertEquals(want.latestGeneration("run").orElseThrow().generation(),
+                    got.latestGeneration("run").orElseThrow().generation());
+        }
+    }
+
+    private static Map<String, Object> untimed(Map<String, Object> metadata) {
+        Map<String, Object> copy = new LinkedHashMap<>(metadata);
+        copy.remove("createdAt");
+        copy.remove(ChampionFile.ELAPSED_SECONDS);
+        return copy;
+    }
+
+    private static ChampionSummary untimed(ChampionSummary s) {
+        return new ChampionSummary(s.runId(), s.generation(), s.points(), s.meanOfMeans(), s.baselineScores(),
+                OptionalDouble.empty(), s.yardstick());
+    }
+
+    /** The real command line in a child JVM, optionally told to crash at a point. */
+    private static final class Child {
+        private final Process process;
+        private final List<String> lines = new ArrayList<>();
+        private final BufferedReader out;
+        private int exitCode;
+
+        private Child(Process process) {
+            this.process = process;
+            this.out = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8));
+        }
+
+        static Child start(String crashAt, List<String> args) throws IOException {
+            List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString()));
+            command.addAll(ManagementFactory.getRuntimeMXBean().getInputArguments());
+            if (crashAt != null) {
+                command.add("-D" + CrashPoints.PROPERTY + "=" + crashAt);
+            }
+            command.addAll(List.of("-cp", System.getProperty("java.class.path"), EvodraughtsCommand.class.getName()));
+            command.addAll(args);
+            return new Child(new ProcessBuilder(command).redirectErrorStream(true).start());
+        }
+
+        void awaitLine(String prefix) throws IOException {
+            String line;
+            while ((line = out.readLine()) != null) {
+                lines.add(line);
+                if (line.startsWith(prefix)) {
+                    return;
+                }
+            }
+            throw new AssertionError("the child ended before printing '" + prefix + "':\n" + output());
+        }
+
+        void killAfterMillis(long millis) {
+            Thread.ofPlatform().daemon().start(() -> {
+                try {
+                    Thread.sleep(millis);
+                    kill();
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+            });
+        }
+
+        void kill() {
+            process.destroyForcibly(); // SIGKILL
+        }
+
+        Child finish() throws IOException, InterruptedException {
+            String line;
+            while ((line = out.readLine()) != null) {
+                lines.add(line);
+            }
+            assertTrue(process.waitFor(120, TimeUnit.SECONDS), "the child ended");
+            exitCode = process.exitValue();
+            return this;
+        }
+
+        String output() {
+            return String.join("\n", lines);
+        }
+    }
+}
