@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
+import java.io.OutputStream;
+import java.nio.file.Files;
 import java.nio.charset.StandardCharsets;
 import java.lang.management.ManagementFactory;
 import java.nio.file.Path;
@@ -13,8 +15,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.Collectors;
 import org.evodraughts.ga.run.RunDirectory;
 import org.evodraughts.ga.run.SnapshotFiles;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -56,5 +60,53 @@ class EvolveStopTest {
         CliRun resumed = CliRun.of("evolve", "--resume", dir.toString(), "--generations", String.valueOf(saved + 1));
         assertEquals(0, resumed.exitCode(), resumed.err());
         assertTrue(resumed.out().contains("generation " + (saved + 1) + " |"), resumed.out());
+    }
+
+    /**
+     * Ctrl-C typed on a real terminal (a pseudo-terminal made by util-linux {@code script})
+     * during a tournament, while the progress bar is drawn: the run stops cleanly too.
+     */
+    @Test
+    void ctrlCOnATerminalDuringATournamentStopsTheRunCleanly() throws Exception {
+        Assumptions.assumeTrue(Files.isExecutable(Path.of("/usr/bin/script")), "needs util-linux script");
+        Path dir = temp.resolve("terminal-run");
+        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString()));
+        command.addAll(ManagementFactory.getRuntimeMXBean().getInputArguments());
+        command.addAll(List.of("-cp", System.getProperty("java.class.path"), EvodraughtsCommand.class.getName(),
+                "evolve", "--run-dir", dir.toString(), "--population", "6", "--elites", "2", "--search", "minimax:4",
+                "--generations", "0", "--threads", "1"));
+        String shell = "exec " + command.stream().map(a -> "'" + a.replace("'", "'\\''") + "'")
+                .collect(Collectors.joining(" "));
+        Process terminal = new ProcessBuilder("/usr/bin/script", "-qefc", shell, "/dev/null").redirectErrorStream(true).start();
+        Thread.ofPlatform().daemon().start(() -> { // a watchdog: a hang fails the test, not the build
+            try {
+                if (!terminal.waitFor(90, TimeUnit.SECONDS)) {
+                    terminal.descendants().forEach(ProcessHandle::destroyForcibly);
+                    terminal.destroyForcibly();
+                }
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        });
+        StringBuilder seen = new StringBuilder();
+        try (InputStreamReader out = new InputStreamReader(terminal.getInputStream(), StandardCharsets.UTF_8);
+             OutputStream keys = terminal.getOutputStream()) {
+            char[] buffer = new char[4096];
+            boolean typed = false;
+            for (int n; (n = out.read(buffer)) >= 0; ) {
+                seen.append(buffer, 0, n);
+                // Typed while generation 2's bar is drawn: a tournament is under way.
+                int bar = seen.indexOf("generation 2 ");
+                if (!typed && bar >= 0 && seen.indexOf("games", bar) >= 0) {
+                    keys.write(3); // Ctrl-C
+                    keys.flush();
+                    typed = true;
+                }
+            }
+        }
+        assertTrue(terminal.waitFor(60, TimeUnit.SECONDS));
+        assertTrue(seen.toString().matches("(?s).*stopped: generation [12] saved; continue with \\./evodraughts evolve "
+                + "--resume .*"), seen.toString());
+        assertTrue(Files.readString(dir.resolve(RunDirectory.LOG_FILE)).contains("stopped: generation"));
     }
 }

@@ -20,6 +20,13 @@ import org.slf4j.LoggerFactory;
 public final class ConsoleProgress implements EvolutionProgress {
     private static final Logger LOG = LoggerFactory.getLogger(ConsoleProgress.class);
 
+    /**
+     * The bar's width. A fixed one, because asking the terminal for its width makes the bar
+     * library open a JLine terminal, which resets the JVM's Ctrl-C handler to the system default:
+     * the process would then die at Ctrl-C without stopping the run cleanly.
+     */
+    static final int BAR_WIDTH = 79;
+
     private final PrintWriter out;
     private final PrintStream barStream;
     private final boolean showBar;
@@ -49,7 +56,7 @@ public final class ConsoleProgress implements EvolutionProgress {
                     .setInitialMax(games)
                     .setUnit(" games", 1)
                     .setUpdateIntervalMillis(250)
-                    .setConsumer(new ConsoleProgressBarConsumer(barStream))
+                    .setConsumer(new ConsoleProgressBarConsumer(barStream, BAR_WIDTH))
                     .clearDisplayOnFinish()
                     .build();
         }
