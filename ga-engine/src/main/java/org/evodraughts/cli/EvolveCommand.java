@@ -23,6 +23,9 @@ import org.evodraughts.ga.run.ChampionListener;
 import org.evodraughts.ga.run.ConsoleProgress;
 import org.evodraughts.ga.run.RunDirectory;
 import org.evodraughts.ga.run.RunLog;
+import org.evodraughts.storage.MongoUri;
+import org.evodraughts.storage.RunLease;
+import org.evodraughts.storage.StoreOptions;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import picocli.CommandLine.Command;
@@ -114,9 +117,10 @@ final class EvolveCommand implements Callable<Integer> {
             }
             RunDirectory.checkIsRun(resume);
             // The lock first: a second process must be refused before it changes anything.
-            try (RunLock _ = RunLock.acquire(resume)) {
+            try (RunLock _ = RunLock.acquire(resume);
+                 RunLease lease = lease(resume, ConfigFiles.read(resume.resolve(RunDirectory.CONFIG_FILE), overrides))) {
                 RunDirectory.Opened opened = RunDirectory.open(resume, overrides);
-                return run(opened.directory(), opened.config());
+                return run(opened.directory(), opened.config(), lease);
             }
         }
         EvolutionConfig effective = config == null ? ConfigFiles.parse("", "the defaults", overrides)
@@ -124,18 +128,39 @@ final class EvolveCommand implements Callable<Integer> {
         Path path = runDir != null ? runDir : newRunPath(effective);
         RunDirectory.checkIsNotRun(path);
         Files.createDirectories(path);
-        try (RunLock _ = RunLock.acquire(path)) {
-            return run(RunDirectory.create(path, effective), effective);
+        try (RunLock _ = RunLock.acquire(path); RunLease lease = lease(path, effective)) {
+            return run(RunDirectory.create(path, effective), effective, lease);
         }
     }
 
-    private int run(RunDirectory directory, EvolutionConfig effective) throws IOException {
+    /**
+     * The run's lease in a shared database (with storage.mongoUri), so that one process at a time
+     * writes the run even from other machines; null with the embedded database, which the run
+     * directory's lock already guards.
+     */
+    private static RunLease lease(Path runDirectory, EvolutionConfig config) throws IOException {
+        if (config.storage().mongoUri().isBlank()) {
+            return null;
+        }
+        String runId = runDirectory.toAbsolutePath().normalize().getFileName().toString();
+        return RunLease.acquire(new MongoUri(config.storage().mongoUri()), StoreOptions.defaults(), runId,
+                RunLease.DEFAULT_TTL);
+    }
+
+    private int run(RunDirectory directory, EvolutionConfig effective, RunLease lease) throws IOException {
         PrintWriter out = spec.commandLine().getOut();
         ConsoleProgress progress = new ConsoleProgress(out, System.err, ConsoleProgress.onTerminal());
         CountDownLatch finished = new CountDownLatch(1);
         try (RunLog _ = RunLog.to(directory.logFile());
              Evolution evolution = new Evolution(effective, directory.runId(), directory,
                      new ChampionFileArchive(directory.path()), generationListeners(directory, effective, out), progress)) {
+            if (lease != null) {
+                lease.whenLost(reason -> {
+                    spec.commandLine().getErr().println("error: " + reason);
+                    spec.commandLine().getErr().flush();
+                    evolution.stop();
+                });
+            }
             String header = header(directory, effective);
             out.println(header);
             out.flush();

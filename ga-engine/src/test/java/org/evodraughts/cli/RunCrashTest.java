@@ -24,6 +24,7 @@ import org.evodraughts.champions.ChampionFile;
 import org.evodraughts.checkers.io.CrashPoints;
 import org.evodraughts.ga.run.RunDirectory;
 import org.evodraughts.storage.ChampionSummary;
+import org.evodraughts.storage.EmbeddedMongo;
 import org.evodraughts.storage.GameRecord;
 import org.evodraughts.storage.ResilientRunStore;
 import org.evodraughts.storage.RunStores;
@@ -129,6 +130,28 @@ class RunCrashTest {
                 .contains("2 threads"), "the second process wrote nothing to evolve.log");
     }
 
+    @Test
+    void aSecondWriterOfARunInASharedDatabaseIsRefusedEvenFromAnotherDirectory() throws Exception {
+        try (EmbeddedMongo shared = EmbeddedMongo.start(temp.resolve("shared.mv"))) {
+            Path dir = temp.resolve("machine-1").resolve("run"), other = temp.resolve("machine-2").resolve("run");
+            List<String> args = new ArrayList<>(newRun(dir));
+            args.set(args.indexOf(String.valueOf(GENERATIONS)), "0");
+            args.addAll(List.of("--mongo-uri", shared.uri()));
+            Child first = Child.start(null, args);
+            first.awaitLine("generation 0 |");
+
+            List<String> second = new ArrayList<>(newRun(other));
+            second.addAll(List.of("--mongo-uri", shared.uri()));
+            CliRun refused = CliRun.of(second.toArray(String[]::new));
+            first.kill();
+            assertEquals(2, refused.exitCode());
+            assertTrue(refused.err().startsWith("error: run run is in use by another process (process " + first.pid() + " on "),
+                    refused.err());
+            assertFalse(Files.exists(other.resolve(RunDirectory.CONFIG_FILE)), "nothing written");
+            assertFalse(Files.exists(other.resolve(RunDirectory.LOG_FILE)), "nothing logged");
+        }
+    }
+
     private Path uninterrupted() {
         Path dir = temp.resolve("whole").resolve("run");
         List<String> args = newRun(dir);
@@ -220,6 +243,10 @@ class RunCrashTest {
                     Thread.currentThread().interrupt();
                 }
             });
+        }
+
+        long pid() {
+            return process.pid();
         }
 
         void kill() {
