@@ -138,6 +138,23 @@ public record ChampionFile(Path path, NetworkDocument document) {
         return new ChampionFile(file, document);
     }
 
+    /** How many champion files a run directory holds (their names only: none is read). */
+    public static int count(Path runDirectory) throws IOException {
+        Path directory = runDirectory.resolve(DIRECTORY);
+        if (!Files.isDirectory(directory)) {
+            return 0;
+        }
+        int count = 0;
+        try (DirectoryStream<Path> stream = Files.newDirectoryStream(directory)) {
+            for (Path file : stream) {
+                if (NAME.matcher(file.getFileName().toString()).matches()) {
+                    count++;
+                }
+            }
+        }
+        return count;
+    }
+
     /** The champion file of {@code generation} in {@code runDirectory}; IOException naming it if it cannot be read. */
     public static ChampionFile read(Path runDirectory, int generation) throws IOException {
         Path file = path(runDirectory, generation);

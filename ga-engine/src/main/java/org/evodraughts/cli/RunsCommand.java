@@ -3,6 +3,7 @@ package org.evodraughts.cli;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
@@ -12,6 +13,8 @@ import org.evodraughts.champions.runs.RunListing;
 import org.evodraughts.champions.runs.RunLocation;
 import org.evodraughts.champions.runs.RunLock;
 import org.evodraughts.champions.runs.RunLocator;
+import org.evodraughts.ga.run.RunDirectory;
+import org.evodraughts.ga.run.RunRepair;
 import org.evodraughts.storage.ChampionSummary;
 import org.evodraughts.storage.RunRecord;
 import org.evodraughts.storage.RunStatus;
@@ -19,12 +22,16 @@ import org.evodraughts.storage.StorageException;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 
-/** {@code evodraughts runs list [--runs-dir DIR] [--mongo-uri URI]}: the evolution runs there are. */
+/**
+ * {@code evodraughts runs list [--runs-dir DIR] [--mongo-uri URI]}: the evolution runs there are;
+ * {@code evodraughts runs repair DIR}: rebuilds a run's database from its files.
+ */
 @Command(name = "runs", mixinStandardHelpOptions = true, description = "Evolution runs.",
-        subcommands = RunsCommand.ListRuns.class)
+        subcommands = {RunsCommand.ListRuns.class, RunsCommand.Repair.class})
 final class RunsCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -102,6 +109,37 @@ final class RunsCommand implements Callable<Integer> {
             return champions.stream().min(ChampionSummary.BEST_FIRST)
                     .map(best -> "gen " + best.generation() + " (" + Figures.meanOfMeans(best.meanOfMeans()) + ")")
                     .orElse("-");
+        }
+    }
+
+    @Command(name = "repair", mixinStandardHelpOptions = true,
+            description = {"Rebuilds a run's database from the run's own files (champion files, the latest snapshot, "
+                    + "config.yaml): champions the database lacks are stored again with their games played again; an "
+                    + "embedded database that cannot be opened is moved aside and rebuilt. Says what it found.",
+                    "evolve --resume does the same by itself. Refused while another process works on the run."})
+    static final class Repair implements Callable<Integer> {
+        @Spec
+        CommandSpec spec;
+
+        @Parameters(index = "0", paramLabel = "DIR", description = "The run directory.")
+        Path directory;
+
+        @Override
+        public Integer call() throws IOException {
+            RunDirectory.checkIsRun(directory);
+            List<String> done;
+            try (RunLock _ = RunLock.acquire(directory)) {
+                done = RunRepair.repair(directory);
+            } catch (StorageException e) {
+                throw new IOException(e.getMessage(), e);
+            }
+            PrintWriter out = spec.commandLine().getOut();
+            if (done.isEmpty()) {
+                out.println("run " + directory + ": its database holds everything its files do; nothing to repair");
+            }
+            done.forEach(line -> out.println("repaired: " + line));
+            out.flush();
+            return 0;
         }
     }
 

@@ -152,6 +152,59 @@ class RunCrashTest {
         }
     }
 
+    @Test
+    void aTruncatedDatabaseIsNoticedAndRebuiltFromTheFiles() throws Exception {
+        Path expected = uninterrupted();
+        Path dir = temp.resolve("truncated").resolve("run");
+        Files.createDirectories(dir.getParent());
+        try (Stream<Path> files = Files.walk(expected)) {
+            for (Path file : files.toList()) {
+                Files.copy(file, dir.resolve(expected.relativize(file).toString()));
+            }
+        }
+        Path database = dir.resolve(RunStores.EMBEDDED_DATABASE_FILE);
+        try (var channel = java.nio.channels.FileChannel.open(database, java.nio.file.StandardOpenOption.WRITE)) {
+            channel.truncate(0);
+        }
+
+        CliRun listed = CliRun.of("champions", "list", "--run", dir.toString());
+        assertEquals(0, listed.exitCode(), listed.err());
+        assertTrue(listed.out().contains("holds only 0 of the " + (GENERATIONS + 1) + " champions in its files (truncated "
+                + "or replaced?); ./evodraughts runs repair " + dir + " rebuilds it"), listed.out());
+
+        CliRun repaired = CliRun.of("runs", "repair", dir.toString());
+        assertEquals(0, repaired.exitCode(), repaired.err());
+        assertTrue(repaired.out().contains("repaired: the database of run run holds 0 of its " + (GENERATIONS + 1)
+                + " champions; storing the other " + (GENERATIONS + 1)), repaired.out());
+        assertTrue(repaired.out().contains("repaired: stored the run's record again"), repaired.out());
+        assertTrue(repaired.out().contains("repaired: stored generation " + GENERATIONS + "'s population"), repaired.out());
+        assertSameChampions(expected, dir);
+
+        CliRun again = CliRun.of("runs", "repair", dir.toString());
+        assertTrue(again.out().contains("nothing to repair"), again.out());
+    }
+
+    @Test
+    void anUnreadableDatabaseIsSetAsideNotDeleted() throws Exception {
+        Path expected = uninterrupted();
+        Path database = expected.resolve(RunStores.EMBEDDED_DATABASE_FILE);
+        byte[] noise = new byte[64 * 1024];
+        new SplittableRandom(5).nextBytes(noise);
+        Files.write(database, noise);
+
+        CliRun repaired = CliRun.of("runs", "repair", expected.toString());
+        assertEquals(0, repaired.exitCode(), repaired.err());
+        assertTrue(repaired.out().contains("cannot be opened"), repaired.out());
+        try (Stream<Path> files = Files.list(expected)) {
+            Path aside = files.filter(f -> f.getFileName().toString().startsWith("mongo.mv.unreadable-")).findFirst()
+                    .orElseThrow();
+            assertArrayEquals(noise, Files.readAllBytes(aside), "the unreadable file is kept as it was");
+        }
+        try (ResilientRunStore store = RunStores.open(expected, StoreOptions.defaults())) {
+            assertEquals(GENERATIONS + 1, store.championSummaries("run").size());
+        }
+    }
+
     private Path uninterrupted() {
         Path dir = temp.resolve("whole").resolve("run");
         List<String> args = newRun(dir);

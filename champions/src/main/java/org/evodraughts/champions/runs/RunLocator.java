@@ -219,7 +219,16 @@ public final class RunLocator {
         Path database = runDirectory.resolve(RunStores.EMBEDDED_DATABASE_FILE);
         if (Files.isRegularFile(database)) {
             try {
-                return new StoreRunView(location, RunStores.open(runDirectory, options), "embedded MongoDB in " + database);
+                RunView view = new StoreRunView(location, RunStores.open(runDirectory, options), "embedded MongoDB in " + database);
+                int files = ChampionFile.count(runDirectory), stored = view.champions().size();
+                if (stored < files) {
+                    // The files are the copy that is always complete: the database was truncated or replaced.
+                    view.close();
+                    return FileRunView.read(location, "its database " + database + " holds only " + stored + " of the "
+                            + files + " champions in its files (truncated or replaced?); ./evodraughts runs repair "
+                            + runDirectory + " rebuilds it");
+                }
+                return view;
             } catch (IOException e) {
                 if (isLocked(e)) {
                     return FileRunView.read(location, "its database " + database + " is in use, probably by the run itself");

@@ -76,19 +76,36 @@ public final class ChampionListener implements GenerationListener {
     public void runStarted(RunInfo info) throws IOException {
         store = RunStores.open(runDirectory, StoreOptions.defaults().withMongoUri(config.storage().mongoUri()));
         pool = Executors.newFixedThreadPool(config.threadCount(), Thread.ofPlatform().name("champion-", 0).daemon().factory());
+        recorder = recorder(info.runId(), runDirectory, config, store, pool);
+        Optional<RunRecord> earlier = store.run(info.runId());
+        run = earlier
+                .map(r -> new RunRecord(r.runId(), r.configJson(), r.seed(), r.startedAt(), Optional.empty(), RunStatus.RUNNING))
+                .orElseGet(() -> RunRecord.started(info.runId(), configJson(config), config.seed(), Instant.now()));
+        recorder.saveRun(run);
+        recorder.repairs().forEach(repair -> notes.accept("warning: " + repair));
+    }
+
+    /**
+     * The champion recorder of a run, as its configuration sets it up, playing on {@code pool};
+     * opening it levels the database with the champion files (see {@link ChampionRecorder#open}).
+     */
+    static ChampionRecorder recorder(String runId, Path runDirectory, EvolutionConfig config, ResilientRunStore store,
+                                     ExecutorService pool) throws IOException {
         ChampionTracker tracker = new ChampionTracker(
                 config.champions().settings(config.tournament().openingPlies(), config.tournament().drawRules()),
                 config.tournament().searchSettings());
         Yardstick yardstick = new Yardstick(config.champions().yardstickSettings(config.tournament().searchSettings(),
                 config.tournament().drawRules()), config.tournament().searchSettings());
-        recorder = ChampionRecorder.open(info.runId(), runDirectory, config.seed(), store, tracker, yardstick, pool,
-                Clock.systemUTC());
-        Optional<RunRecord> earlier = store.run(info.runId());
-        run = earlier
-                .map(r -> new RunRecord(r.runId(), r.configJson(), r.seed(), r.startedAt(), Optional.empty(), RunStatus.RUNNING))
-                .orElseGet(() -> RunRecord.started(info.runId(), configJson(), config.seed(), Instant.now()));
-        recorder.saveRun(run);
-        recorder.repairs().forEach(repair -> notes.accept("warning: " + repair));
+        return ChampionRecorder.open(runId, runDirectory, config.seed(), store, tracker, yardstick, pool, Clock.systemUTC());
+    }
+
+    /** The configuration as JSON, as the run record keeps it. */
+    static String configJson(EvolutionConfig config) {
+        try {
+            return JSON.writeValueAsString(config);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("cannot write the configuration as JSON", e);
+        }
     }
 
     @Override
@@ -173,11 +190,4 @@ public final class ChampionListener implements GenerationListener {
         }
     }
 
-    private String configJson() {
-        try {
-            return JSON.writeValueAsString(config);
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException("cannot write the configuration as JSON", e);
-        }
-    }
 }

@@ -1,0 +1,96 @@
+package org.evodraughts.ga.run;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.time.format.DateTimeFormatter;
+import java.time.ZoneOffset;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import org.evodraughts.champions.ChampionRecorder;
+import org.evodraughts.ga.Individual;
+import org.evodraughts.ga.PopulationSnapshot;
+import org.evodraughts.ga.config.ConfigFiles;
+import org.evodraughts.ga.config.EvolutionConfig;
+import org.evodraughts.storage.GenerationRecord;
+import org.evodraughts.storage.ResilientRunStore;
+import org.evodraughts.storage.RunRecord;
+import org.evodraughts.storage.RunStatus;
+import org.evodraughts.storage.RunStores;
+import org.evodraughts.storage.StoreOptions;
+
+/**
+ * Rebuilds a run's database from the run's own files, which are the copy that is always
+ * complete: the champion files (with their games played again), the latest population snapshot
+ * and the configuration. An embedded database that cannot be opened at all is moved aside
+ * (never deleted) and a new one is built. Runs under the run's lock, so never beside a live
+ * {@code evolve}; {@code evolve --resume} does the same levelling by itself.
+ */
+public final class RunRepair {
+    private RunRepair() {}
+
+    /**
+     * Repairs the run in {@code directory}, whose lock the caller holds.
+     *
+     * @return what was found and done, one line each (empty: nothing was wrong)
+     */
+    public static List<String> repair(Path directory) throws IOException {
+        RunDirectory.checkIsRun(directory);
+        EvolutionConfig config = ConfigFiles.read(directory.resolve(RunDirectory.CONFIG_FILE), Map.of());
+        List<String> done = new ArrayList<>();
+        int leftovers = RunDirectory.removeLeftovers(directory);
+        if (leftovers > 0) {
+            done.add("removed " + leftovers + " temporary files left by an interrupted process");
+        }
+        StoreOptions options = StoreOptions.defaults().withMongoUri(config.storage().mongoUri());
+        RunDirectory run = RunDirectory.open(directory, Map.of()).directory();
+        String runId = run.runId();
+        ExecutorService pool = Executors.newFixedThreadPool(config.threadCount(),
+                Thread.ofPlatform().name("repair-", 0).daemon().factory());
+        try (ResilientRunStore store = openOrSetAside(directory, options, done)) {
+            ChampionRecorder recorder = ChampionListener.recorder(runId, directory, config, store, pool);
+            done.addAll(recorder.repairs());
+            if (store.run(runId).isEmpty()) {
+                store.save(RunRecord.started(runId, ChampionListener.configJson(config), config.seed(), Instant.now())
+                        .ended(RunStatus.STOPPED, Instant.now()));
+                done.add("stored the run's record again (as stopped: its start and end times are lost)");
+            }
+            Optional<PopulationSnapshot> latest = run.latest();
+            int storedGeneration = store.latestGeneration(runId).map(GenerationRecord::generation).orElse(-1);
+            if (latest.isPresent() && latest.get().generation() > storedGeneration) {
+                List<Individual> population = latest.get().population();
+                store.save(new GenerationRecord(runId, latest.get().generation(),
+                        population.stream().map(Individual::genome).toList(),
+                        population.stream().mapToDouble(i -> i.score().points()).toArray()));
+                done.add("stored generation " + latest.get().generation() + "'s population from its snapshot");
+            }
+        } finally {
+            pool.shutdownNow();
+        }
+        return done;
+    }
+
+    /** The run's store; an embedded database file that cannot be opened is renamed and a new one made. */
+    private static ResilientRunStore openOrSetAside(Path directory, StoreOptions options, List<String> done)
+            throws IOException {
+        try {
+            return RunStores.open(directory, options);
+        } catch (IOException e) {
+            Path database = directory.resolve(RunStores.EMBEDDED_DATABASE_FILE);
+            if (options.mongoUri().isPresent() || !Files.isRegularFile(database)) {
+                throw e;
+            }
+            Path aside = directory.resolve(RunStores.EMBEDDED_DATABASE_FILE + ".unreadable-"
+                    + DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss").withZone(ZoneOffset.UTC).format(Instant.now()));
+            Files.move(database, aside);
+            done.add("the database " + database + " cannot be opened (" + e.getMessage() + "); moved it to " + aside
+                    + " and built a new one");
+            return RunStores.open(directory, options);
+        }
+    }
+}
