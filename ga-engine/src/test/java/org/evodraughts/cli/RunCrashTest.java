@@ -205,6 +205,36 @@ class RunCrashTest {
         }
     }
 
+    /**
+     * The real evolve command through a whole outage of its MongoDB server, killed while the
+     * server is down: resumed once the server is back, the run ends with every record delivered.
+     */
+    @Test
+    void aRunKilledDuringADatabaseOutageEndsWithEverythingStored() throws Exception {
+        Path expected = uninterrupted();
+        Path database = temp.resolve("server.mv");
+        EmbeddedMongo server = EmbeddedMongo.start(database);
+        int port = Integer.parseInt(server.uri().replaceAll("^mongodb://[^:]+:(\\d+).*$", "$1"));
+        String uri = server.uri();
+        Path dir = temp.resolve("outage").resolve("run");
+        List<String> args = new ArrayList<>(newRun(dir));
+        args.addAll(List.of("--mongo-uri", uri));
+        Child child = Child.start(null, args);
+        child.awaitLine("generation 1 |");
+        server.close(); // the outage begins
+        child.awaitLine("generation 3 |");
+        child.kill(); // with writes still waiting in the journal
+        child.finish();
+        server = EmbeddedMongo.start(database, port); // the server is back
+        try {
+            Child resumed = Child.start(null, List.of("evolve", "--resume", dir.toString())).finish();
+            assertEquals(0, resumed.exitCode, resumed.output());
+            assertSameChampions(expected, dir, StoreOptions.defaults().withMongoUri(uri));
+        } finally {
+            server.close();
+        }
+    }
+
     private Path uninterrupted() {
         Path dir = temp.resolve("whole").resolve("run");
         List<String> args = newRun(dir);
@@ -222,13 +252,17 @@ class RunCrashTest {
 
     /** Same champion files (but their time stamps), records and games in both runs. */
     private static void assertSameChampions(Path expected, Path actual) throws IOException {
+        assertSameChampions(expected, actual, StoreOptions.defaults());
+    }
+
+    private static void assertSameChampions(Path expected, Path actual, StoreOptions actualStore) throws IOException {
         for (int g = 0; g <= GENERATIONS; g++) {
             ChampionFile want = ChampionFile.read(expected, g), got = ChampionFile.read(actual, g);
             assertArrayEquals(want.document().network().parameters(), got.document().network().parameters(), "champion " + g);
             assertEquals(untimed(want.document().metadata()), untimed(got.document().metadata()), "champion " + g);
         }
         try (ResilientRunStore want = RunStores.open(expected, StoreOptions.defaults());
-             ResilientRunStore got = RunStores.open(actual, StoreOptions.defaults())) {
+             ResilientRunStore got = RunStores.open(actual, actualStore)) {
             List<ChampionSummary> wanted = want.championSummaries("run"), stored = got.championSummaries("run");
             assertEquals(GENERATIONS + 1, stored.size(), "every champion is in the database");
             for (int g = 0; g <= GENERATIONS; g++) {
@@ -303,7 +337,7 @@ class RunCrashTest {
         }
 
         void kill() {
-            process.destroyForcibly(); // SIGKILL
+            process.toHandle().destroyForcibly(); // SIGKILL; Process.destroyForcibly() would also close our end of the output
         }
 
         Child finish() throws IOException, InterruptedException {

@@ -10,6 +10,7 @@ import com.mongodb.client.MongoCollection;
 import com.mongodb.client.model.Filters;
 import com.mongodb.client.model.ReplaceOptions;
 import com.mongodb.client.model.Updates;
+import com.mongodb.client.result.UpdateResult;
 import java.io.IOException;
 import java.net.InetAddress;
 import java.time.Clock;
@@ -38,6 +39,9 @@ import org.slf4j.LoggerFactory;
  * <p>Taking it is one atomic upsert: a live lease of another owner makes the insert collide with
  * the existing {@code _id}. Expiry is judged by the clock of the process that wants the lease, so
  * the machines' clocks must agree to well within {@code ttl} (NTP does that).
+ *
+ * <p>A lease whose holder was a process on this host that is no longer running is taken over at
+ * once, so a run killed here can be resumed here without waiting for the expiry.
  *
  * <p>If a renewal finds the lease taken by another owner, or the database stays unreachable past
  * the expiry, the lease is lost: the {@link #whenLost} action runs once (the run then stops).
@@ -118,6 +122,16 @@ public final class RunLease implements AutoCloseable {
                         + e.getMessage(), e);
             }
             Document holder = leases.find(Filters.eq("_id", runId)).first();
+            if (holder != null && diedHere(holder)) {
+                // Its writer was a process of this machine that is gone (killed): no need to wait for expiry.
+                UpdateResult taken = leases.replaceOne(Filters.and(Filters.eq("_id", runId),
+                        Filters.eq("owner", holder.getString("owner"))), document);
+                if (taken.getMatchedCount() == 1) {
+                    log.info("run {}: took over the lease of process {}, which is no longer running", runId, holder.get("pid"));
+                    expiresAt = expiry;
+                    return;
+                }
+            }
             throw new IOException("run " + runId + " is in use by another process" + (holder == null ? ""
                     : " (process " + holder.get("pid") + " on " + holder.get("host") + ", lease renewed at "
                     + holder.getDate("heartbeat").toInstant() + ", expiring at " + holder.getDate("expiresAt").toInstant()
@@ -198,6 +212,13 @@ public final class RunLease implements AutoCloseable {
             log.error(reason);
             onLost.accept(reason);
         }
+    }
+
+    /** Whether a lease's holder was a process on this host that no longer runs. */
+    private static boolean diedHere(Document holder) {
+        return host().equals(holder.getString("host")) && holder.get("pid") instanceof Number pid
+                && pid.longValue() != ProcessHandle.current().pid()
+                && ProcessHandle.of(pid.longValue()).map(p -> !p.isAlive()).orElse(true);
     }
 
     private static String host() {

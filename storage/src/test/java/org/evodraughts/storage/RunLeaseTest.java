@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.mongodb.client.MongoClient;
+import com.mongodb.client.MongoClients;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Clock;
@@ -13,7 +15,9 @@ import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
+import java.util.Date;
 import java.util.List;
+import org.bson.Document;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -71,6 +75,28 @@ class RunLeaseTest {
             assertTrue(next.renew());
         }
         dead.close(); // gives back nothing: the lease is not its own
+    }
+
+    @Test
+    void theLeaseOfAProcessOfThisHostThatDiedIsTakenOverAtOnce() throws Exception {
+        Process gone = new ProcessBuilder("true").start();
+        gone.waitFor();
+        try (MongoClient client = MongoClients.create(uri.connectionString())) {
+            client.getDatabase(uri.database()).getCollection(RunLease.COLLECTION).insertOne(new Document("_id", "run-a")
+                    .append("owner", "someone").append("host", java.net.InetAddress.getLocalHost().getHostName())
+                    .append("pid", gone.pid()).append("heartbeat", new Date())
+                    .append("expiresAt", Date.from(Instant.now().plus(TTL))));
+            client.getDatabase(uri.database()).getCollection(RunLease.COLLECTION).insertOne(new Document("_id", "run-b")
+                    .append("owner", "someone").append("host", "another-machine")
+                    .append("pid", gone.pid()).append("heartbeat", new Date())
+                    .append("expiresAt", Date.from(Instant.now().plus(TTL))));
+        }
+        try (RunLease taken = RunLease.acquire(uri, StoreOptions.defaults(), "run-a", TTL)) {
+            assertTrue(taken.renew());
+        }
+        IOException refused = assertThrows(IOException.class,
+                () -> RunLease.acquire(uri, StoreOptions.defaults(), "run-b", TTL));
+        assertTrue(refused.getMessage().contains("on another-machine"), refused.getMessage());
     }
 
     @Test
