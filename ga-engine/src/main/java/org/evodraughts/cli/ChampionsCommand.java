@@ -48,7 +48,7 @@ final class ChampionsCommand implements Callable<Integer> {
 
     @Command(name = "list", mixinStandardHelpOptions = true,
             description = "Lists a run's champions: generation, points, mean of means, baseline scores and, where one "
-                    + "was played, the yardstick match's score with its 95% interval.")
+                    + "was played, the yardstick match's score with its 95%% interval.")
     static final class ListChampions implements Callable<Integer> {
         @Spec
         CommandSpec spec;

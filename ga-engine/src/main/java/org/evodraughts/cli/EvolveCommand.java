@@ -252,8 +252,8 @@ final class EvolveCommand implements Callable<Integer> {
             until += ", time budget " + c.stop().timeBudget();
         }
         return "run " + directory.runId() + " in " + directory.path() + ": " + p.size() + " individuals (" + p.elites()
-                + " elites), " + t.scheme() + " with " + t.search() + ", seed " + c.seed() + ", " + c.threadCount()
-                + " threads, " + until;
+                + " elites), " + t.scheme() + " with " + t.search() + ", seed " + c.seed() + ", "
+                + Figures.count(c.threadCount(), "thread") + ", " + until;
     }
 
     private static String ending(RunDirectory directory, RunOutcome outcome) {

@@ -13,6 +13,11 @@ final class Figures {
     }
 
     /** Tournament points, as short as exact: {@code 24}, {@code 10.5}. */
+    /** "1 thread", "2 threads": a count with its noun. */
+    static String count(long n, String noun) {
+        return n + " " + noun + (n == 1 ? "" : "s");
+    }
+
     static String points(double points) {
         return BigDecimal.valueOf(points).stripTrailingZeros().toPlainString();
     }

@@ -39,7 +39,7 @@ import picocli.CommandLine.Spec;
         description = {"Plays a run's champions and baseline players against each other and fits Elo ratings "
                 + "(maximum-likelihood Bradley-Terry, draws as half wins, 'random' anchored at 0), to show whether "
                 + "the run got stronger.",
-                "Writes ladder.csv, ladder.png and ladder.svg (rating against generation, 95% intervals)."},
+                "Writes ladder.csv, ladder.png and ladder.svg (rating against generation, 95%% intervals)."},
         footer = {"", "Example: ./evodraughts ladder --run 2026-11-21-a --baselines random,heuristic:4 --games 20"})
 final class LadderCommand implements Callable<Integer> {
     @Spec
@@ -125,10 +125,10 @@ final class LadderCommand implements Callable<Integer> {
         PrintWriter printer = spec.commandLine().getOut();
         long total = Ladder.totalGames(players.size(), games);
         printer.printf(Locale.ROOT, "ladder of run %s: %d champions (generations %d to %d, search %s) and %d baselines; "
-                        + "%d games a pair, %d games in all; %s openings, seed %d, %d threads%n",
+                        + "%d games a pair, %d games in all; %s openings, seed %d, %s%n",
                 runId, champions.size(), champions.getFirst().generation().getAsInt(),
                 champions.getLast().generation().getAsInt(), championSearch.describe(), baselineSpecs.size(), games,
-                total, deal.describe(), seed, t);
+                total, deal.describe(), seed, Figures.count(t, "thread"));
         printer.flush();
         long start = System.nanoTime();
         long step = Math.max(1, total / 10);

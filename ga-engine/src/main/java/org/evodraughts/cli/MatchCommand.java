@@ -38,7 +38,7 @@ import picocli.CommandLine.Spec;
  */
 @Command(name = "match", mixinStandardHelpOptions = true,
         description = {"Plays a match between two players and prints A's wins, draws, losses and score, the Elo "
-                + "difference with a 95% interval and the likelihood that A is the stronger.",
+                + "difference with a 95%% interval and the likelihood that A is the stronger.",
                 "Each opening (a few seeded random plies, or a three-ply ballot opening) is played twice with colours "
                         + "reversed. Games run in parallel, each on one thread, with seeds derived from (seed, game "
                         + "number), so the result is the same at any --threads (unless a search has a time limit)."},
@@ -121,8 +121,8 @@ final class MatchCommand implements Callable<Integer> {
             case Openings.Random random -> "openings of " + random.plies() + " random plies";
             case Openings.Ballot ballot -> "ballot openings";
         };
-        out.printf(Locale.ROOT, "%s vs %s: %d games (%d %s, each with both colours), seed %d, %d threads%n",
-                a.name(), b.name(), games, (games + 1) / 2, dealt, seed, t);
+        out.printf(Locale.ROOT, "%s vs %s: %d games (%d %s, each with both colours), seed %d, %s%n",
+                a.name(), b.name(), games, (games + 1) / 2, dealt, seed, Figures.count(t, "thread"));
         out.flush();
         long start = System.nanoTime();
         MatchResult result = OpeningMatch.play(a, b, settings, deal, game -> { });

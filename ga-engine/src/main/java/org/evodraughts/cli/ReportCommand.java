@@ -31,7 +31,7 @@ import picocli.CommandLine.Spec;
         description = {"Draws a run's progress as PNG and SVG charts: mean of means, champion points, baseline scores and "
                 + "the yardstick score per generation and by elapsed time. Writes them to the run directory's charts/ "
                 + "unless --out is given.",
-                "With --curves: the learning curves of one or more runs, overlaid (one line per run, with its 95% band): "
+                "With --curves: the learning curves of one or more runs, overlaid (one line per run, with its 95%% band): "
                         + "the yardstick score by generation and by elapsed wall-clock time, as PNG and SVG, and "
                         + LearningCurves.CSV + " (" + LearningCurves.CSV_HEADER + ") beside them."},
         footer = {"", "Examples:",

@@ -60,7 +60,7 @@ class EvolveCommandTest {
                 "--set", "champions.yardstickGames=8");
         assertEquals(0, resumed.exitCode(), resumed.err());
         String[] more = resumed.out().split("\\R");
-        assertTrue(more[0].endsWith("seed 3, 1 threads, until generation 3"), more[0]);
+        assertTrue(more[0].endsWith("seed 3, 1 thread, until generation 3"), more[0]);
         assertTrue(more[1].startsWith("generation 3 |"), more[1]);
         assertTrue(more[1].matches(".*" + yardstick), "the run's last generation is measured: " + more[1]);
         assertTrue(more[1].matches(".*\\(\\d+-\\d+-\\d+\\)") && sum(more[1]) == 8, "a yardstick key may change on resume");

@@ -53,7 +53,7 @@ class MatchCommandTest {
         out.getBuffer().setLength(0);
         run("match", "heuristic", "greedy", "--a-search", "mcts:50", "--games", "8", "--threads", "3", "--seed", "9");
         assertEquals(one, resultLine());
-        assertTrue(one.startsWith("heuristic/mcts:50: "), one);
+        assertTrue(one.startsWith("heuristic (mcts:50): "), one);
     }
 
     private String resultLine() {
@@ -104,7 +104,7 @@ class MatchCommandTest {
         NetworkFile.write(b, new NetworkDocument(Network.random(new SplittableRandom(2))));
         assertEquals(0, run("match", a.toString(), b.toString(), "--a-search", "minimax:2", "--b-search", "mcts:40",
                 "--games", "6", "--openings", "ballot", "--pdn", file.toString(), "--threads", "2"), err.toString());
-        String nameA = a + ":2", nameB = b + "/mcts:40";
+        String nameA = a + " (minimax:2)", nameB = b + " (mcts:40)";
         assertTrue(out.toString().startsWith(nameA + " vs " + nameB + ": 6 games (3 ballot openings, each with both colours)"),
                 out.toString());
 

@@ -84,9 +84,10 @@ public final class PlayerSpecParser {
     private static PlayerSpec searching(String base, Evaluator evaluator, SearchSettings settings) {
         SearchSettings s = settings == null ? DEFAULT_SEARCH : settings;
         String text = s.describe();
-        String name = text.startsWith("minimax:") && text.indexOf(',') < 0 && !text.contains("time=")
+        // heuristic:4 is the baseline's own spelling; a network file keeps its name whole.
+        String name = base.equals(HEURISTIC) && text.startsWith("minimax:") && text.indexOf(',') < 0
                 ? base + ":" + text.substring("minimax:".length())
-                : base + "/" + text;
+                : base + " (" + text + ")";
         return new PlayerSpec(name, () -> new SearchPlayer(name, s.newSearch(evaluator)));
     }
 

@@ -26,8 +26,8 @@ class PlayerSpecParserTest {
             "heuristic:6, -, heuristic:6",
             "heuristic, -, heuristic:4",
             "heuristic, minimax:2, heuristic:2",
-            "heuristic, mcts:2000, heuristic/mcts:2000",
-            "heuristic, 'minimax:20,time=2s', 'heuristic/minimax:20,time=2s'",
+            "heuristic, mcts:2000, heuristic (mcts:2000)",
+            "heuristic, 'minimax:20,time=2s', 'heuristic (minimax:20,time=2s)'",
             "' heuristic:1 ', -, heuristic:1"})
     void namesThePlayerAfterItsEvaluatorAndSearch(String player, String search, String name) throws IOException {
         PlayerSpec spec = parser.parse(player, search);
@@ -73,8 +73,8 @@ class PlayerSpecParserTest {
             }
         };
         PlayerSpecParser withFiles = new PlayerSpecParser(List.of(files));
-        assertEquals("champion.json:4", withFiles.parse("champion.json", null).name());
-        assertEquals("champion.json/mcts:100", withFiles.parse("champion.json", "mcts:100").name());
+        assertEquals("champion.json (minimax:4)", withFiles.parse("champion.json", null).name());
+        assertEquals("champion.json (mcts:100)", withFiles.parse("champion.json", "mcts:100").name());
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> withFiles.parse("x.txt", null));
         assertTrue(e.getMessage().endsWith("or a network file (*.json)"), e.getMessage());
     }
