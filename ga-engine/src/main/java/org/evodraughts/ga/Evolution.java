@@ -152,7 +152,7 @@ public final class Evolution implements AutoCloseable {
         try {
             if (latest.isPresent()) {
                 GenerationReport restored = new GenerationReport(info, lastCompleted, latest.get().population(), null,
-                        Duration.ZERO, Duration.ZERO, Optional.empty());
+                        Duration.ZERO, Duration.ZERO);
                 for (GenerationListener listener : listeners) {
                     listener.generationRestored(restored);
                 }
@@ -243,13 +243,12 @@ public final class Evolution implements AutoCloseable {
         }
     }
 
-    /** What one session knows about its generations: timings for the ETA. */
+    /** What one session knows about its generations: when they completed. */
     private final class Session {
         private final RunInfo info;
         private final TournamentEvaluator evaluator;
         private final long start;
         private long lastCompletion;
-        private int generationsDone;
 
         Session(RunInfo info, TournamentEvaluator evaluator, long start) {
             this.info = info;
@@ -275,32 +274,13 @@ public final class Evolution implements AutoCloseable {
             long now = System.nanoTime();
             Duration generationTime = Duration.ofNanos(now - lastCompletion);
             lastCompletion = now;
-            generationsDone++;
             GenerationReport report = new GenerationReport(info, generation, individuals, evaluator.lastResult(),
-                    generationTime, Duration.ofNanos(now - start), eta(generation, now));
+                    generationTime, Duration.ofNanos(now - start));
             List<String> figures = new ArrayList<>();
             for (GenerationListener listener : listeners) {
                 figures.addAll(listener.generationCompleted(report));
             }
             progress.generationCompleted(report, figures);
-        }
-
-        /** Mean generation time so far times the generations left, capped by the time budget left. */
-        private Optional<Duration> eta(int generation, long now) {
-            double perGeneration = (now - start) / (double) generationsDone;
-            Optional<Duration> eta = Optional.empty();
-            int target = config.stop().generations();
-            if (target > 0) {
-                eta = Optional.of(Duration.ofNanos((long) (perGeneration * Math.max(0, target - generation))));
-            }
-            Duration budget = config.stop().budget();
-            if (!budget.isZero()) {
-                // No generation starts after the budget is spent, but the one under way then completes.
-                long left = Math.max(0, start + budget.toNanos() - now);
-                Duration byBudget = Duration.ofNanos((long) (Math.ceil(left / perGeneration) * perGeneration));
-                eta = Optional.of(eta.filter(e -> e.compareTo(byBudget) < 0).orElse(byBudget));
-            }
-            return eta;
         }
     }
 }

@@ -18,11 +18,9 @@ import org.evodraughts.ga.tournament.TournamentResult;
  * @param generationTime wall-clock time since the previous generation was complete (breeding,
  *                       tournament and saving), or since the session began
  * @param elapsed        wall-clock time since this session began
- * @param eta            the time until the run is expected to end by its generation target or
- *                       time budget, whichever comes first; empty when it has neither
  */
 public record GenerationReport(RunInfo run, int generation, List<Individual> population, TournamentResult tournament,
-                               Duration generationTime, Duration elapsed, Optional<Duration> eta) {
+                               Duration generationTime, Duration elapsed) {
     public GenerationReport {
         population = List.copyOf(population);
     }

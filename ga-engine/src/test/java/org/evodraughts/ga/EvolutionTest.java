@@ -183,6 +183,5 @@ class EvolutionTest {
         assertEquals(List.of("start 0 false", "generation 0", "generation 1", "generation 2",
                 "end RunOutcome[reason=GENERATIONS_DONE, lastGeneration=2]"), heard);
         assertEquals(List.of(List.of("figure 0"), List.of("figure 1"), List.of("figure 2")), progress.figures);
-        assertFalse(progress.reports.getLast().eta().isEmpty());
     }
 }

@@ -27,7 +27,7 @@ public final class ProgressLine {
         StringBuilder line = new StringBuilder()
                 .append("generation ").append(report.generation())
                 .append(" | elapsed ").append(clock(report.elapsed()))
-                .append(" | ETA ").append(report.eta().map(ProgressLine::clock).orElse("-"))
+                .append(" | ETA ").append(Eta.of(report).map(ProgressLine::clock).orElse("-"))
                 .append(" | champion ").append(champion.points()).append(" points (")
                 .append(champion.wins()).append('-').append(champion.draws()).append('-').append(champion.losses())
                 .append(") | points min ").append(ascending[0])

@@ -7,7 +7,7 @@ import java.io.StringWriter;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
+import java.util.Map;
 import org.evodraughts.checkers.Outcome;
 import org.evodraughts.checkers.match.Opening;
 import org.evodraughts.ga.GenerationReport;
@@ -22,7 +22,7 @@ import org.evodraughts.storage.Genome;
 import org.junit.jupiter.api.Test;
 
 class ProgressLineTest {
-    private static GenerationReport report(Optional<Duration> eta) {
+    private static GenerationReport report(Map<String, String> stop) {
         List<Individual> population = new ArrayList<>();
         int[] points = {3, 9, -2, 9};
         for (int p : points) {
@@ -34,17 +34,31 @@ class ProgressLineTest {
         }
         TournamentResult tournament = new TournamentResult(population.stream().map(Individual::score).toList(), games,
                 Duration.ofSeconds(4));
-        RunInfo run = new RunInfo("r", TestConfigs.tiny(4, 2, 10, 1), 0, false);
-        return new GenerationReport(run, 7, population, tournament, Duration.ofSeconds(5), Duration.ofSeconds(3725), eta);
+        RunInfo run = new RunInfo("r", TestConfigs.with(4, 2, 10, 1, stop), 3, false);
+        return new GenerationReport(run, 7, population, tournament, Duration.ofSeconds(5), Duration.ofSeconds(500));
     }
 
     @Test
     void oneLineWithTheChampionAndTheScoreTable() {
-        assertEquals("generation 7 | elapsed 1:02:05 | ETA 0:00:15 | champion 9 points (5-1-2) | points min -2, "
+        // Generations 3-7 took 500 s in this session: 100 s each, and 3 are left of 10.
+        assertEquals("generation 7 | elapsed 0:08:20 | ETA 0:05:00 | champion 9 points (5-1-2) | points min -2, "
                         + "median 6, max 9 | 12 games of 40 plies, 3.0/s | mean of means 0.52",
-                ProgressLine.of(report(Optional.of(Duration.ofSeconds(15))), List.of("mean of means 0.52")));
-        assertEquals("generation 7 | elapsed 1:02:05 | ETA - | champion 9 points (5-1-2) | points min -2, median 6, max 9 "
-                + "| 12 games of 40 plies, 3.0/s", ProgressLine.of(report(Optional.empty()), List.of()));
+                ProgressLine.of(report(Map.of()), List.of("mean of means 0.52")));
+        assertEquals("generation 7 | elapsed 0:08:20 | ETA - | champion 9 points (5-1-2) | points min -2, median 6, max 9 "
+                + "| 12 games of 40 plies, 3.0/s", ProgressLine.of(report(Map.of("stop.generations", "0")), List.of()));
+    }
+
+    @Test
+    void theEtaIsCappedByTheTimeBudgetLeftInWholeGenerations() {
+        // 250 s of budget left at 100 s a generation: 3 more generations (the last one overruns).
+        assertEquals("ETA 0:05:00", eta(Map.of("stop.generations", "0", "stop.timeBudget", "'750s'")));
+        assertEquals("ETA 0:03:20", eta(Map.of("stop.generations", "0", "stop.timeBudget", "'660s'")));
+        assertEquals("ETA 0:03:20", eta(Map.of("stop.generations", "9", "stop.timeBudget", "'1h'")));
+        assertEquals("ETA 0:00:00", eta(Map.of("stop.generations", "0", "stop.timeBudget", "'5m'")));
+    }
+
+    private static String eta(Map<String, String> stop) {
+        return ProgressLine.of(report(stop), List.of()).split(" \\| ")[2];
     }
 
     @Test
@@ -54,7 +68,7 @@ class ProgressLineTest {
         progress.started(7, 12);
         progress.gameEnded();
         progress.ended();
-        progress.generationCompleted(report(Optional.empty()), List.of());
-        assertEquals(ProgressLine.of(report(Optional.empty()), List.of()) + System.lineSeparator(), out.toString());
+        progress.generationCompleted(report(Map.of()), List.of());
+        assertEquals(ProgressLine.of(report(Map.of()), List.of()) + System.lineSeparator(), out.toString());
     }
 }
