@@ -3,7 +3,6 @@ package org.evodraughts.ga;
 import java.time.Duration;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Optional;
 import org.evodraughts.ga.tournament.Score;
 import org.evodraughts.ga.tournament.TournamentResult;
 
