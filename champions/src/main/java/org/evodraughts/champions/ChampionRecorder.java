@@ -15,7 +15,6 @@ import java.util.TreeMap;
 import java.util.concurrent.ExecutorService;
 import java.util.function.Consumer;
 import org.evodraughts.champions.report.ProgressCharts;
-import org.evodraughts.checkers.Outcome;
 import org.evodraughts.checkers.io.CrashPoints;
 import org.evodraughts.checkers.notation.Pdn;
 import org.evodraughts.network.Network;
@@ -375,15 +374,7 @@ public final class ChampionRecorder {
 
     private GameRecord gameRecord(int generation, EvaluatedGame game) {
         return new GameRecord(runId, generation, game.number(), game.pdn().tags().get("Black"), game.pdn().tags().get("White"),
-                result(game.outcome()), Pdn.format(game.pdn()));
-    }
-
-    private static GameResult result(Outcome outcome) {
-        return switch (outcome) {
-            case BLACK_WINS -> GameResult.BLACK_WIN;
-            case WHITE_WINS -> GameResult.WHITE_WIN;
-            case DRAW_BY_MOVE_LIMIT, DRAW_BY_REPETITION, DRAW_BY_NO_PROGRESS -> GameResult.DRAW;
-        };
+                GameResult.of(game.outcome()), Pdn.format(game.pdn()));
     }
 
     private <T extends StoredRecord> T checkRun(T record) {

@@ -1,15 +1,25 @@
 package org.evodraughts.storage;
 
-/** How a stored game ended, stored as its PDN result token. */
+import org.evodraughts.checkers.Outcome;
+
+/**
+ * How a stored game ended, stored as its PDN result token: a game's {@link Outcome} without the
+ * reason for a draw, which records do not keep. The tokens are {@link Outcome#pdnResult()}'s.
+ */
 public enum GameResult {
-    BLACK_WIN("1-0"),
-    WHITE_WIN("0-1"),
-    DRAW("1/2-1/2");
+    BLACK_WIN(Outcome.BLACK_WINS),
+    WHITE_WIN(Outcome.WHITE_WINS),
+    DRAW(Outcome.DRAW_BY_MOVE_LIMIT);
 
     private final String pdn;
 
-    GameResult(String pdn) {
-        this.pdn = pdn;
+    GameResult(Outcome example) {
+        this.pdn = example.pdnResult();
+    }
+
+    /** The stored result of a game that ended with {@code outcome}. */
+    public static GameResult of(Outcome outcome) {
+        return fromPdn(outcome.pdnResult());
     }
 
     /** The PDN result token: {@code 1-0}, {@code 0-1} or {@code 1/2-1/2}. */
