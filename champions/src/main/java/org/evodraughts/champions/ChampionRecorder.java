@@ -210,7 +210,7 @@ public final class ChampionRecorder {
      * Records a generation without an elapsed time, a yardstick match (but by the interval) or
      * reports of games as they end; see {@link #record(int, List, double[], Duration, boolean, Consumer)}.
      */
-    public GenerationReport record(int generation, List<Network> ranked, double[] points) throws IOException, InterruptedException {
+    public RecordedChampion record(int generation, List<Network> ranked, double[] points) throws IOException, InterruptedException {
         return record(generation, ranked, points, OptionalDouble.empty(), false, game -> { });
     }
 
@@ -232,13 +232,13 @@ public final class ChampionRecorder {
      * @throws InterruptedException if interrupted during the games; nothing of this generation
      *                              is written then
      */
-    public GenerationReport record(int generation, List<Network> ranked, double[] points, Duration sessionElapsed,
+    public RecordedChampion record(int generation, List<Network> ranked, double[] points, Duration sessionElapsed,
                                    boolean lastOfRun, Consumer<EvaluatedGame> onGameEnd) throws IOException, InterruptedException {
         return record(generation, ranked, points, OptionalDouble.of(earlierSeconds + sessionElapsed.toNanos() / 1e9), lastOfRun,
                 onGameEnd);
     }
 
-    private GenerationReport record(int generation, List<Network> ranked, double[] points, OptionalDouble elapsedSeconds,
+    private RecordedChampion record(int generation, List<Network> ranked, double[] points, OptionalDouble elapsedSeconds,
                                     boolean lastOfRun, Consumer<EvaluatedGame> onGameEnd) throws IOException, InterruptedException {
         Champion champion = topOf(generation, ranked, points);
         ChampionEvaluation evaluation = tracker.evaluate(runId, masterSeed, champion, earlier(generation), executor, onGameEnd);
@@ -257,7 +257,7 @@ public final class ChampionRecorder {
             drawCharts();
         }
 
-        GenerationReport report = new GenerationReport(evaluation, file.path(), yardstickResult);
+        RecordedChampion report = new RecordedChampion(evaluation, file.path(), yardstickResult);
         log.info("run {}: champion of generation {} ({} points): {}", runId, generation, champion.points(),
                 String.join("; ", report.progressFigures()));
         return report;

@@ -61,7 +61,7 @@ class ChampionRecorderTest {
     @Test
     void writesEachChampionAsJsonAndInTheStoreConsistently() throws Exception {
         Path runDirectory = Files.createDirectories(runs.resolve("r1"));
-        List<GenerationReport> reports = new ArrayList<>();
+        List<RecordedChampion> reports = new ArrayList<>();
         try (RunStore store = RunStores.open(runDirectory, StoreOptions.defaults())) {
             ChampionRecorder recorder = ChampionRecorder.open("r1", runDirectory, SEED, store, TRACKER, POOL, CLOCK);
             recorder.saveRun(RunRecord.started("r1", Map.of("population", 3), SEED, CLOCK.instant()));
@@ -74,7 +74,7 @@ class ChampionRecorderTest {
             List<ChampionRecord> stored = store.champions("r1");
             assertEquals(List.of(0, 1, 2), stored.stream().map(ChampionRecord::generation).toList());
             for (int generation = 0; generation < 3; generation++) {
-                GenerationReport report = reports.get(generation);
+                RecordedChampion report = reports.get(generation);
                 ChampionRecord record = stored.get(generation);
                 Path file = runDirectory.resolve(String.format("champions/gen-%04d.json", generation));
                 assertEquals(file, report.championFile());
@@ -132,9 +132,9 @@ class ChampionRecorderTest {
             ChampionRecorder recorder = ChampionRecorder.open("m", measured, SEED, store, TRACKER, yardstick, POOL, CLOCK);
             ChampionRecorder without = ChampionRecorder.open("m", plain, SEED, plainStore, TRACKER, POOL, CLOCK);
             for (int generation = 0; generation < 4; generation++) {
-                GenerationReport report = recorder.record(generation, Tiny.population(generation, 2), Tiny.rankedPoints(2),
+                RecordedChampion report = recorder.record(generation, Tiny.population(generation, 2), Tiny.rankedPoints(2),
                         Duration.ofSeconds(10L * generation), generation == 3, game -> { });
-                GenerationReport unmeasured = without.record(generation, Tiny.population(generation, 2), Tiny.rankedPoints(2));
+                RecordedChampion unmeasured = without.record(generation, Tiny.population(generation, 2), Tiny.rankedPoints(2));
                 assertEquals(generation != 1, report.yardstick().isPresent(), "generation " + generation);
                 assertEquals(unmeasured.evaluation().games(), report.evaluation().games(), "the yardstick changes no evaluation game");
                 assertEquals(generation != 1 ? 2 : 1, report.progressFigures().size());
@@ -165,7 +165,7 @@ class ChampionRecorderTest {
         try (RunStore store = RunStores.open(measured, StoreOptions.defaults())) {
             // A resumed session: the elapsed time goes on from the last champion's.
             ChampionRecorder recorder = ChampionRecorder.open("m", measured, SEED, store, TRACKER, yardstick, POOL, CLOCK);
-            GenerationReport report = recorder.record(4, Tiny.population(4, 2), Tiny.rankedPoints(2), Duration.ofSeconds(5),
+            RecordedChampion report = recorder.record(4, Tiny.population(4, 2), Tiny.rankedPoints(2), Duration.ofSeconds(5),
                     false, game -> { });
             assertTrue(report.yardstick().isPresent(), "4 is a multiple of 2");
             assertEquals(OptionalDouble.of(35.0), store.champion("m", 4).orElseThrow().elapsedSeconds());
@@ -193,7 +193,7 @@ class ChampionRecorderTest {
             // A new process: the recorder learns the earlier champions from their files.
             ChampionRecorder recorder = ChampionRecorder.open("r", resumed, SEED, store, TRACKER, POOL, CLOCK);
             assertEquals(2, recorder.summaries().size());
-            GenerationReport report = recorder.record(2, Tiny.population(2, 2), Tiny.rankedPoints(2));
+            RecordedChampion report = recorder.record(2, Tiny.population(2, 2), Tiny.rankedPoints(2));
             assertEquals(List.of("gen-0001", "gen-0000"),
                     report.evaluation().previousChampions().stream().map(r -> r.opponent().name()).toList());
             resumedGames = store.games("r", 2);
@@ -226,7 +226,7 @@ class ChampionRecorderTest {
                 assertEquals(files.get(generation), Files.readString(ChampionFile.path(runDirectory, generation)),
                         "the restored file is the original, byte for byte");
             }
-            GenerationReport next = recorder.record(2, Tiny.population(2, 2), Tiny.rankedPoints(2));
+            RecordedChampion next = recorder.record(2, Tiny.population(2, 2), Tiny.rankedPoints(2));
             assertEquals(2, next.evaluation().previousChampions().size());
         }
     }

@@ -55,7 +55,7 @@ public class BatchEvaluationBenchmark {
         double[] encoded = new double[batch * SubSquareInputs.COUNT];
         Network network = Network.random(new SplittableRandom(7));
         for (int i = 0; i < batch; i++) {
-            Position p = RandomPositions.next(random, 80);
+            Position p = PlayoutPositions.next(random, 80);
             black[i] = p.black();
             white[i] = p.white();
             kings[i] = p.kings();

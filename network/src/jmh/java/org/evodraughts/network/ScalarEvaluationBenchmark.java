@@ -58,7 +58,7 @@ public class ScalarEvaluationBenchmark {
     public void setUp() {
         SplittableRandom random = new SplittableRandom(42);
         for (int i = 0; i < POSITIONS; i++) {
-            Position p = RandomPositions.next(random, 80);
+            Position p = PlayoutPositions.next(random, 80);
             black[i] = p.black();
             white[i] = p.white();
             kings[i] = p.kings();

@@ -17,7 +17,7 @@ class BatchPathTest {
         static Batch random(SplittableRandom random, int count) {
             Batch b = new Batch(new int[count], new int[count], new int[count], new Side[count]);
             for (int i = 0; i < count; i++) {
-                Position p = i % 3 == 0 ? RandomPositions.scattered(random) : RandomPositions.next(random, 120);
+                Position p = i % 3 == 0 ? PlayoutPositions.scattered(random) : PlayoutPositions.next(random, 120);
                 b.black[i] = p.black();
                 b.white[i] = p.white();
                 b.kings[i] = p.kings();

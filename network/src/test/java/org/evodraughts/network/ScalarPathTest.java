@@ -26,7 +26,7 @@ class ScalarPathTest {
     private static void assertAgreesWithReference(Evaluator evaluator, Network network, SplittableRandom random,
             int positions, double tolerance) {
         for (int i = 0; i < positions; i++) {
-            Position p = i % 2 == 0 ? RandomPositions.next(random, 120) : RandomPositions.scattered(random);
+            Position p = i % 2 == 0 ? PlayoutPositions.next(random, 120) : PlayoutPositions.scattered(random);
             for (Side side : Side.values()) {
                 double expected = ReferenceNetwork.evaluate(network, p.black(), p.white(), p.kings(), side);
                 double actual = evaluator.evaluate(p.black(), p.white(), p.kings(), side);
@@ -103,7 +103,7 @@ class ScalarPathTest {
         Position[] positions = new Position[count];
         double[] expected = new double[count];
         for (int i = 0; i < count; i++) {
-            positions[i] = RandomPositions.next(random, 100);
+            positions[i] = PlayoutPositions.next(random, 100);
             expected[i] = evaluator.evaluate(positions[i], Side.values()[i & 1]);
         }
         try (ExecutorService pool = Executors.newFixedThreadPool(8)) {

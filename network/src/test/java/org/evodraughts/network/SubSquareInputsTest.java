@@ -67,7 +67,7 @@ class SubSquareInputsTest {
     void whiteSeesTheBoardRotatedWithColoursSwapped() {
         SplittableRandom random = new SplittableRandom(3);
         for (int i = 0; i < 500; i++) {
-            Position p = RandomPositions.scattered(random);
+            Position p = PlayoutPositions.scattered(random);
             Position m = p.mirrored();
             assertArrayEquals(SubSquareInputs.encode(m.black(), m.white(), m.kings(), Side.BLACK, 1.5),
                     SubSquareInputs.encode(p.black(), p.white(), p.kings(), Side.WHITE, 1.5));
@@ -79,7 +79,7 @@ class SubSquareInputsTest {
         SplittableRandom random = new SplittableRandom(4);
         double[] out = new double[SubSquareInputs.COUNT + 5];
         for (int i = 0; i < 2000; i++) {
-            Position p = i % 2 == 0 ? RandomPositions.next(random, 100) : RandomPositions.scattered(random);
+            Position p = i % 2 == 0 ? PlayoutPositions.next(random, 100) : PlayoutPositions.scattered(random);
             double k = 1 + random.nextDouble(2);
             for (Side side : Side.values()) {
                 SubSquareInputs.encode(p.black(), p.white(), p.kings(), side, k, out, 5);

@@ -18,7 +18,7 @@ package org.evodraughts.ga.config;
  */
 public record EvolutionConfig(long seed, int threads, PopulationConfig population, GenomeConfig genome,
                               TournamentConfig tournament, RefinementConfig refinement,
-                              StopConfig stop, RunConfig run, ChampionsConfig champions, StorageConfig storage) {
+                              StopConfig stop, RunFilesConfig run, ChampionsConfig champions, StorageConfig storage) {
     public EvolutionConfig {
         ConfigChecks.range("threads", threads, 0, 1024);
         ConfigChecks.section("population", population);
@@ -43,7 +43,7 @@ public record EvolutionConfig(long seed, int threads, PopulationConfig populatio
                 new TournamentConfig("round-robin", 5, 4, "minimax:4", 100, 3, 40, 2, 0, -1, 0),
                 RefinementConfig.none(),
                 new StopConfig(100, "0"),
-                new RunConfig("runs", 0),
+                new RunFilesConfig("runs", 0),
                 new ChampionsConfig(5, 6, "random,heuristic:4", 4, "heuristic", 25, 40),
                 new StorageConfig(""));
     }

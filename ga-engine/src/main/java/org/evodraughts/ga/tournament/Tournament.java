@@ -28,7 +28,7 @@ import org.evodraughts.ga.config.TournamentConfig;
  * game on one thread with fresh players, and adds up every individual's {@link Score}.
  *
  * <p>Reproducible: from the tournament seed, game i's generator derives from (seed, i), and the
- * random-opponent draw and the openings ({@link Openings}, drawn before the games start) from
+ * random-opponent draw and the openings ({@link DistinctOpenings}, drawn before the games start) from
  * the seed alone, so the result does not depend on the thread count or on which thread plays
  * which game.
  *
@@ -84,7 +84,7 @@ public final class Tournament implements AutoCloseable {
         List<Evaluator> everyone = new ArrayList<>(players);
         everyone.addAll(hallOfFame);
         int openingCount = games.stream().mapToInt(ScheduledGame::opening).max().orElse(-1) + 1;
-        List<Opening> openings = Openings.distinct(openingCount, config.openingPlies(),
+        List<Opening> openings = DistinctOpenings.distinct(openingCount, config.openingPlies(),
                 new SplittableRandom(Seeds.derive(seed, OPENING_STREAM)));
         TournamentGame[] played = new TournamentGame[games.size()];
         progress.started(generation, games.size());

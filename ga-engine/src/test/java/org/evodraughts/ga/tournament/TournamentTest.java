@@ -72,10 +72,10 @@ class TournamentTest {
 
     @Test
     void openingsDifferBetweenPairingsWhileEnoughExist() {
-        List<Opening> four = Openings.distinct(105, 4, new SplittableRandom(4));
+        List<Opening> four = DistinctOpenings.distinct(105, 4, new SplittableRandom(4));
         assertEquals(105, new HashSet<>(four).size());
         assertTrue(four.stream().allMatch(o -> o.moves().size() == 4));
-        List<Opening> one = Openings.distinct(10, 1, new SplittableRandom(4));
+        List<Opening> one = DistinctOpenings.distinct(10, 1, new SplittableRandom(4));
         assertEquals(7, new HashSet<>(one).size(), "only 7 one-ply openings exist");
     }
 

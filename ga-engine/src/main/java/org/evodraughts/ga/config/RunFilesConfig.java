@@ -7,8 +7,8 @@ package org.evodraughts.ga.config;
  * @param keepSnapshots keep the snapshots of only the last this many generations (0–1000000;
  *                      0: keep every generation's)
  */
-public record RunConfig(String directory, int keepSnapshots) {
-    public RunConfig {
+public record RunFilesConfig(String directory, int keepSnapshots) {
+    public RunFilesConfig {
         directory = ConfigChecks.present("run.directory", directory);
         ConfigChecks.range("run.keepSnapshots", keepSnapshots, 0, 1_000_000);
     }

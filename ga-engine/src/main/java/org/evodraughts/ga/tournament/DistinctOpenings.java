@@ -9,11 +9,11 @@ import org.evodraughts.checkers.Move;
 import org.evodraughts.checkers.match.Opening;
 
 /** A tournament's random openings, different from each other while enough exist. Stateless. */
-public final class Openings {
+public final class DistinctOpenings {
     /** How often an opening already drawn is drawn again before a repeat is accepted. */
     static final int REDRAWS = 20;
 
-    private Openings() {}
+    private DistinctOpenings() {}
 
     /**
      * {@code count} openings of {@code plies} random plies ({@link Opening#random}), drawn in

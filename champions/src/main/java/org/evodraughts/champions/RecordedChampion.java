@@ -16,16 +16,16 @@ import org.evodraughts.storage.YardstickResult;
  * @param championFile the champion's JSON copy
  * @param yardstick    its yardstick match, if it played one this generation
  */
-public record GenerationReport(ChampionEvaluation evaluation, Path championFile, Optional<YardstickResult> yardstick) {
+public record RecordedChampion(ChampionEvaluation evaluation, Path championFile, Optional<YardstickResult> yardstick) {
 
-    public GenerationReport {
+    public RecordedChampion {
         Objects.requireNonNull(evaluation, "evaluation");
         Objects.requireNonNull(championFile, "championFile");
         Objects.requireNonNull(yardstick, "yardstick");
     }
 
     /** A report without a yardstick match. */
-    public GenerationReport(ChampionEvaluation evaluation, Path championFile) {
+    public RecordedChampion(ChampionEvaluation evaluation, Path championFile) {
         this(evaluation, championFile, Optional.empty());
     }
 

@@ -4,8 +4,8 @@ import java.util.random.RandomGenerator;
 import org.evodraughts.checkers.Position;
 
 /** Positions for tests and benchmarks: random playouts from the initial position. */
-final class RandomPositions {
-    private RandomPositions() {}
+final class PlayoutPositions {
+    private PlayoutPositions() {}
 
     /** The position after a random number (0–{@code maxPlies}) of random legal moves. */
     static Position next(RandomGenerator random, int maxPlies) {
