@@ -1,5 +1,6 @@
 package org.evodraughts.ga;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -66,6 +67,26 @@ class TdRefinementTest {
         assertEquals(refinement.refine(network, 9), refinement.refine(network, 9));
         assertNotEquals(refinement.refine(network, 9), refinement.refine(network, 10));
         assertNotEquals(network, refinement.refine(network, 9));
+    }
+
+    @Test
+    void averagingKeepsTheMeanOfTheWeightsAfterEachGameOfTheSecondHalf() {
+        Network network = fanIn(6);
+        int games = 6;
+        double[] mean = new double[Network.PARAMETER_COUNT];
+        for (int k = games / 2 + 1; k <= games; k++) {
+            // The first k games of a refinement are the same games whatever the total.
+            double[] after = new TdRefinement(new RefinementConfig(k, 0.01, 0.7, false), 4, DrawRules.STANDARD)
+                    .refine(network, 9).parameters();
+            for (int p = 0; p < mean.length; p++) {
+                mean[p] += after[p] / (games - games / 2);
+            }
+        }
+        Network averaged = new TdRefinement(new RefinementConfig(games, 0.01, 0.7, true), 4, DrawRules.STANDARD)
+                .refine(network, 9);
+        assertArrayEquals(mean, averaged.parameters(), 1e-12);
+        assertNotEquals(new TdRefinement(new RefinementConfig(games, 0.01, 0.7, false), 4, DrawRules.STANDARD)
+                .refine(network, 9), averaged);
     }
 
     /** The correlation between the value for the side to move and its material lead (men 1, kings 1.5). */
