@@ -10,6 +10,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.ArrayList;
 import java.util.Map;
 import org.evodraughts.champions.YardstickSettings;
 import org.evodraughts.checkers.DrawRules;
@@ -60,6 +61,20 @@ class ConfigFilesTest {
             String last = key.substring(key.lastIndexOf('.') + 1);
             assertTrue(text.contains(last + ":"), key);
         }
+    }
+
+    /** docs/evolution.md's key table lists exactly the keys the code reads, each once. */
+    @Test
+    void theDocumentedKeyTableListsEveryKeyAndNoOther() throws IOException {
+        List<String> documented = new ArrayList<>();
+        for (String line : java.nio.file.Files.readAllLines(CONFIG_DIR.resolveSibling("docs").resolve("evolution.md"))) {
+            java.util.regex.Matcher row = java.util.regex.Pattern.compile("^\\| `([a-zA-Z.]+)` \\|").matcher(line);
+            if (row.find()) {
+                documented.add(row.group(1));
+            }
+        }
+        assertEquals(new java.util.TreeSet<>(ConfigFiles.keys()), new java.util.TreeSet<>(documented));
+        assertEquals(ConfigFiles.keys().size(), documented.size(), "each key once: " + documented);
     }
 
     @Test
