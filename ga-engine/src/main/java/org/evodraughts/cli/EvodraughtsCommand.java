@@ -1,5 +1,8 @@
 package org.evodraughts.cli;
 
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Set;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -11,20 +14,54 @@ import picocli.CommandLine.Command;
         description = "Evolves neural-network players for English draughts.",
         footer = {"", "The launcher ./evodraughts adds two commands of its own:",
                 "  test             the project's tests (mvn -B verify on a JDK 25 it finds)",
-                "  bench MODULE     a module's JMH benchmarks, e.g. ./evodraughts bench checkers PerftBenchmark"},
-        subcommands = {PerftCommand.class, EvalCommand.class, NetworkCommand.class, MatchCommand.class,
-                RunsCommand.class, ChampionsCommand.class, ReportCommand.class,
-                PlayCommand.class, LadderCommand.class, EvolveCommand.class,
-                CommandLine.HelpCommand.class})
+                "  bench MODULE     a module's JMH benchmarks, e.g. ./evodraughts bench checkers PerftBenchmark"})
 public final class EvodraughtsCommand {
 
+    /** The subcommands by name, in the order --help lists them. */
+    private static final Map<String, Class<?>> COMMANDS = commands();
+
     public static void main(String[] args) {
-        System.exit(commandLine().execute(args));
+        System.exit(commandLine(args).execute(args));
     }
 
-    /** The configured command line, shared by {@link #main} and the tests. */
+    /** The configured command line with every subcommand, shared by {@link #main} and the tests. */
     public static CommandLine commandLine() {
-        return new CommandLine(new EvodraughtsCommand())
-                .setExecutionExceptionHandler(new UserErrorHandler());
+        return commandLine(COMMANDS.keySet());
+    }
+
+    /**
+     * The command line for {@code args}: when they start with a subcommand's name, only that
+     * subcommand is made. Picocli makes every command it is given, with all their options, at
+     * startup; making one instead of ten is most of a short command's start-up time.
+     */
+    static CommandLine commandLine(String[] args) {
+        return args.length > 0 && COMMANDS.containsKey(args[0]) && !args[0].equals("help")
+                ? commandLine(Set.of(args[0])) : commandLine();
+    }
+
+    private static CommandLine commandLine(Set<String> names) {
+        CommandLine line = new CommandLine(new EvodraughtsCommand()).setExecutionExceptionHandler(new UserErrorHandler());
+        COMMANDS.forEach((name, command) -> {
+            if (names.contains(name)) {
+                line.addSubcommand(name, command);
+            }
+        });
+        return line;
+    }
+
+    private static Map<String, Class<?>> commands() {
+        Map<String, Class<?>> commands = new LinkedHashMap<>();
+        commands.put("perft", PerftCommand.class);
+        commands.put("eval", EvalCommand.class);
+        commands.put("network", NetworkCommand.class);
+        commands.put("match", MatchCommand.class);
+        commands.put("runs", RunsCommand.class);
+        commands.put("champions", ChampionsCommand.class);
+        commands.put("report", ReportCommand.class);
+        commands.put("play", PlayCommand.class);
+        commands.put("ladder", LadderCommand.class);
+        commands.put("evolve", EvolveCommand.class);
+        commands.put("help", CommandLine.HelpCommand.class);
+        return commands;
     }
 }

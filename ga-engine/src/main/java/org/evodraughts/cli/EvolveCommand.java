@@ -47,7 +47,6 @@ import picocli.CommandLine.Spec;
                 "  ./evodraughts evolve --config config/default.yaml --generations 500 --threads 8",
                 "  ./evodraughts evolve --resume runs/20261121-101500-seed1"})
 final class EvolveCommand implements Callable<Integer> {
-    private static final Logger LOG = LoggerFactory.getLogger(EvolveCommand.class);
     /** What --resume may change: nothing that alters the run's results. */
     private static final Set<String> RESUMABLE = Set.of("threads", "stop.generations", "stop.timeBudget", "run.keepSnapshots",
             "storage.mongoUri", "champions.yardstick", "champions.yardstickEvery", "champions.yardstickGames");
@@ -149,6 +148,9 @@ final class EvolveCommand implements Callable<Integer> {
 
     private int run(RunDirectory directory, EvolutionConfig effective, RunLease lease) throws IOException {
         PrintWriter out = spec.commandLine().getOut();
+        // Looked up here, not in a static field: picocli makes every command at startup, and the
+        // first logger starts the logging system, which costs every other command its startup time.
+        Logger log = LoggerFactory.getLogger(EvolveCommand.class);
         ConsoleProgress progress = new ConsoleProgress(out, System.err, ConsoleProgress.onTerminal());
         CountDownLatch finished = new CountDownLatch(1);
         try (RunLog _ = RunLog.to(directory.logFile());
@@ -164,7 +166,7 @@ final class EvolveCommand implements Callable<Integer> {
             String header = header(directory, effective);
             out.println(header);
             out.flush();
-            LOG.info(header);
+            log.info(header);
             // Ctrl-C (or a TERM signal): stop the run, and let the JVM exit only once the
             // last completed generation is saved and the end is reported.
             Thread hook = Thread.ofPlatform().unstarted(() -> {
@@ -181,9 +183,9 @@ final class EvolveCommand implements Callable<Integer> {
                 String end = ending(directory, outcome);
                 out.println(end);
                 out.flush();
-                LOG.info(end);
+                log.info(end);
             } catch (RuntimeException | IOException e) {
-                LOG.error("the run failed", e);
+                log.error("the run failed", e);
                 throw e;
             } finally {
                 finished.countDown();
