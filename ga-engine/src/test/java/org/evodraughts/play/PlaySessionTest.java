@@ -103,8 +103,8 @@ class PlaySessionTest {
         assertTrue(text.contains("'foo' is neither a move nor a command"), text);
         assertTrue(text.contains("there is no move 0; choose a number in 1–7"), text);
         assertTrue(text.contains("there is no move 99; choose a number in 1–7"), text);
-        assertTrue(text.contains("move '11-17' is not legal in "), text);
-        assertTrue(text.contains("move '12x19' is not legal in "), text);
+        assertTrue(text.contains("move '11-17' is not legal; legal moves: "), text);
+        assertTrue(text.contains("move '12x19' is not legal; legal moves: "), text);
         assertTrue(text.contains("move '11-': '' is not a square number"), text);
         assertTrue(text.contains("save needs a file name"), text);
         assertTrue(text.contains("'hint' takes nothing after it"), text);

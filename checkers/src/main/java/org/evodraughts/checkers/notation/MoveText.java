@@ -11,9 +11,9 @@ import org.evodraughts.checkers.Squares;
  * Move text in PDN notation: {@code 11-15} for a step, and for a capture every landing square,
  * {@code 15x24x31}, so that captures with the same ends but different routes are told apart.
  *
- * <p>On input a capture may also be written with just its ends ({@code 15x31}) when only one
- * legal move fits. Parsing is against a position, so an illegal move is reported with the
- * legal moves listed.
+ * <p>On input a capture may also be written with just its ends ({@code 15x31}, or even
+ * {@code 15-31}) when only one legal move fits. Parsing is against a position, so an illegal
+ * move is reported with the legal moves listed, or the captures when one is forced.
  */
 public final class MoveText {
     private MoveText() {}
@@ -73,13 +73,27 @@ public final class MoveText {
                 matches.add(move);
             }
         }
+        if (matches.isEmpty() && !capture) {
+            // 15-22 for the capture 15x22: the ends of exactly one capture are clear enough.
+            for (Move move : legal) {
+                if (move.isCapture() && move.from() == squares[0] && move.to() == squares[1]) {
+                    matches.add(move);
+                }
+            }
+        }
         if (matches.size() == 1) {
             return matches.getFirst();
         }
         if (matches.isEmpty()) {
-            String why = legal.isEmpty() ? "the side to move has no legal moves"
-                    : "legal moves: " + formatAll(position, legal);
-            throw new NotationException("move '" + token + "' is not legal in " + Fen.format(position) + "; " + why);
+            String why;
+            if (legal.isEmpty()) {
+                why = ": the side to move has no legal moves";
+            } else if (legal.getFirst().isCapture()) {
+                why = ": you must capture: " + formatAll(position, legal);
+            } else {
+                why = "; legal moves: " + formatAll(position, legal);
+            }
+            throw new NotationException("move '" + token + "' is not legal" + why);
         }
         throw new NotationException("move '" + token + "' is ambiguous; write every landing square: "
                 + formatAll(position, matches));

@@ -128,4 +128,18 @@ class MoveTextTest {
     private static int bit(int square) {
         return 1 << (square - 1);
     }
+
+    @Test
+    void aStepWhenACaptureIsForcedSaysSoInWords() {
+        Position position = Fen.parse("W:W22:B18,1");
+        NotationException e = assertThrows(NotationException.class, () -> MoveText.parse(position, "22-17"));
+        assertEquals("move '22-17' is not legal: you must capture: 22x15", e.getMessage());
+    }
+
+    @Test
+    void theOnlyCaptureBetweenTwoSquaresMayBeWrittenAsAStep() {
+        Position position = Fen.parse("W:W22:B18,1");
+        assertEquals(MoveText.parse(position, "22x15"), MoveText.parse(position, "22-15"));
+        assertTrue(MoveText.parse(position, "22-15").isCapture());
+    }
 }

@@ -186,7 +186,7 @@ class PdnTest {
                 Arguments.of("[Event \"a\"]\n1. 11-15 *\n\n[Event \"b\"]\n1. 11-15 23-19\n2. 15-19 *",
                         List.of("game 2, move 2 (Black) at line 6", "'15-19'")),
                 Arguments.of("[SetUp \"1\"]\n[FEN \"" + SETUP_FEN + "\"]\n1... 22-17 *",
-                        List.of("game 1, move 1 (White) at line 3", "'22-17' is not legal", "legal moves: 18x11")),
+                        List.of("game 1, move 1 (White) at line 3", "'22-17' is not legal", "you must capture: 18x11")),
                 Arguments.of("[FEN \"B:W22:B14\"]\n1. 14-17 22x13 2. 1-5 *",
                         List.of("game 1, move 2 (Black)", "'1-5'", "the side to move has no legal moves")),
                 Arguments.of("1. 11-15 23-19 2. foo *", List.of("game 1, move 2 (Black)", "move 'foo' is malformed")),
