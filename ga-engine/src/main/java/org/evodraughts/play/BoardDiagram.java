@@ -15,6 +15,14 @@ public final class BoardDiagram {
 
     /** The diagram, one line per row plus a frame, each line ending with a line break. */
     public static String draw(Position position) {
+        return draw(position, false);
+    }
+
+    /**
+     * The diagram as {@link #draw(Position)}, or turned half a turn when {@code flipped}: White's
+     * back row (squares 29–32) at the top, as Black sees the board from across the table.
+     */
+    public static String draw(Position position, boolean flipped) {
         StringBuilder text = new StringBuilder();
         String frame = "+" + "-".repeat(8 * 3 + 1) + "+";
         text.append(frame).append(GAP).append(frame).append('\n');
@@ -22,7 +30,7 @@ public final class BoardDiagram {
             StringBuilder pieces = new StringBuilder("|");
             StringBuilder numbers = new StringBuilder("|");
             for (int column = 0; column < 8; column++) {
-                int index = Squares.indexAt(row, column);
+                int index = flipped ? Squares.indexAt(7 - row, 7 - column) : Squares.indexAt(row, column);
                 if (index < 0) {
                     pieces.append("   ");
                     numbers.append("   ");

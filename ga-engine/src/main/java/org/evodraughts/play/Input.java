@@ -33,6 +33,9 @@ public sealed interface Input {
     /** Stop playing. */
     record Quit() implements Input {}
 
+    /** Turn the board half a turn, for the rest of the game. */
+    record Flip() implements Input {}
+
     /** List the commands. */
     record Help() implements Input {}
 
@@ -58,6 +61,7 @@ public sealed interface Input {
             case "undo" -> new Undo();
             case "hint" -> new Hint();
             case "moves" -> new Moves();
+            case "flip" -> new Flip();
             case "resign" -> new Resign();
             case "quit", "exit" -> new Quit();
             case "help", "?" -> new Help();

@@ -42,6 +42,7 @@ public final class PlaySession {
             or just its ends when only one capture fits), or the number of a listed move.
             Commands:
               moves       show the board and the legal moves again
+              flip        turn the board half a turn (and back)
               hint        ask the agent which move it would play for you
               undo        take back your last move and the agent's reply
               resign      give up the game
@@ -59,6 +60,7 @@ public final class PlaySession {
     private final Agent agent;
     private final boolean echo;
     private boolean resigned;
+    private boolean flipped;
 
     /**
      * @param in     the person's lines
@@ -116,6 +118,10 @@ public final class PlaySession {
                 case Input.Undo _ -> show = undo();
                 case Input.Hint _ -> hint();
                 case Input.Moves _ -> show = true;
+                case Input.Flip _ -> {
+                    flipped = !flipped;
+                    show = true;
+                }
                 case Input.Resign _ -> show = resign();
                 case Input.Save save -> save(save.file());
                 case Input.Help _ -> out.println(HELP);
@@ -237,7 +243,7 @@ public final class PlaySession {
 
     private void showTurn() {
         out.println();
-        out.print(BoardDiagram.draw(game.position()));
+        out.print(BoardDiagram.draw(game.position(), flipped));
         if (isOver()) {
             out.println(ending());
             out.println("You can undo, save FILE or quit.");

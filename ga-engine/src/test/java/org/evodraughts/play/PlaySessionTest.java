@@ -236,6 +236,24 @@ class PlaySessionTest {
     }
 
     @Test
+    void flipTurnsTheBoardHalfATurnUntilFlippedBack() throws IOException {
+        String board = BoardDiagram.draw(Fen.parse("B:WK1,32:B5,K28"), true);
+        List<String> rows = board.lines().toList();
+        assertEquals("|     w     .     .     . |      |    32    31    30    29 |", rows.get(1));
+        assertEquals("|  B     .     .     .    |      | 28    27    26    25    |", rows.get(2));
+        assertEquals("|     .     .     .     b |      |     8     7     6     5 |", rows.get(7));
+        assertEquals("|  .     .     .     W    |      |  4     3     2     1    |", rows.get(8));
+
+        session(String.join("\n", "flip", "flip", "quit"), new Game(), Side.BLACK).run();
+        List<String> lines = out().lines().toList();
+        List<String> topRows = lines.stream().filter(l -> l.startsWith("|") && l.contains("|      |")).toList();
+        assertEquals(3 * 8, topRows.size(), out());
+        assertTrue(topRows.get(0).endsWith("|     1     2     3     4 |"), topRows.get(0));
+        assertTrue(topRows.get(8).endsWith("|    32    31    30    29 |"), topRows.get(8));
+        assertTrue(topRows.get(16).endsWith("|     1     2     3     4 |"), topRows.get(16));
+    }
+
+    @Test
     void movesAreListedInSquareOrderWithCapturesByRoute() {
         Position position = Position.initial();
         assertEquals("9-13 9-14 10-14 10-15 11-15 11-16 12-16",
