@@ -10,9 +10,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
 import java.util.SplittableRandom;
-import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Future;
 import java.util.function.Consumer;
 import org.evodraughts.checkers.Evaluator;
 import org.evodraughts.checkers.Game;
@@ -21,6 +19,7 @@ import org.evodraughts.checkers.Player;
 import org.evodraughts.checkers.Side;
 import org.evodraughts.checkers.match.GameRunner;
 import org.evodraughts.checkers.match.Opening;
+import org.evodraughts.checkers.match.PoolGames;
 import org.evodraughts.checkers.match.Seeds;
 import org.evodraughts.checkers.notation.PdnGame;
 import org.evodraughts.checkers.players.PlayerSpec;
@@ -131,34 +130,28 @@ public final class ChampionTracker {
             }
         }
 
-        List<Future<EvaluatedGame>> futures = new ArrayList<>(plans.size());
+        List<EvaluatedGame> played;
         try {
-            for (GamePlan plan : plans) {
-                futures.add(executor.submit(() -> {
-                    EvaluatedGame game = play(runId, champion, plan, evaluators);
-                    onGameEnd.accept(game);
-                    return game;
-                }));
-            }
-            List<OpponentResult> previous = new ArrayList<>(), baselines = new ArrayList<>();
-            int next = 0;
-            for (Opponent opponent : opponents) {
-                List<EvaluatedGame> games = new ArrayList<>();
-                for (; next < plans.size() && plans.get(next).opponent() == opponent; next++) {
-                    games.add(futures.get(next).get());
-                }
-                if (!games.isEmpty()) {
-                    (opponent instanceof Opponent.PreviousChampion ? previous : baselines).add(new OpponentResult(opponent, games));
-                }
-            }
-            return new ChampionEvaluation(champion, previous, baselines);
-        } catch (ExecutionException e) {
-            throw new IllegalStateException("a game of the evaluation of " + champion.name() + " failed: "
-                    + e.getCause().getMessage(), e.getCause());
-        } finally {
-            // After an interrupt or a failure, stop the games not yet played.
-            futures.forEach(future -> future.cancel(true));
+            played = PoolGames.play(executor, plans.size(), i -> {
+                EvaluatedGame game = play(runId, champion, plans.get(i), evaluators);
+                onGameEnd.accept(game);
+                return game;
+            });
+        } catch (RuntimeException e) {
+            throw new IllegalStateException("a game of the evaluation of " + champion.name() + " failed: " + e.getMessage(), e);
         }
+        List<OpponentResult> previous = new ArrayList<>(), baselines = new ArrayList<>();
+        int next = 0;
+        for (Opponent opponent : opponents) {
+            List<EvaluatedGame> games = new ArrayList<>();
+            for (; next < plans.size() && plans.get(next).opponent() == opponent; next++) {
+                games.add(played.get(next));
+            }
+            if (!games.isEmpty()) {
+                (opponent instanceof Opponent.PreviousChampion ? previous : baselines).add(new OpponentResult(opponent, games));
+            }
+        }
+        return new ChampionEvaluation(champion, previous, baselines);
     }
 
     /** The opponents in game order: earlier champions newest first, then the baselines. */

@@ -2,15 +2,14 @@ package org.evodraughts.ladder;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.IntConsumer;
 import org.evodraughts.checkers.match.MatchSettings;
 import org.evodraughts.checkers.match.MatchTally;
 import org.evodraughts.checkers.match.OpeningMatch;
+import org.evodraughts.checkers.match.PoolGames;
 import org.evodraughts.checkers.match.PlayedGame;
 
 /**
@@ -36,41 +35,32 @@ public final class Ladder {
         MatchSettings match = new MatchSettings(settings.gamesPerPair(), 0, settings.rules(), settings.seed(), 1);
         AtomicInteger finished = new AtomicInteger();
         List<int[]> pairs = new ArrayList<>();
-        List<List<Future<PlayedGame>>> futures = new ArrayList<>();
+        for (int a = 0; a < players.size(); a++) {
+            for (int b = a + 1; b < players.size(); b++) {
+                pairs.add(new int[] {a, b});
+            }
+        }
+        int perPair = settings.gamesPerPair();
+        List<PlayedGame> games;
         try (ExecutorService pool = Executors.newFixedThreadPool(settings.threads(), Thread.ofPlatform().daemon()
                 .name("ladder-", 0).factory())) {
-            for (int a = 0; a < players.size(); a++) {
-                for (int b = a + 1; b < players.size(); b++) {
-                    LadderPlayer first = players.get(a), second = players.get(b);
-                    List<Future<PlayedGame>> games = new ArrayList<>();
-                    for (int g = 0; g < settings.gamesPerPair(); g++) {
-                        int index = g;
-                        games.add(pool.submit(() -> {
-                            PlayedGame game = OpeningMatch.playGame(first.spec(), second.spec(), match, settings.openings(), index);
-                            progress.accept(finished.incrementAndGet());
-                            return game;
-                        }));
-                    }
-                    pairs.add(new int[] {a, b});
-                    futures.add(games);
-                }
-            }
-            for (int p = 0; p < pairs.size(); p++) {
-                MatchTally tally = MatchTally.EMPTY;
-                for (Future<PlayedGame> future : futures.get(p)) {
-                    PlayedGame game = future.get();
-                    tally = tally.plus(game.outcome(), game.aSide());
-                }
-                table.add(pairs.get(p)[0], pairs.get(p)[1], tally);
-            }
+            games = PoolGames.play(pool, pairs.size() * perPair, i -> {
+                int[] pair = pairs.get(i / perPair);
+                PlayedGame game = OpeningMatch.playGame(players.get(pair[0]).spec(), players.get(pair[1]).spec(), match,
+                        settings.openings(), i % perPair);
+                progress.accept(finished.incrementAndGet());
+                return game;
+            });
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IllegalStateException("the ladder was interrupted", e);
-        } catch (ExecutionException e) {
-            if (e.getCause() instanceof RuntimeException runtime) {
-                throw runtime;
+        }
+        for (int p = 0; p < pairs.size(); p++) {
+            MatchTally tally = MatchTally.EMPTY;
+            for (PlayedGame game : games.subList(p * perPair, (p + 1) * perPair)) {
+                tally = tally.plus(game.outcome(), game.aSide());
             }
-            throw new IllegalStateException("a ladder game failed", e.getCause());
+            table.add(pairs.get(p)[0], pairs.get(p)[1], tally);
         }
         return result(players, table, anchor, anchorElo, settings.virtualDraws());
     }

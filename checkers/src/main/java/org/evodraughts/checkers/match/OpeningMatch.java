@@ -1,12 +1,9 @@
 package org.evodraughts.checkers.match;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
-import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 import java.util.function.Consumer;
 import org.evodraughts.checkers.Game;
 import org.evodraughts.checkers.Outcome;
@@ -55,32 +52,16 @@ public final class OpeningMatch {
      */
     public static MatchResult play(PlayerSpec a, PlayerSpec b, MatchSettings settings, Openings openings,
                                    ExecutorService executor, Consumer<PlayedGame> onGameEnd) throws InterruptedException {
-        List<Future<PlayedGame>> futures = new ArrayList<>(settings.games());
-        try {
-            for (int i = 0; i < settings.games(); i++) {
-                int index = i;
-                futures.add(executor.submit(() -> {
-                    PlayedGame game = playGame(a, b, settings, openings, index);
-                    onGameEnd.accept(game);
-                    return game;
-                }));
-            }
-            List<PlayedGame> games = new ArrayList<>(settings.games());
-            MatchTally tally = MatchTally.EMPTY;
-            for (Future<PlayedGame> future : futures) {
-                PlayedGame game = future.get();
-                games.add(game);
-                tally = tally.plus(game.outcome(), game.aSide());
-            }
-            return new MatchResult(a.name(), b.name(), games, tally);
-        } catch (ExecutionException e) {
-            if (e.getCause() instanceof RuntimeException runtime) {
-                throw runtime;
-            }
-            throw new IllegalStateException("a game failed", e.getCause());
-        } finally {
-            futures.forEach(future -> future.cancel(true)); // no-op for the games already done
+        List<PlayedGame> games = PoolGames.play(executor, settings.games(), index -> {
+            PlayedGame game = playGame(a, b, settings, openings, index);
+            onGameEnd.accept(game);
+            return game;
+        });
+        MatchTally tally = MatchTally.EMPTY;
+        for (PlayedGame game : games) {
+            tally = tally.plus(game.outcome(), game.aSide());
         }
+        return new MatchResult(a.name(), b.name(), games, tally);
     }
 
     /** Plays game {@code index} of the match alone (what each thread does; also for schedulers of many matches). */

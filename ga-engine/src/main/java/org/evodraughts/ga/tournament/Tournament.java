@@ -5,10 +5,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 import java.util.concurrent.CancellationException;
-import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 import java.util.random.RandomGenerator;
 import org.evodraughts.checkers.DrawRules;
 import org.evodraughts.checkers.Evaluator;
@@ -18,6 +16,7 @@ import org.evodraughts.checkers.Outcome;
 import org.evodraughts.checkers.Player;
 import org.evodraughts.checkers.match.GameRunner;
 import org.evodraughts.checkers.match.Opening;
+import org.evodraughts.checkers.match.PoolGames;
 import org.evodraughts.checkers.match.Seeds;
 import org.evodraughts.checkers.players.SearchPlayer;
 import org.evodraughts.checkers.search.SearchSettings;
@@ -88,23 +87,21 @@ public final class Tournament implements AutoCloseable {
                 new SplittableRandom(Seeds.derive(seed, OPENING_STREAM)));
         TournamentGame[] played = new TournamentGame[games.size()];
         progress.started(generation, games.size());
-        List<Future<?>> futures = new ArrayList<>(games.size());
         try {
             checkCancelled();
-            for (ScheduledGame game : games) {
-                futures.add(pool.submit(() -> {
-                    played[game.index()] = playGame(game, openings.get(game.opening()), everyone, seed);
-                    progress.gameEnded();
-                }));
-            }
-            for (Future<?> future : futures) {
-                future.get();
-            }
+            PoolGames.play(pool, games.size(), i -> {
+                ScheduledGame game = games.get(i);
+                played[game.index()] = playGame(game, openings.get(game.opening()), everyone, seed);
+                progress.gameEnded();
+                return game;
+            }, () -> cancelled = true);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            throw abort(futures, null);
-        } catch (ExecutionException e) {
-            throw abort(futures, e.getCause() instanceof CancellationException ? null : e.getCause());
+            throw new CancellationException("the tournament was stopped");
+        } catch (CancellationException e) {
+            throw new CancellationException("the tournament was stopped");
+        } catch (RuntimeException e) {
+            throw new IllegalStateException("a tournament game failed: " + e, e);
         } finally {
             progress.ended();
         }
@@ -138,30 +135,6 @@ public final class Tournament implements AutoCloseable {
         if (cancelled) {
             throw new CancellationException("the tournament was stopped");
         }
-    }
-
-    /**
-     * Stops the games still running or waiting (marking this tournament cancelled, so a failed
-     * game stops the others too) and waits for them, so no game outlives the call; then returns
-     * the exception to throw: the failure of a game, or a CancellationException.
-     */
-    private RuntimeException abort(List<Future<?>> futures, Throwable failure) {
-        cancelled = true;
-        for (Future<?> future : futures) {
-            future.cancel(false);
-        }
-        for (Future<?> future : futures) {
-            try {
-                future.get();
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                break;
-            } catch (ExecutionException | CancellationException ignored) {
-                // Stopped or failed; the first failure is the one reported.
-            }
-        }
-        return failure == null ? new CancellationException("the tournament was stopped")
-                : new IllegalStateException("a tournament game failed: " + failure, failure);
     }
 
     /** The scores of the first {@code size} of {@code players} players (the hall of fame's are not kept). */
