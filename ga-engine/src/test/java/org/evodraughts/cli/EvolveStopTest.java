@@ -9,7 +9,6 @@ import java.io.InputStreamReader;
 import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.charset.StandardCharsets;
-import java.lang.management.ManagementFactory;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -30,12 +29,8 @@ class EvolveStopTest {
     @Test
     void aSignalStopsTheRunAfterSavingAndResumeContinuesIt() throws Exception {
         Path dir = temp.resolve("run");
-        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString()));
-        // The flags this test JVM got (the project's evodraughts.jvm.flags).
-        command.addAll(ManagementFactory.getRuntimeMXBean().getInputArguments());
-        command.addAll(List.of("-cp", System.getProperty("java.class.path"), EvodraughtsCommand.class.getName(),
-                "evolve", "--run-dir", dir.toString(), "--population", "6", "--elites", "2", "--search", "minimax:2",
-                "--generations", "0", "--threads", "2"));
+        List<String> command = CliRun.childCommand(List.of(), List.of("evolve", "--run-dir", dir.toString(), "--population",
+                "6", "--elites", "2", "--search", "minimax:2", "--generations", "0", "--threads", "2"));
         Process process = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.DISCARD).start();
         List<String> lines = new ArrayList<>();
         try (BufferedReader out = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
@@ -70,11 +65,8 @@ class EvolveStopTest {
     void ctrlCOnATerminalDuringATournamentStopsTheRunCleanly() throws Exception {
         Assumptions.assumeTrue(Files.isExecutable(Path.of("/usr/bin/script")), "needs util-linux script");
         Path dir = temp.resolve("terminal-run");
-        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString()));
-        command.addAll(ManagementFactory.getRuntimeMXBean().getInputArguments());
-        command.addAll(List.of("-cp", System.getProperty("java.class.path"), EvodraughtsCommand.class.getName(),
-                "evolve", "--run-dir", dir.toString(), "--population", "6", "--elites", "2", "--search", "minimax:4",
-                "--generations", "0", "--threads", "1"));
+        List<String> command = CliRun.childCommand(List.of(), List.of("evolve", "--run-dir", dir.toString(), "--population",
+                "6", "--elites", "2", "--search", "minimax:4", "--generations", "0", "--threads", "1"));
         String shell = "exec " + command.stream().map(a -> "'" + a.replace("'", "'\\''") + "'")
                 .collect(Collectors.joining(" "));
         Process terminal = new ProcessBuilder("/usr/bin/script", "-qefc", shell, "/dev/null").redirectErrorStream(true).start();

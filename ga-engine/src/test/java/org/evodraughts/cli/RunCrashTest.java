@@ -8,7 +8,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
-import java.lang.management.ManagementFactory;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -300,14 +299,8 @@ class RunCrashTest {
         }
 
         static Child start(String crashAt, List<String> args) throws IOException {
-            List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString()));
-            command.addAll(ManagementFactory.getRuntimeMXBean().getInputArguments());
-            if (crashAt != null) {
-                command.add("-D" + CrashPoints.PROPERTY + "=" + crashAt);
-            }
-            command.addAll(List.of("-cp", System.getProperty("java.class.path"), EvodraughtsCommand.class.getName()));
-            command.addAll(args);
-            return new Child(new ProcessBuilder(command).redirectErrorStream(true).start());
+            List<String> options = crashAt == null ? List.of() : List.of("-D" + CrashPoints.PROPERTY + "=" + crashAt);
+            return new Child(new ProcessBuilder(CliRun.childCommand(options, args)).redirectErrorStream(true).start());
         }
 
         void awaitLine(String prefix) throws IOException {
