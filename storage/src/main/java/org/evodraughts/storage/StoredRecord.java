@@ -22,6 +22,11 @@ public sealed interface StoredRecord permits RunRecord, GenerationRecord, Champi
         if (runId.chars().anyMatch(Character::isISOControl)) {
             throw new IllegalArgumentException("run id contains a control character: " + runId.replaceAll("\\p{Cntrl}", "?"));
         }
+        // A run id names a directory under runs/: one plain name, never a path out of it.
+        if (runId.indexOf('/') >= 0 || runId.indexOf('\\') >= 0 || runId.equals(".") || runId.equals("..")) {
+            throw new IllegalArgumentException("run id '" + runId + "' is not a plain name: it must not contain / or \\ "
+                    + "or be . or ..");
+        }
         return runId;
     }
 

@@ -60,9 +60,16 @@ class RecordsTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"", "  ", "bad\nid"})
+    @ValueSource(strings = {"", "  ", "bad\nid", "../x", "/abs", "a/b", "a\\b", ".", ".."})
     void aBadRunIdIsRejected(String runId) {
         assertThrows(IllegalArgumentException.class, () -> Samples.run(runId));
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"../x", "/abs", "runs/../../etc"})
+    void aRunIdThatIsAPathIsRefusedByName(String runId) {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Samples.run(runId));
+        assertEquals("run id '" + runId + "' is not a plain name: it must not contain / or \\ or be . or ..", e.getMessage());
     }
 
     @Test

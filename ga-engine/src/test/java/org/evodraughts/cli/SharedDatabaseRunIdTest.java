@@ -1,0 +1,46 @@
+package org.evodraughts.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+
+import com.mongodb.client.MongoClient;
+import com.mongodb.client.MongoClients;
+import com.mongodb.client.model.Filters;
+import com.mongodb.client.model.Updates;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.Map;
+import org.evodraughts.storage.EmbeddedMongo;
+import org.evodraughts.storage.MongoRunStore;
+import org.evodraughts.storage.MongoUri;
+import org.evodraughts.storage.RunRecord;
+import org.evodraughts.storage.StoreOptions;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** A run id planted in a shared database is never used as a path out of the runs directory. */
+class SharedDatabaseRunIdTest {
+    @TempDir
+    Path temp;
+
+    @Test
+    void aRunIdThatIsAPathIsRefusedInOneLine() throws Exception {
+        try (EmbeddedMongo server = EmbeddedMongo.start(temp.resolve("shared.mv"))) {
+            MongoUri uri = new MongoUri(server.uri());
+            try (MongoRunStore store = MongoRunStore.connect(uri, StoreOptions.defaults())) {
+                store.save(RunRecord.started("honest", Map.of("seed", 1), 1, Instant.parse("2026-11-24T00:00:00Z")));
+            }
+            try (MongoClient client = MongoClients.create(uri.connectionString())) {
+                client.getDatabase(uri.database()).getCollection("runs")
+                        .updateOne(Filters.eq("runId", "honest"), Updates.set("runId", "../../outside"));
+            }
+            Path runs = Files.createDirectories(temp.resolve("runs"));
+            CliRun listed = CliRun.of("runs", "list", "--runs-dir", runs.toString(), "--mongo-uri", server.uri());
+            assertEquals(2, listed.exitCode(), listed.out());
+            assertEquals("error: stored run document {\"runId\": \"../../outside\"} is malformed: run id '../../outside' "
+                    + "is not a plain name: it must not contain / or \\ or be . or ..", listed.err().strip());
+            assertFalse(Files.exists(temp.resolve("outside")));
+        }
+    }
+}
