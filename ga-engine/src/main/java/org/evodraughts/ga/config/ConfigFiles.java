@@ -2,6 +2,8 @@ package org.evodraughts.ga.config;
 
 import com.fasterxml.jackson.core.JacksonException;
 import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.StreamReadFeature;
 import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
@@ -14,6 +16,7 @@ import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import com.fasterxml.jackson.dataformat.yaml.YAMLGenerator;
 import com.fasterxml.jackson.dataformat.yaml.YAMLMapper;
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
@@ -21,6 +24,8 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 
 /**
@@ -34,6 +39,8 @@ import java.util.stream.Collectors;
  */
 public final class ConfigFiles {
     private static final YAMLMapper MAPPER = mapper();
+    /** An unquoted whole number with a leading zero, as a mapping or list value. */
+    private static final Pattern LEADING_ZERO = Pattern.compile("(?:^\\s*-\\s+|[:,\\[{]\\s*)([-+]?0[0-9_]+)\\s*(?:[,}\\]]|$)");
 
     private ConfigFiles() {}
 
@@ -42,6 +49,7 @@ public final class ConfigFiles {
                         .disable(YAMLGenerator.Feature.WRITE_DOC_START_MARKER)
                         .enable(YAMLGenerator.Feature.MINIMIZE_QUOTES)
                         .build())
+                .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION) // a repeated key is refused, not overwritten
                 .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
                 .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)
                 .disable(DeserializationFeature.ACCEPT_FLOAT_AS_INT)
@@ -75,12 +83,19 @@ public final class ConfigFiles {
     /** Like {@link #read} for text; {@code source} names it in messages. */
     public static EvolutionConfig parse(String yaml, String source, Map<String, String> overrides) {
         ObjectNode tree = defaultsTree();
+        refuseLeadingZeros(yaml, source);
         JsonNode file;
-        try {
-            file = MAPPER.readTree(yaml);
+        try (JsonParser parser = MAPPER.createParser(yaml)) {
+            file = MAPPER.readTree(parser);
+            if (parser.nextToken() != null) {
+                throw new IllegalArgumentException(source + " holds more than one YAML document" + where(parser.currentLocation())
+                        + "; put every key in the first (no '---' line between them)");
+            }
         } catch (JacksonException e) {
             throw new IllegalArgumentException(source + " is not valid YAML" + where(e.getLocation()) + ": "
                     + e.getOriginalMessage(), e);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e); // reading a string
         }
         if (file != null && !file.isMissingNode() && !file.isNull()) {
             if (!file.isObject()) {
@@ -170,7 +185,24 @@ public final class ConfigFiles {
         }
     }
 
+    /**
+     * Refuses a number with a leading zero, such as {@code seed: 010}: YAML 1.1 reads it as octal
+     * (8), which nobody writing a seed means.
+     */
+    private static void refuseLeadingZeros(String yaml, String source) {
+        String[] lines = yaml.split("\\R", -1);
+        for (int i = 0; i < lines.length; i++) {
+            String line = lines[i].replaceFirst("\\s#.*$", "");
+            Matcher number = LEADING_ZERO.matcher(line);
+            if (number.find()) {
+                throw new IllegalArgumentException(source + ", line " + (i + 1) + ": '" + number.group(1) + "' starts with 0, "
+                        + "which YAML reads as an octal number; write it without the leading zero");
+            }
+        }
+    }
+
     private static JsonNode scalar(String key, String value) {
+        refuseLeadingZeros("v: " + value, key);
         try {
             JsonNode node = MAPPER.readTree(value);
             if (node == null || node.isMissingNode() || node.isContainerNode()) {

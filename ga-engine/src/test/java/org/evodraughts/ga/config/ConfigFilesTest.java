@@ -63,6 +63,34 @@ class ConfigFilesTest {
         }
     }
 
+    @Test
+    void aNumberWithALeadingZeroIsRefusedNotReadAsOctal() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> ConfigFiles.parse("threads: 1\nseed: 010\n", "f.yaml", Map.of()));
+        assertEquals("f.yaml, line 2: '010' starts with 0, which YAML reads as an octal number; write it without the "
+                + "leading zero", e.getMessage());
+        assertThrows(IllegalArgumentException.class, () -> ConfigFiles.parse("population: {size: 015}", "f.yaml", Map.of()));
+        assertThrows(IllegalArgumentException.class, () -> ConfigFiles.parse("", "f.yaml", Map.of("seed", "07")));
+        assertEquals(0, ConfigFiles.parse("threads: 0 # zero: one per core\nrun: {directory: runs-010}\n", "f.yaml",
+                Map.of()).threads());
+    }
+
+    @Test
+    void aRepeatedKeyIsRefusedNotOverwritten() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> ConfigFiles.parse("seed: 1\nthreads: 2\nseed: 3\n", "f.yaml", Map.of()));
+        assertTrue(e.getMessage().startsWith("f.yaml is not valid YAML at line 3"), e.getMessage());
+        assertTrue(e.getMessage().contains("'seed'"), e.getMessage());
+    }
+
+    @Test
+    void aSecondDocumentIsRefusedNotIgnored() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> ConfigFiles.parse("seed: 1\n---\nseed: 2\n", "f.yaml", Map.of()));
+        assertTrue(e.getMessage().startsWith("f.yaml holds more than one YAML document"), e.getMessage());
+        assertTrue(e.getMessage().endsWith("; put every key in the first (no '---' line between them)"), e.getMessage());
+    }
+
     /** docs/evolution.md's key table lists exactly the keys the code reads, each once. */
     @Test
     void theDocumentedKeyTableListsEveryKeyAndNoOther() throws IOException {
