@@ -38,6 +38,13 @@ public final class Network {
         PARAMETER_COUNT = OFFSET[LAYERS];
     }
 
+    /**
+     * The largest weight or bias a network may have. Evolved and trained networks stay far below
+     * it; near {@code Double.MAX_VALUE} a layer's sum overflows to infinity and the score turns
+     * into NaN.
+     */
+    public static final double MAX_PARAMETER = 1e6;
+
     private final double kingValue;
     private final double[] parameters;
 
@@ -52,6 +59,10 @@ public final class Network {
         for (int p = 0; p < parameters.length; p++) {
             if (!Double.isFinite(parameters[p])) {
                 throw new IllegalArgumentException("parameter " + p + " is " + parameters[p] + ", not a finite number");
+            }
+            if (Math.abs(parameters[p]) > MAX_PARAMETER) {
+                throw new IllegalArgumentException("parameter " + p + " is " + parameters[p] + ", beyond ±" + MAX_PARAMETER
+                        + " (the network's sums would overflow and its score would not be a number)");
             }
         }
         this.kingValue = kingValue;

@@ -278,6 +278,10 @@ public final class NetworkFile {
             double[] values = new double[length];
             for (int i = 0; i < length; i++) {
                 values[i] = number(node.get(i), path + "[" + i + "]");
+                if (Math.abs(values[i]) > Network.MAX_PARAMETER) {
+                    throw error(path + "[" + i + "] is " + values[i] + ", beyond ±" + Network.MAX_PARAMETER
+                            + " (the network's sums would overflow and its score would not be a number)");
+                }
             }
             return values;
         }

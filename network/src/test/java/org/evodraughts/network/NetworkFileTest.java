@@ -44,12 +44,13 @@ class NetworkFileTest {
         SplittableRandom random = new SplittableRandom(2);
         double[] p = new double[Network.PARAMETER_COUNT];
         for (int i = 0; i < p.length; i++) {
-            // Every kind of double: random bits (finite), subnormals, ±0, extremes, near-ties.
+            // Every kind of double a network may hold: random bits (within ±MAX_PARAMETER), subnormals,
+            // ±0, the extremes, near-ties.
             p[i] = switch (i % 6) {
                 case 0 -> nextFinite(random);
                 case 1 -> Double.longBitsToDouble(random.nextLong(1, 1L << 52));
                 case 2 -> random.nextBoolean() ? 0.0 : -0.0;
-                case 3 -> random.nextBoolean() ? Double.MAX_VALUE : -Double.MIN_VALUE;
+                case 3 -> random.nextBoolean() ? Network.MAX_PARAMETER : -Math.nextDown(Network.MAX_PARAMETER);
                 case 4 -> random.nextDouble(-1, 1);
                 default -> 0.1 * random.nextInt(-1000, 1000);
             };
@@ -69,7 +70,7 @@ class NetworkFileTest {
     private static double nextFinite(SplittableRandom random) {
         while (true) {
             double d = Double.longBitsToDouble(random.nextLong());
-            if (Double.isFinite(d)) {
+            if (Double.isFinite(d) && Math.abs(d) <= Network.MAX_PARAMETER) {
                 return d;
             }
         }
@@ -186,6 +187,10 @@ class NetworkFileTest {
         assertRejected(good.substring(0, firstNumber) + "NaN" + good.substring(end), "layers[0].weights[0][0] is NaN, not a finite number");
         assertRejected(good.substring(0, firstNumber) + "-Infinity" + good.substring(end), "layers[0].weights[0][0] is -Infinity, not a finite number");
         assertRejected(good.substring(0, firstNumber) + "1e999" + good.substring(end), "layers[0].weights[0][0] is");
+        // Finite but huge: the sums would overflow to infinity, and eval would print "score NaN".
+        assertRejected(good.substring(0, firstNumber) + "1e308" + good.substring(end),
+                "layers[0].weights[0][0] is 1.0E308, beyond ±1000000.0 (the network's sums would overflow");
+        assertRejected(r -> weights(r, 2, 0).set(4, -2e6), "layers[2].weights[0][4] is -2000000.0, beyond ±1000000.0");
         assertRejected(r -> weights(r, 1, 2).set(3, "0.5"), "layers[1].weights[2][3] must be a number, found \"0.5\"");
         assertRejected(r -> r.put("kingValue", 0), "kingValue is 0.0, must be above 0");
         assertRejected(r -> r.put("kingValue", "1.5"), "kingValue must be a number");
