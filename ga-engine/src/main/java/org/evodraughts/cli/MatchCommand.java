@@ -63,7 +63,7 @@ final class MatchCommand implements Callable<Integer> {
     @Parameters(index = "1", paramLabel = "PLAYER_B", description = "The opponent.")
     String playerB;
 
-    @Option(names = "--games", required = true, paramLabel = "N", description = "Games to play (1–10000000).")
+    @Option(names = "--games", required = true, paramLabel = "N", description = "Games to play: an even number, 2–10000000.")
     int games;
 
     @Option(names = "--threads", paramLabel = "T", description = "Games played at once (default: the number of cores).")
@@ -95,8 +95,9 @@ final class MatchCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
-        if (games < 1) {
-            throw new IllegalArgumentException("--games must be at least 1, got " + games);
+        if (games < 2 || games % 2 != 0) {
+            throw new IllegalArgumentException("--games must be an even number of at least 2 (each opening is played "
+                    + "twice, colours reversed), got " + games);
         }
         int t = threads == null ? Runtime.getRuntime().availableProcessors() : threads;
         if (t < 1) {

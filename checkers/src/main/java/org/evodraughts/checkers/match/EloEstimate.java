@@ -46,15 +46,28 @@ public record EloEstimate(MatchTally tally) {
         return eloOf(score());
     }
 
-    /** The standard error of the score: infinite for no games, 0 when every game ended alike. */
+    /**
+     * The standard error of the score: infinite for no games. When every game ended alike the
+     * observed variance is 0, which would claim certainty from, say, three draws; the variance is
+     * then taken as if one more game had been won and one lost.
+     */
     public double scoreStandardError() {
         int n = tally.games();
         if (n == 0) {
             return Double.POSITIVE_INFINITY;
         }
-        double s = score();
-        double variance = (tally.wins() * square(1 - s) + tally.draws() * square(0.5 - s) + tally.losses() * square(s)) / n;
+        double variance = variance(tally.wins(), tally.draws(), tally.losses());
+        if (variance == 0) {
+            variance = variance(tally.wins() + 1, tally.draws(), tally.losses() + 1);
+        }
         return Math.sqrt(variance / n);
+    }
+
+    /** The per-game variance of the score of W wins, D draws and L losses. */
+    private static double variance(int wins, int draws, int losses) {
+        int n = wins + draws + losses;
+        double s = (wins + draws / 2.0) / n;
+        return (wins * square(1 - s) + draws * square(0.5 - s) + losses * square(s)) / n;
     }
 
     /** The low end of the 95% interval of the Elo difference. */

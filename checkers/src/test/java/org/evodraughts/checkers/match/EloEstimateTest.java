@@ -25,6 +25,17 @@ class EloEstimateTest {
         assertEquals(los, estimate.likelihoodOfSuperiority(), 1e-12);
     }
 
+    /** Three draws do not make an interval of zero width: the variance is taken as if one more game were won and one lost. */
+    @Test
+    void gamesThatAllEndedAlikeStillGiveAWideInterval() {
+        EloEstimate draws = new EloEstimate(new MatchTally(0, 3, 0));
+        assertEquals(-312.24988283120643, draws.eloLow(), 1e-9);
+        assertEquals(312.24988283120643, draws.eloHigh(), 1e-9);
+        EloEstimate losses = new EloEstimate(new MatchTally(0, 0, 4));
+        assertEquals(Double.NEGATIVE_INFINITY, losses.eloLow());
+        assertEquals(-96.02917766393335, losses.eloHigh(), 1e-9);
+    }
+
     @Test
     void drawsNarrowTheIntervalAtTheSameScore() {
         double allDecisive = width(new MatchTally(50, 0, 50));
