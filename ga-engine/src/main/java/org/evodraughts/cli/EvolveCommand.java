@@ -54,6 +54,14 @@ final class EvolveCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
+    /** The flags that set configuration keys, by key: a bad value is blamed on its flag. */
+    private static final Map<String, String> FLAGS = Map.of("seed", "--seed", "threads", "--threads",
+            "stop.generations", "--generations", "stop.timeBudget", "--time-budget", "population.size", "--population",
+            "population.elites", "--elites", "tournament.scheme", "--scheme", "tournament.search", "--search",
+            "storage.mongoUri", "--mongo-uri");
+    /** Where each override came from, by key (filled by {@link #overrides()}). */
+    private final Map<String, String> labels = new LinkedHashMap<>();
+
     @Option(names = "--config", paramLabel = "FILE", description = "YAML run configuration (default: the built-in "
             + "defaults, which are config/default.yaml's values).")
     Path config;
@@ -117,13 +125,13 @@ final class EvolveCommand implements Callable<Integer> {
             RunDirectory.checkIsRun(resume);
             // The lock first: a second process must be refused before it changes anything.
             try (RunLock _ = RunLock.acquire(resume);
-                 RunLease lease = lease(resume, ConfigFiles.read(resume.resolve(RunDirectory.CONFIG_FILE), overrides))) {
+                 RunLease lease = lease(resume, ConfigFiles.read(resume.resolve(RunDirectory.CONFIG_FILE), overrides, labels))) {
                 RunDirectory.Opened opened = RunDirectory.open(resume, overrides);
                 return run(opened.directory(), opened.config(), lease);
             }
         }
-        EvolutionConfig effective = config == null ? ConfigFiles.parse("", "the defaults", overrides)
-                : ConfigFiles.read(config, overrides);
+        EvolutionConfig effective = config == null ? ConfigFiles.parse("", "the defaults", overrides, labels)
+                : ConfigFiles.read(config, overrides, labels);
         Path path = runDir != null ? runDir : newRunPath(effective);
         RunDirectory.checkIsNotRun(path);
         Files.createDirectories(path);
@@ -225,12 +233,14 @@ final class EvolveCommand implements Callable<Integer> {
                 throw new IllegalArgumentException("--set needs KEY=VALUE, e.g. --set population.size=30, got '" + setting + "'");
             }
             o.put(setting.substring(0, eq).strip(), setting.substring(eq + 1).strip());
+            labels.put(setting.substring(0, eq).strip(), "--set " + setting.strip());
         }
         return o;
     }
 
-    private static void put(Map<String, String> overrides, String key, Object value) {
+    private void put(Map<String, String> overrides, String key, Object value) {
         if (value != null) {
+            labels.put(key, FLAGS.get(key));
             // Quoted as YAML text where the key holds text, so e.g. --time-budget 0 stays text.
             overrides.put(key, value instanceof String s ? "'" + s.replace("'", "''") + "'" : value.toString());
         }

@@ -97,8 +97,11 @@ class EvolveCommandTest {
         assertEquals(2, bad.exitCode());
         assertEquals("error: " + config + ": unknown key 'population.elite'; known keys in population: size, elites, kingValue",
                 bad.err().strip());
-        assertEquals("error: the defaults: population.elites must be 1–3, got 4",
+        assertEquals("error: --elites: population.elites must be 1–3, got 4",
                 evolve("--population", "4", "--elites", "4").err().strip());
+        assertEquals("error: --threads: threads must be 0–1024, got -3", evolve("--threads", "-3").err().strip());
+        assertEquals("error: --set tournament.openingPlies=99: tournament.openingPlies must be 0–40, got 99",
+                evolve("--set", "tournament.openingPlies=99").err().strip());
         assertEquals("error: config file " + temp.resolve("none.yaml") + " does not exist",
                 evolve("--config", temp.resolve("none.yaml").toString()).err().strip());
         assertEquals("error: --set needs KEY=VALUE, e.g. --set population.size=30, got 'seed'",

@@ -71,17 +71,31 @@ public final class ConfigFiles {
      * @throws IllegalArgumentException naming the key for any bad content
      */
     public static EvolutionConfig read(Path file, Map<String, String> overrides) throws IOException {
+        return read(file, overrides, Map.of());
+    }
+
+    /**
+     * Like {@link #read(Path, Map)}, with {@code labels} naming where each override came from
+     * (key → e.g. {@code --threads}), so that a bad value is blamed on its flag.
+     */
+    public static EvolutionConfig read(Path file, Map<String, String> overrides, Map<String, String> labels)
+            throws IOException {
         String text;
         try {
             text = Files.readString(file, StandardCharsets.UTF_8);
         } catch (NoSuchFileException e) {
             throw new IOException("config file " + file + " does not exist", e);
         }
-        return parse(text, file.toString(), overrides);
+        return parse(text, file.toString(), overrides, labels);
     }
 
     /** Like {@link #read} for text; {@code source} names it in messages. */
     public static EvolutionConfig parse(String yaml, String source, Map<String, String> overrides) {
+        return parse(yaml, source, overrides, Map.of());
+    }
+
+    /** Like {@link #parse(String, String, Map)}, blaming a bad override on its label (see {@link #read(Path, Map, Map)}). */
+    public static EvolutionConfig parse(String yaml, String source, Map<String, String> overrides, Map<String, String> labels) {
         ObjectNode tree = defaultsTree();
         refuseLeadingZeros(yaml, source);
         JsonNode file;
@@ -105,6 +119,17 @@ public final class ConfigFiles {
         }
         for (Map.Entry<String, String> o : overrides.entrySet()) {
             override(tree, o.getKey(), o.getValue());
+        }
+        try {
+            return toConfig(tree, "");
+        } catch (IllegalArgumentException e) {
+            // The message starts with the key it is about: blame the flag that set that key, if one did.
+            String message = e.getMessage().substring(2);
+            for (String key : overrides.keySet()) {
+                if (labels.containsKey(key) && message.startsWith(key + " ")) {
+                    throw new IllegalArgumentException(labels.get(key) + ": " + message, e.getCause());
+                }
+            }
         }
         return toConfig(tree, source);
     }
