@@ -134,9 +134,17 @@ final class EvolveCommand implements Callable<Integer> {
                 : ConfigFiles.read(config, overrides, labels);
         Path path = runDir != null ? runDir : newRunPath(effective);
         RunDirectory.checkIsNotRun(path);
+        boolean made = Files.notExists(path);
         Files.createDirectories(path);
         try (RunLock _ = RunLock.acquire(path); RunLease lease = lease(path, effective)) {
             return run(RunDirectory.create(path, effective), effective, lease);
+        } catch (IOException | RuntimeException e) {
+            if (made && Files.notExists(path.resolve(RunDirectory.CONFIG_FILE))) {
+                // Failed before the run existed (e.g. its database is unreachable): leave no half-made directory.
+                Files.deleteIfExists(path.resolve(RunLock.FILE));
+                Files.deleteIfExists(path);
+            }
+            throw e;
         }
     }
 

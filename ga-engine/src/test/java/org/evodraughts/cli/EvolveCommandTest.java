@@ -1,6 +1,7 @@
 package org.evodraughts.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -109,6 +110,24 @@ class EvolveCommandTest {
         assertEquals("error: --resume continues a run with its own configuration and directory; leave out --config and --run-dir",
                 evolve("--resume", "x", "--config", "y").err().strip());
         assertTrue(Files.notExists(temp.resolve("r")), "nothing is written for a bad configuration");
+    }
+
+    @Test
+    void aBadOrUnreachableDatabaseUriLeavesNoRunDirectory() {
+        Path dir = temp.resolve("r");
+        CliRun malformed = evolve("--mongo-uri", "notauri", "--run-dir", dir.toString());
+        assertEquals(2, malformed.exitCode());
+        assertTrue(malformed.err().startsWith("error: --mongo-uri: storage.mongoUri is not usable: invalid MongoDB URI 'notauri'"),
+                malformed.err());
+        assertEquals(1, malformed.err().strip().lines().count(), malformed.err());
+
+        CliRun unreachable = evolve("--mongo-uri", "mongodb://someone:secret@127.0.0.1:1/", "--run-dir", dir.toString());
+        assertEquals(2, unreachable.exitCode());
+        assertTrue(unreachable.err().startsWith("error: cannot take the lease of run r in MongoDB at "
+                + "mongodb://someone:***@127.0.0.1:1/"), unreachable.err());
+        assertEquals(1, unreachable.err().strip().lines().count(), unreachable.err());
+        assertFalse(unreachable.err().contains("secret"));
+        assertTrue(Files.notExists(dir), "no half-made run directory: a retry starts afresh");
     }
 
     @Test

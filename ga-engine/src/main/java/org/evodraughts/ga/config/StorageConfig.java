@@ -1,5 +1,7 @@
 package org.evodraughts.ga.config;
 
+import org.evodraughts.storage.MongoUri;
+
 /**
  * Where a run's records go (section {@code storage}).
  *
@@ -9,5 +11,12 @@ package org.evodraughts.ga.config;
 public record StorageConfig(String mongoUri) {
     public StorageConfig {
         mongoUri = mongoUri == null ? "" : mongoUri.strip();
+        if (!mongoUri.isEmpty()) {
+            try {
+                new MongoUri(mongoUri); // checked with the rest of the configuration, before anything is made
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException("storage.mongoUri is not usable: " + e.getMessage(), e);
+            }
+        }
     }
 }
