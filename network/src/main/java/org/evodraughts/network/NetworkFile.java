@@ -2,7 +2,6 @@ package org.evodraughts.network;
 
 import com.fasterxml.jackson.core.JacksonException;
 import com.fasterxml.jackson.core.JsonGenerator;
-import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.StreamReadFeature;
 import com.fasterxml.jackson.core.json.JsonReadFeature;
 import com.fasterxml.jackson.core.util.DefaultIndenter;
@@ -15,9 +14,7 @@ import com.fasterxml.jackson.databind.json.JsonMapper;
 import java.io.IOException;
 import java.io.StringWriter;
 import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Iterator;
@@ -26,6 +23,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.evodraughts.checkers.io.AtomicFiles;
+import org.evodraughts.checkers.io.TextFiles;
 
 /**
  * Reads and writes network files: one self-describing JSON document per network (format
@@ -59,9 +57,9 @@ public final class NetworkFile {
     public static NetworkDocument read(Path file) throws IOException {
         String text;
         try {
-            text = Files.readString(file, StandardCharsets.UTF_8);
-        } catch (NoSuchFileException e) {
-            throw new NetworkFileException("network file " + file + " does not exist", e);
+            text = TextFiles.read(file, "network file");
+        } catch (IOException e) {
+            throw new NetworkFileException(e.getMessage(), e.getCause());
         }
         return parse(text, file.toString());
     }
@@ -160,9 +158,7 @@ public final class NetworkFile {
         try {
             root = MAPPER.readTree(text);
         } catch (JacksonException e) {
-            JsonLocation at = e.getLocation();
-            String where = at == null ? "" : " at line " + at.getLineNr() + ", column " + at.getColumnNr();
-            throw new NetworkFileException(source + " is not valid JSON" + where + ": " + e.getOriginalMessage(), e);
+            throw new NetworkFileException(source + " is not valid JSON" + JsonErrors.describe(e), e);
         }
         if (root == null || root.isMissingNode()) {
             throw new NetworkFileException(source + " is not valid JSON: it is empty");

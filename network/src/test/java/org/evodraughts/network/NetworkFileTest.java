@@ -2,6 +2,7 @@ package org.evodraughts.network;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -194,6 +195,18 @@ class NetworkFileTest {
         assertRejected(r -> weights(r, 1, 2).set(3, "0.5"), "layers[1].weights[2][3] must be a number, found \"0.5\"");
         assertRejected(r -> r.put("kingValue", 0), "kingValue is 0.0, must be above 0");
         assertRejected(r -> r.put("kingValue", "1.5"), "kingValue must be a number");
+    }
+
+    @Test
+    void aTruncatedFileGetsPlainWordsWithoutTheParsersNotes() throws IOException {
+        String good = NetworkFile.format(sample());
+        Path file = directory.resolve("cut.json");
+        Files.writeString(file, good.substring(0, good.length() / 3));
+        NetworkFileException e = assertThrows(NetworkFileException.class, () -> NetworkFile.read(file));
+        assertTrue(e.getMessage().matches(java.util.regex.Pattern.quote(file.toString())
+                + " is not valid JSON at line \\d+, column \\d+: Unexpected end-of-input: .*"), e.getMessage());
+        assertFalse(e.getMessage().contains("REDACTED") || e.getMessage().contains("Source:")
+                || e.getMessage().contains("\n"), e.getMessage());
     }
 
     @Test

@@ -51,11 +51,35 @@ public final class AtomicFiles {
             } catch (AtomicMoveNotSupportedException e) {
                 throw new IOException("cannot replace " + absolute + " atomically: the file system does not support atomic renames", e);
             }
-        } catch (IOException | RuntimeException e) {
-            Files.deleteIfExists(temp);
+        } catch (IOException e) {
+            deleteQuietly(temp);
+            // The JDK says only "No space left on device" or "Permission denied"; say which file.
+            throw e.getMessage() != null && e.getMessage().contains(absolute.toString()) ? e
+                    : new IOException("cannot write " + absolute + ": " + reason(e), e);
+        } catch (RuntimeException e) {
+            deleteQuietly(temp);
             throw e;
         }
         forceDirectory(directory);
+    }
+
+    /** Removes a temporary file after a failure; a failure to remove it must not hide the first. */
+    private static void deleteQuietly(Path temp) {
+        try {
+            Files.deleteIfExists(temp);
+        } catch (IOException ignored) {
+            // A leftover is recognised (isTemporary) and removed later.
+        }
+    }
+
+    private static String reason(IOException e) {
+        if (e instanceof java.nio.file.AccessDeniedException) {
+            return "permission denied";
+        }
+        if (e instanceof java.nio.file.NoSuchFileException) {
+            return "its directory does not exist";
+        }
+        return e.getMessage() != null ? e.getMessage() : e.getClass().getSimpleName();
     }
 
     /** Atomically replaces (or creates) {@code target} with {@code text} encoded as UTF-8. */

@@ -16,10 +16,9 @@ import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import com.fasterxml.jackson.dataformat.yaml.YAMLGenerator;
 import com.fasterxml.jackson.dataformat.yaml.YAMLMapper;
 import java.io.IOException;
+import org.evodraughts.checkers.io.TextFiles;
+import org.evodraughts.network.JsonErrors;
 import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -80,12 +79,7 @@ public final class ConfigFiles {
      */
     public static EvolutionConfig read(Path file, Map<String, String> overrides, Map<String, String> labels)
             throws IOException {
-        String text;
-        try {
-            text = Files.readString(file, StandardCharsets.UTF_8);
-        } catch (NoSuchFileException e) {
-            throw new IOException("config file " + file + " does not exist", e);
-        }
+        String text = TextFiles.read(file, "config file");
         return parse(text, file.toString(), overrides, labels);
     }
 
@@ -106,8 +100,7 @@ public final class ConfigFiles {
                         + "; put every key in the first (no '---' line between them)");
             }
         } catch (JacksonException e) {
-            throw new IllegalArgumentException(source + " is not valid YAML" + where(e.getLocation()) + ": "
-                    + e.getOriginalMessage(), e);
+            throw new IllegalArgumentException(source + " is not valid YAML" + JsonErrors.describe(e), e);
         } catch (IOException e) {
             throw new UncheckedIOException(e); // reading a string
         }

@@ -9,7 +9,6 @@ import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -17,6 +16,8 @@ import org.evodraughts.ga.Individual;
 import org.evodraughts.ga.PopulationSnapshot;
 import org.evodraughts.ga.tournament.Score;
 import org.evodraughts.checkers.io.AtomicFiles;
+import org.evodraughts.checkers.io.TextFiles;
+import org.evodraughts.network.JsonErrors;
 import org.evodraughts.storage.Genome;
 
 /**
@@ -46,9 +47,12 @@ public final class SnapshotFiles {
     public static PopulationSnapshot read(Path file) throws IOException {
         JsonNode root;
         try {
-            root = MAPPER.readTree(Files.readAllBytes(file));
+            root = MAPPER.readTree(TextFiles.read(file, "snapshot"));
         } catch (JacksonException e) {
-            throw new IOException("snapshot " + file + " is not valid JSON: " + e.getOriginalMessage(), e);
+            throw new IOException("snapshot " + file + " is not valid JSON" + JsonErrors.describe(e), e);
+        }
+        if (root == null || root.isMissingNode()) {
+            throw new IOException("snapshot " + file + " is empty");
         }
         try {
             return fromTree(root);

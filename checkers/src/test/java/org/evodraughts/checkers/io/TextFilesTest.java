@@ -1,0 +1,44 @@
+package org.evodraughts.checkers.io;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class TextFilesTest {
+    @TempDir
+    Path temp;
+
+    @Test
+    void readsUtf8Text() throws IOException {
+        Path file = Files.writeString(temp.resolve("a.txt"), "Zürich ♛\n");
+        assertEquals("Zürich ♛\n", TextFiles.read(file, "text file"));
+    }
+
+    @Test
+    void failuresNameTheFileAndSayWhatIsWrong() throws IOException {
+        Path missing = temp.resolve("none.json");
+        assertEquals("network file " + missing + " does not exist", message(missing));
+        Path directory = Files.createDirectory(temp.resolve("dir.json"));
+        assertEquals("network file " + directory + " is a directory, not a file", message(directory));
+        Path binary = Files.write(temp.resolve("bin.json"), new byte[] {(byte) 0xff, (byte) 0xfe, 0, 1, '{'});
+        assertEquals("network file " + binary + " is not UTF-8 text (is it a binary file?)", message(binary));
+    }
+
+    @Test
+    void aWriteThatFailsNamesTheFile() throws IOException {
+        Path notADirectory = Files.writeString(temp.resolve("plain"), "x");
+        Path target = notADirectory.resolve("child.json");
+        IOException e = assertThrows(IOException.class, () -> AtomicFiles.writeString(target, "{}"));
+        assertTrue(e.getMessage().startsWith("cannot write " + target.toAbsolutePath() + ": "), e.getMessage());
+    }
+
+    private static String message(Path file) {
+        return assertThrows(IOException.class, () -> TextFiles.read(file, "network file")).getMessage();
+    }
+}

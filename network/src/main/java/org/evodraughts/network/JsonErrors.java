@@ -1,0 +1,24 @@
+package org.evodraughts.network;
+
+import com.fasterxml.jackson.core.JacksonException;
+import com.fasterxml.jackson.core.JsonLocation;
+
+/**
+ * Jackson's parse errors in plain words: {@code " at line 12, column 227: Unexpected end-of-input:
+ * expected close marker for Array (opened at line 12, column 9)"}, without the parser's
+ * {@code [Source: REDACTED (StreamReadFeature…)]} notes. Stateless.
+ */
+public final class JsonErrors {
+    private JsonErrors() {}
+
+    /** Where and why, starting with a space or a colon, to follow "X is not valid JSON". */
+    public static String describe(JacksonException e) {
+        JsonLocation at = e.getLocation();
+        String where = at == null || at.getLineNr() < 1 ? "" : " at line " + at.getLineNr() + ", column " + at.getColumnNr();
+        String why = String.valueOf(e.getOriginalMessage())
+                .replaceAll("\\[Source: [^;\\]]*(?:\\([^)]*\\))?[^;\\]]*; line: (\\d+), column: (\\d+)\\]", "line $1, column $2")
+                .replace("start marker at line", "opened at line")
+                .lines().findFirst().orElse("");
+        return where + ": " + why;
+    }
+}
