@@ -5,6 +5,8 @@ import java.util.Map;
 import java.util.Set;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ScopeType;
 
 /** The {@code evodraughts} command line: one subcommand per job. */
 @Command(
@@ -16,6 +18,9 @@ import picocli.CommandLine.Command;
                 "  test             the project's tests (mvn -B verify on a JDK 25 it finds)",
                 "  bench MODULE     a module's JMH benchmarks, e.g. ./evodraughts bench checkers PerftBenchmark"})
 public final class EvodraughtsCommand {
+    @Option(names = "--verbose", scope = ScopeType.INHERIT,
+            description = "On a failure, print the stack trace after the one-line error.")
+    boolean verbose;
 
     /** The subcommands by name, in the order --help lists them. */
     private static final Map<String, Class<?>> COMMANDS = commands();
