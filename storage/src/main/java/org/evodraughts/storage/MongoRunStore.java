@@ -20,6 +20,7 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 import com.mongodb.MongoClientSettings;
+import com.mongodb.WriteConcern;
 import com.mongodb.MongoException;
 import com.mongodb.MongoInterruptedException;
 import com.mongodb.MongoNodeIsRecoveringException;
@@ -51,6 +52,8 @@ import com.mongodb.connection.ServerDescription;
  * do not retry or queue (see {@link ResilientRunStore}). Thread-safe.
  */
 public final class MongoRunStore implements RunStore {
+    /** The write concern of a real server unless its URI says otherwise: majority, journalled. */
+    static final WriteConcern DURABLE = WriteConcern.MAJORITY.withJournal(true);
     private static final Logger log = LoggerFactory.getLogger(MongoRunStore.class);
 
     static final String RUNS = "runs";
@@ -105,8 +108,13 @@ public final class MongoRunStore implements RunStore {
     private static MongoRunStore open(MongoUri uri, StoreOptions options, String description, EmbeddedMongo embedded)
             throws IOException {
         long selectionMillis = options.serverSelectionTimeout().toMillis();
-        MongoClientSettings settings = MongoClientSettings.builder()
-                .applyConnectionString(uri.connectionString())
+        MongoClientSettings.Builder builder = MongoClientSettings.builder().applyConnectionString(uri.connectionString());
+        if (embedded == null && uri.connectionString().getWriteConcern() == null) {
+            // A real server acknowledges a save only once a majority of its replicas hold it in their
+            // journals, so an acknowledged save survives a server crash; the URI's w= and journal= win.
+            builder.writeConcern(DURABLE);
+        }
+        MongoClientSettings settings = builder
                 .applyToClusterSettings(cluster -> cluster.serverSelectionTimeout(selectionMillis, TimeUnit.MILLISECONDS))
                 .applyToSocketSettings(socket -> socket
                         .connectTimeout(Math.toIntExact(selectionMillis), TimeUnit.MILLISECONDS)
@@ -219,6 +227,11 @@ public final class MongoRunStore implements RunStore {
                 embedded.close();
             }
         }
+    }
+
+    /** The write concern the store's saves use. */
+    WriteConcern writeConcern() {
+        return runs.getWriteConcern();
     }
 
     @Override
