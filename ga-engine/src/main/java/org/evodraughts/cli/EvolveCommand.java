@@ -102,6 +102,10 @@ final class EvolveCommand implements Callable<Integer> {
             + "in this MongoDB instead of the embedded one in the run directory.")
     String mongoUri;
 
+    @Option(names = "--mongo-uri-file", paramLabel = "FILE", description = "Sets storage.mongoUri from FILE's first line, "
+            + "so its password never shows in the process list (as does the variable " + MongoUriSource.ENVIRONMENT + ").")
+    Path mongoUriFile;
+
     @Option(names = "--set", paramLabel = "KEY=VALUE", description = "Sets any configuration key, e.g. "
             + "--set tournament.openingPlies=6 (repeatable).")
     List<String> settings = List.of();
@@ -136,6 +140,7 @@ final class EvolveCommand implements Callable<Integer> {
         RunDirectory.checkIsNotRun(path);
         boolean made = Files.notExists(path);
         Files.createDirectories(path);
+        RunDirectory.makePrivate(path);
         try (RunLock _ = RunLock.acquire(path); RunLease lease = lease(path, effective)) {
             return run(RunDirectory.create(path, effective), effective, lease);
         } catch (IOException | RuntimeException e) {
@@ -156,6 +161,11 @@ final class EvolveCommand implements Callable<Integer> {
     private static RunLease lease(Path runDirectory, EvolutionConfig config) throws IOException {
         if (config.storage().mongoUri().isBlank()) {
             return null;
+        }
+        if (config.storage().hidesPassword()) {
+            throw new IllegalArgumentException("the run's MongoDB URI " + config.storage().mongoUri() + " is kept with its "
+                    + "password hidden; give the URI again with --mongo-uri, --mongo-uri-file FILE or "
+                    + MongoUriSource.ENVIRONMENT);
         }
         String runId = runDirectory.toAbsolutePath().normalize().getFileName().toString();
         return RunLease.acquire(new MongoUri(config.storage().mongoUri()), StoreOptions.defaults(), runId,
@@ -224,7 +234,7 @@ final class EvolveCommand implements Callable<Integer> {
     }
 
     /** The flags as configuration overrides, in a fixed order: the named flags, then --set in order. */
-    private Map<String, String> overrides() {
+    private Map<String, String> overrides() throws IOException {
         Map<String, String> o = new LinkedHashMap<>();
         put(o, "seed", seed);
         put(o, "threads", threads);
@@ -234,7 +244,11 @@ final class EvolveCommand implements Callable<Integer> {
         put(o, "population.elites", elites);
         put(o, "tournament.scheme", scheme);
         put(o, "tournament.search", search);
-        put(o, "storage.mongoUri", mongoUri);
+        Map.Entry<String, String> uri = MongoUriSource.resolve(mongoUri, mongoUriFile, System.getenv());
+        if (uri != null) {
+            put(o, "storage.mongoUri", uri.getKey());
+            labels.put("storage.mongoUri", uri.getValue());
+        }
         for (String setting : settings) {
             int eq = setting.indexOf('=');
             if (eq <= 0) {

@@ -2,6 +2,7 @@ package org.evodraughts.cli;
 
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.Map;
 import org.evodraughts.champions.runs.RunLocation;
 import org.evodraughts.champions.runs.RunLocator;
 import org.evodraughts.champions.runs.RunView;
@@ -19,9 +20,14 @@ final class RunOptions {
             description = "Read runs from this MongoDB server (mongodb://...) instead of the runs' embedded databases.")
     String mongoUri;
 
+    @Option(names = "--mongo-uri-file", paramLabel = "FILE", description = "Read the MongoDB URI from FILE's first line, "
+            + "so its password never shows in the process list (as does the variable " + MongoUriSource.ENVIRONMENT + ").")
+    Path mongoUriFile;
+
     /** The locator for these options; IllegalArgumentException naming a malformed URI. */
-    RunLocator locator() {
-        return new RunLocator(runsDirectory, StoreOptions.defaults().withMongoUri(mongoUri));
+    RunLocator locator() throws IOException {
+        Map.Entry<String, String> uri = MongoUriSource.resolve(mongoUri, mongoUriFile, System.getenv());
+        return new RunLocator(runsDirectory, StoreOptions.defaults().withMongoUri(uri == null ? null : uri.getKey()));
     }
 
     /**

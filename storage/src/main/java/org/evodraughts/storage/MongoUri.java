@@ -43,6 +43,11 @@ public record MongoUri(String text) {
         return redact(text);
     }
 
+    /** Whether this URI's password is the {@code ***} of {@link #redacted()}: it cannot log in. */
+    public boolean hidesPassword() {
+        return PASSWORD.matcher(text).find() && text.equals(redacted()) && text.contains(":***@");
+    }
+
     @Override
     public String toString() {
         return redacted();

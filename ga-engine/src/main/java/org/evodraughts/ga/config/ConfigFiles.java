@@ -127,10 +127,13 @@ public final class ConfigFiles {
         return toConfig(tree, source);
     }
 
-    /** The configuration as YAML text, every key present; {@link #parse} reads it back equal. */
+    /**
+     * The configuration as YAML text, every key present, with the MongoDB URI's password hidden;
+     * {@link #parse} reads it back equal but for that password.
+     */
     public static String format(EvolutionConfig config) {
         try {
-            return MAPPER.writeValueAsString(config);
+            return MAPPER.writeValueAsString(config.redacted());
         } catch (JacksonException e) {
             throw new IllegalStateException("cannot write the configuration", e);
         }

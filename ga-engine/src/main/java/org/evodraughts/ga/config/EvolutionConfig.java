@@ -35,6 +35,12 @@ public record EvolutionConfig(long seed, int threads, PopulationConfig populatio
         }
     }
 
+    /** This configuration as it may be written down: the MongoDB URI's password hidden ({@code ***}). */
+    public EvolutionConfig redacted() {
+        return new EvolutionConfig(seed, threads, population, genome, tournament, refinement, stop, run, champions,
+                storage.redacted());
+    }
+
     /** Seed 001's settings (the values of {@code config/default.yaml}); keys a file leaves out take these. */
     public static EvolutionConfig defaults() {
         return new EvolutionConfig(1, 0,

@@ -19,4 +19,14 @@ public record StorageConfig(String mongoUri) {
             }
         }
     }
+
+    /** This section with the URI's password hidden, as config.yaml and the run record keep it. */
+    public StorageConfig redacted() {
+        return mongoUri.isEmpty() ? this : new StorageConfig(new MongoUri(mongoUri).redacted());
+    }
+
+    /** Whether the URI's password is hidden: the run needs it again to connect. */
+    public boolean hidesPassword() {
+        return !mongoUri.isEmpty() && new MongoUri(mongoUri).hidesPassword();
+    }
 }

@@ -99,10 +99,10 @@ public final class ChampionListener implements GenerationListener {
         return ChampionRecorder.open(runId, runDirectory, config.seed(), store, tracker, yardstick, pool, Clock.systemUTC());
     }
 
-    /** The configuration as JSON, as the run record keeps it. */
+    /** The configuration as JSON, as the run record keeps it (the URI's password hidden). */
     static String configJson(EvolutionConfig config) {
         try {
-            return JSON.writeValueAsString(config);
+            return JSON.writeValueAsString(config.redacted());
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("cannot write the configuration as JSON", e);
         }

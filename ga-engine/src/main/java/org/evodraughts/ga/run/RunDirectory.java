@@ -3,6 +3,8 @@ package org.evodraughts.ga.run;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFileAttributeView;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
 import java.util.List;
@@ -58,6 +60,8 @@ public final class RunDirectory implements SnapshotStore {
      */
     public static RunDirectory create(Path path, EvolutionConfig config) throws IOException {
         checkIsNotRun(path);
+        Files.createDirectories(path);
+        makePrivate(path);
         Files.createDirectories(path.resolve(GENERATIONS));
         AtomicFiles.writeString(path.resolve(CONFIG_FILE), ConfigFiles.format(config));
         return new RunDirectory(path, config.run().keepSnapshots());
@@ -71,6 +75,7 @@ public final class RunDirectory implements SnapshotStore {
      */
     public static Opened open(Path path, Map<String, String> overrides) throws IOException {
         checkIsRun(path);
+        makePrivate(path);
         Path configFile = path.resolve(CONFIG_FILE);
         EvolutionConfig config = ConfigFiles.read(configFile, overrides);
         removeLeftovers(path);
@@ -79,6 +84,17 @@ public final class RunDirectory implements SnapshotStore {
         }
         Files.createDirectories(path.resolve(GENERATIONS));
         return new Opened(new RunDirectory(path, config.run().keepSnapshots()), config);
+    }
+
+    /**
+     * Makes {@code path} a directory only its owner may enter (mode 700 where the file system
+     * has POSIX permissions), so no other user of a shared machine reads or changes a run's
+     * files, its embedded database included.
+     */
+    public static void makePrivate(Path path) throws IOException {
+        if (Files.getFileStore(path).supportsFileAttributeView(PosixFileAttributeView.class)) {
+            Files.setPosixFilePermissions(path, PosixFilePermissions.fromString("rwx------"));
+        }
     }
 
     /** @throws IOException if {@code path} is not a run directory (with its configuration) */
