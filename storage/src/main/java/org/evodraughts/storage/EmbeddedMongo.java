@@ -1,10 +1,13 @@
 package org.evodraughts.storage;
 
+import io.netty.channel.Channel;
 import java.io.IOException;
+import java.lang.reflect.Field;
 import java.net.BindException;
 import java.net.InetSocketAddress;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.OptionalInt;
 
 import org.h2.mvstore.DataUtils;
 import org.h2.mvstore.MVStore;
@@ -58,6 +61,15 @@ public final class EmbeddedMongo implements AutoCloseable {
      * unreadable, or naming the port if it is taken.
      */
     public static EmbeddedMongo start(Path file, int port) throws IOException {
+        return start(file, port, LocalPeers.currentUser());
+    }
+
+    /**
+     * As {@link #start(Path, int)}, letting through only connections of {@code allowedUser}
+     * (this process's user; tests give another to see the refusal). Where the system cannot say
+     * who owns a connection (no Linux socket tables), every local connection is let through.
+     */
+    static EmbeddedMongo start(Path file, int port, OptionalInt allowedUser) throws IOException {
         Path absolute = file.toAbsolutePath();
         Files.createDirectories(absolute.getParent());
         H2Backend backend = openBackend(absolute);
@@ -73,9 +85,32 @@ public final class EmbeddedMongo implements AutoCloseable {
             }
             throw e;
         }
+        if (allowedUser.isPresent() && LocalPeers.available()) {
+            guard(server, new SameUserOnly(allowedUser.getAsInt(), "embedded MongoDB on " + absolute));
+        } else {
+            log.warn("embedded MongoDB on {}: this system does not say which user opens a connection; other local "
+                    + "users could connect to it", absolute);
+        }
         InetSocketAddress address = server.getLocalAddress();
         log.debug("embedded MongoDB on {}:{} using {}", HOST, address.getPort(), absolute);
         return new EmbeddedMongo(absolute, backend, server, address.getPort());
+    }
+
+    /**
+     * Puts {@code guard} in front of the server's acceptor, so it sees each new connection before
+     * the server does. MongoServer keeps its listening channel private and offers no hook; the
+     * field is read once here, and a version without it fails loudly rather than run unguarded.
+     */
+    private static void guard(MongoServer server, SameUserOnly guard) throws IOException {
+        try {
+            Field field = MongoServer.class.getDeclaredField("channel");
+            field.setAccessible(true);
+            Channel listening = (Channel) field.get(server);
+            listening.pipeline().addFirst("same-user-only", guard);
+        } catch (ReflectiveOperationException | RuntimeException e) {
+            server.shutdownNow();
+            throw new IOException("cannot restrict the embedded MongoDB to this user: " + e, e);
+        }
     }
 
     private static H2Backend openBackend(Path file) throws IOException {
