@@ -70,6 +70,7 @@ public final class EmbeddedMongo implements AutoCloseable {
      * who owns a connection (no Linux socket tables), every local connection is let through.
      */
     static EmbeddedMongo start(Path file, int port, OptionalInt allowedUser) throws IOException {
+        DatabaseFileFilter.install();
         Path absolute = file.toAbsolutePath();
         Files.createDirectories(absolute.getParent());
         H2Backend backend = openBackend(absolute);
