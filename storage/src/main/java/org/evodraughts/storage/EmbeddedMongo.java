@@ -115,14 +115,36 @@ public final class EmbeddedMongo implements AutoCloseable {
     }
 
     private static H2Backend openBackend(Path file) throws IOException {
+        MVStore store = null;
         try {
-            return new H2Backend(MVStore.open(file.toString()));
+            store = MVStore.open(file.toString());
+            return new H2Backend(store);
         } catch (MVStoreException e) {
+            closeQuietly(store);
             if (e.getErrorCode() == DataUtils.ERROR_FILE_LOCKED) {
                 throw new IOException("run database " + file + " is in use by another process (is that run still going?)", e);
             }
-            throw new IOException("cannot open run database " + file + ": " + e.getMessage(), e);
+            throw new IOException("cannot open run database " + file + ": " + firstLine(e), e);
+        } catch (RuntimeException e) {
+            closeQuietly(store);
+            // The backend trips over a damaged file in its own ways (a NullPointerException, say).
+            throw new IOException("run database " + file + " is damaged and cannot be read (" + e.getClass().getSimpleName()
+                    + "); the run's files can rebuild it: ./evodraughts runs repair " + file.getParent(), e);
         }
+    }
+
+    private static void closeQuietly(MVStore store) {
+        if (store != null) {
+            try {
+                store.closeImmediately();
+            } catch (RuntimeException ignored) {
+                // Releasing the file is all that matters here.
+            }
+        }
+    }
+
+    private static String firstLine(Exception e) {
+        return String.valueOf(e.getMessage()).lines().findFirst().orElse("").replaceAll("\\s*\\[[0-9./]+\\]", "");
     }
 
     /** The connection string, {@code mongodb://127.0.0.1:<port>}. */
