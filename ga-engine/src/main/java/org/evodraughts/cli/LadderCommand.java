@@ -67,7 +67,7 @@ final class LadderCommand implements Callable<Integer> {
             description = "The champions' search (default: ${DEFAULT-VALUE}).")
     String search;
 
-    @Option(names = "--openings", paramLabel = "random|ballot", defaultValue = "ballot",
+    @Option(names = "--openings", paramLabel = "ballot|random|random:K", defaultValue = "ballot",
             description = "ballot (the 216 three-ply starts, shuffled by the seed), random (4 random plies) or random:K (default: ${DEFAULT-VALUE}).")
     String openings;
 

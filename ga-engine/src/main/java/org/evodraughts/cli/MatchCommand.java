@@ -78,7 +78,7 @@ final class MatchCommand implements Callable<Integer> {
     @Option(names = "--b-search", paramLabel = "SEARCH", description = "Search settings of player B.")
     String searchB;
 
-    @Option(names = "--openings", paramLabel = "random|ballot", defaultValue = "random",
+    @Option(names = "--openings", paramLabel = "random|random:K|ballot", defaultValue = "random",
             description = "random: seeded random plies (--opening-plies, or random:K); ballot: the 216 three-ply "
                     + "starts, shuffled by the seed (default: ${DEFAULT-VALUE}).")
     String openings;
