@@ -27,6 +27,11 @@ public final class Fuzz {
 
     private Fuzz() {}
 
+    /** Like {@link #run(long, List, int, Duration, Class, Body)} for a reader that refuses by no exception: every case ends in a result. */
+    public static void run(long seed, List<byte[]> valid, int cases, Duration limit, Body body) {
+        run(seed, valid, cases, limit, null, body);
+    }
+
     /**
      * Runs {@code body} on {@code cases} mutations of each of {@code valid}, all within
      * {@code limit}; case {@code i} of input {@code v} uses the mutations of seed {@code seed + i},
@@ -43,11 +48,13 @@ public final class Fuzz {
                     try {
                         body.read(input);
                     } catch (Exception e) {
-                        if (!documented.isInstance(e)) {
-                            fail(where(v, seed + i) + "a " + e.getClass().getName() + " instead of a "
-                                    + documented.getSimpleName() + ": " + e, e);
+                        if (documented == null || !documented.isInstance(e)) {
+                            String instead = documented == null ? "" : " instead of a " + documented.getSimpleName();
+                            fail(where(v, seed + i) + "a " + e.getClass().getName() + instead + ": " + e, e);
                         }
                         assertOneLine(e, where(v, seed + i));
+                    } catch (AssertionError e) {
+                        fail(where(v, seed + i) + e.getMessage(), e); // the body's check, with the case to replay
                     } catch (StackOverflowError | OutOfMemoryError e) {
                         fail(where(v, seed + i) + e, e);
                     }
@@ -59,15 +66,19 @@ public final class Fuzz {
 
     /** A message fit for one error line: present, one line, no control characters, no parser notes. */
     public static void assertOneLine(Throwable e, String where) {
-        String message = e.getMessage();
-        if (message == null || message.isBlank()) {
+        if (e.getMessage() == null || e.getMessage().isBlank()) {
             fail(where + "a " + e.getClass().getSimpleName() + " without a message", e);
         }
+        assertOneLine(e.getMessage(), where, e);
+    }
+
+    /** Like {@link #assertOneLine(Throwable, String)} for a message logged or printed. */
+    public static void assertOneLine(String message, String where, Throwable cause) {
         if (message.chars().anyMatch(Character::isISOControl)) {
-            fail(where + "the message holds a line break or control character: " + message.replaceAll("\\p{Cntrl}", "?"), e);
+            fail(where + "the message holds a line break or control character: " + message.replaceAll("\\p{Cntrl}", "?"), cause);
         }
         if (NOISE.matcher(message).find()) {
-            fail(where + "the message shows the parser's internals: " + message, e);
+            fail(where + "the message shows the parser's internals: " + message, cause);
         }
     }
 
