@@ -27,9 +27,15 @@ public final class Fuzz {
 
     private Fuzz() {}
 
-    /** Like {@link #run(long, List, int, Duration, Class, Body)} for a reader that refuses by no exception: every case ends in a result. */
+    /** Like {@link #run(long, List, int, Duration, List, Body)} with one documented exception. */
+    public static void run(long seed, List<byte[]> valid, int cases, Duration limit, Class<? extends Exception> documented,
+                           Body body) {
+        run(seed, valid, cases, limit, List.of(documented), body);
+    }
+
+    /** Like {@link #run(long, List, int, Duration, List, Body)} for a reader that throws nothing: every case ends in a result. */
     public static void run(long seed, List<byte[]> valid, int cases, Duration limit, Body body) {
-        run(seed, valid, cases, limit, null, body);
+        run(seed, valid, cases, limit, List.of(), body);
     }
 
     /**
@@ -38,7 +44,7 @@ public final class Fuzz {
      * so one case can be replayed alone.
      */
     public static void run(long seed, List<byte[]> valid, int cases, Duration limit,
-                           Class<? extends Exception> documented, Body body) {
+                           List<Class<? extends Exception>> documented, Body body) {
         AtomicInteger current = new AtomicInteger(-1);
         assertTimeoutPreemptively(limit, () -> {
             for (int v = 0; v < valid.size(); v++) {
@@ -48,9 +54,9 @@ public final class Fuzz {
                     try {
                         body.read(input);
                     } catch (Exception e) {
-                        if (documented == null || !documented.isInstance(e)) {
-                            String instead = documented == null ? "" : " instead of a " + documented.getSimpleName();
-                            fail(where(v, seed + i) + "a " + e.getClass().getName() + instead + ": " + e, e);
+                        if (documented.stream().noneMatch(type -> type.isInstance(e))) {
+                            fail(where(v, seed + i) + "a " + e.getClass().getName() + " where the reader documents "
+                                    + documented.stream().map(Class::getSimpleName).toList() + ": " + e, e);
                         }
                         assertOneLine(e, where(v, seed + i));
                     } catch (AssertionError e) {

@@ -7,8 +7,8 @@ import java.util.SplittableRandom;
 
 /**
  * Seeded mutations of a valid input, for the readers' fuzz tests: cuts, bit flips, random bytes,
- * repeated slices, deep nesting, and numbers a reader must not take at face value (huge, NaN,
- * Infinity, octal-looking). The same seed gives the same mutations, so a failing case can be
+ * repeated slices, deep nesting, numbers a reader must not take at face value (huge, NaN,
+ * Infinity, octal-looking), and quoted values whose escapes are line breaks or terminal controls. The same seed gives the same mutations, so a failing case can be
  * replayed from its number.
  */
 public final class Mutations {
@@ -16,6 +16,8 @@ public final class Mutations {
     private static final List<String> NUMBERS = List.of("1e308", "-1e308", "1e999", "-1e999", "NaN", "-NaN", "Infinity",
             "-Infinity", ".nan", ".inf", "-.inf", "99999999999999999999999999", "-9223372036854775809", "0x1F", "010",
             "-0", "1e-400", "4.9e-324", "1_000", "");
+    /** Quoted text whose escapes stand for a line break or a terminal control, in JSON and YAML. */
+    private static final List<String> ESCAPED = List.of("\"a\\nb\"", "\"\\u001b[31mred\"", "\"tab\\tand\\rreturn\"", "\"\\0\"");
     /** Openers that nest, in the formats read here: JSON, YAML (flow and block) and PDN variations. */
     private static final List<String> OPENERS = List.of("[", "{\"a\":", "{a: ", "- ", "(");
 
@@ -41,7 +43,7 @@ public final class Mutations {
 
     private byte[] once(byte[] bytes) {
         int at = random.nextInt(bytes.length + 1);
-        return switch (random.nextInt(8)) {
+        return switch (random.nextInt(9)) {
             case 0 -> slice(bytes, 0, at); // truncated
             case 1 -> flipBits(bytes);
             case 2 -> splice(bytes, at, random.nextInt(at, bytes.length + 1), randomBytes(random.nextInt(1, 16)));
@@ -49,6 +51,7 @@ public final class Mutations {
             case 4 -> splice(bytes, at, at, slice(bytes, at, Math.min(bytes.length, at + random.nextInt(1, 64))));
             case 5 -> splice(bytes, at, at, ascii(OPENERS.get(random.nextInt(OPENERS.size())).repeat(random.nextInt(1, 5_000))));
             case 6 -> replaceNumber(bytes);
+            case 7 -> replaceValue(bytes);
             default -> slice(bytes, 0, Math.max(0, bytes.length - random.nextInt(1, 8))); // its end cut off
         };
     }
@@ -65,6 +68,20 @@ public final class Mutations {
             end++;
         }
         return splice(bytes, start, end, ascii(NUMBERS.get(random.nextInt(NUMBERS.size()))));
+    }
+
+    /** The value after the first {@code ": "} at or after a random place replaced by one of {@link #ESCAPED}. */
+    private byte[] replaceValue(byte[] bytes) {
+        int start = random.nextInt(bytes.length + 1);
+        while (start + 1 < bytes.length && !(bytes[start] == ':' && bytes[start + 1] == ' ')) {
+            start++;
+        }
+        start = Math.min(bytes.length, start + 2);
+        int end = start;
+        while (end < bytes.length && bytes[end] != '\n' && bytes[end] != ',') {
+            end++;
+        }
+        return splice(bytes, start, end, ascii(ESCAPED.get(random.nextInt(ESCAPED.size()))));
     }
 
     private byte[] flipBits(byte[] bytes) {

@@ -1,6 +1,7 @@
 package org.evodraughts.cli;
 
 import java.io.PrintWriter;
+import org.evodraughts.checkers.io.Printable;
 import org.slf4j.LoggerFactory;
 import picocli.CommandLine;
 import picocli.CommandLine.IExecutionExceptionHandler;
@@ -37,7 +38,7 @@ final class UserErrorHandler implements IExecutionExceptionHandler {
         if (message == null || message.isBlank()) {
             return "an unexpected " + e.getClass().getSimpleName() + " (a bug; --verbose shows where)";
         }
-        String line = message.strip().lines().findFirst().orElse("");
+        String line = Printable.of(message.strip().lines().findFirst().orElse("")); // no terminal controls either
         boolean expected = e instanceof IllegalArgumentException || e instanceof java.io.IOException
                 || e instanceof java.io.UncheckedIOException || e instanceof IllegalStateException
                 || e.getClass().getPackageName().startsWith("org.evodraughts");
