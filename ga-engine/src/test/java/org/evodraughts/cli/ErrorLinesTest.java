@@ -66,4 +66,16 @@ class ErrorLinesTest {
         assertEquals("cannot write x: disk full", UserErrorHandler.describe(
                 new java.io.UncheckedIOException(new IOException("cannot write x: disk full"))));
     }
+
+    @Test
+    void aFileErrorSaysWhyAsWellAsWhich() {
+        // The JDK's own message names only the file. Made here, not by the file system: a
+        // real permission error cannot be had where the tests run as root.
+        String file = temp.resolve("r1").resolve("config.yaml").toString();
+        assertEquals(file + ": permission denied", UserErrorHandler.describe(new java.nio.file.AccessDeniedException(file)));
+        assertEquals(file + ": no such file or directory", UserErrorHandler.describe(
+                new java.io.UncheckedIOException(new java.nio.file.NoSuchFileException(file))));
+        assertEquals(file + ": Read-only file system", UserErrorHandler.describe(
+                new java.nio.file.FileSystemException(file, null, "Read-only file system")));
+    }
 }
