@@ -179,7 +179,7 @@ final class EvolveCommand implements Callable<Integer> {
         Logger log = LoggerFactory.getLogger(EvolveCommand.class);
         ConsoleProgress progress = new ConsoleProgress(out, System.err, ConsoleProgress.onTerminal());
         CountDownLatch finished = new CountDownLatch(1);
-        try (RunLog _ = RunLog.to(directory.logFile());
+        try (RunLog runLog = RunLog.to(directory.logFile());
              Evolution evolution = new Evolution(effective, directory.runId(), directory,
                      new ChampionFileArchive(directory.path()), generationListeners(directory, effective, out), progress)) {
             if (lease != null) {
@@ -211,7 +211,7 @@ final class EvolveCommand implements Callable<Integer> {
                 out.flush();
                 log.info(end);
             } catch (RuntimeException | IOException e) {
-                log.error("the run failed", e);
+                runLog.failure("the run failed", e); // the trace to evolve.log; the console gets one error line
                 throw e;
             } finally {
                 finished.countDown();

@@ -1,6 +1,13 @@
 package org.evodraughts.cli;
 
 import java.io.PrintWriter;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.DirectoryNotEmptyException;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.FileSystemException;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.NotDirectoryException;
+import org.evodraughts.checkers.io.Printable;
 import org.slf4j.LoggerFactory;
 import picocli.CommandLine;
 import picocli.CommandLine.IExecutionExceptionHandler;
@@ -30,18 +37,30 @@ final class UserErrorHandler implements IExecutionExceptionHandler {
 
     /** The failure in one line. */
     static String describe(Throwable e) {
-        String message = e.getMessage();
-        if (e instanceof java.io.UncheckedIOException && e.getCause() != null) {
-            message = e.getCause().getMessage();
+        Throwable shown = e instanceof java.io.UncheckedIOException && e.getCause() != null ? e.getCause() : e;
+        String message = shown.getMessage();
+        if (shown instanceof FileSystemException f && f.getReason() == null && message != null) {
+            message += ": " + why(f); // the JDK names only the file: "runs/r1/config.yaml"
         }
         if (message == null || message.isBlank()) {
             return "an unexpected " + e.getClass().getSimpleName() + " (a bug; --verbose shows where)";
         }
-        String line = message.strip().lines().findFirst().orElse("");
+        String line = Printable.of(message.strip().lines().findFirst().orElse("")); // no terminal controls either
         boolean expected = e instanceof IllegalArgumentException || e instanceof java.io.IOException
                 || e instanceof java.io.UncheckedIOException || e instanceof IllegalStateException
                 || e.getClass().getPackageName().startsWith("org.evodraughts");
         return expected ? line : line + " (" + e.getClass().getSimpleName() + "; --verbose shows where)";
+    }
+
+    private static String why(FileSystemException e) {
+        return switch (e) {
+            case AccessDeniedException _ -> "permission denied";
+            case NoSuchFileException _ -> "no such file or directory";
+            case FileAlreadyExistsException _ -> "already exists";
+            case NotDirectoryException _ -> "not a directory";
+            case DirectoryNotEmptyException _ -> "the directory is not empty";
+            default -> e.getClass().getSimpleName();
+        };
     }
 
     private static boolean verbose(ParseResult result) {

@@ -4,8 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.evodraughts.ga.run.RunDirectory;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -29,6 +33,31 @@ class ErrorLinesTest {
     }
 
     @Test
+    void aRunThatFailsPrintsOneLineAndKeepsTheTraceInItsLog() throws Exception {
+        Path dir = temp.resolve("run");
+        CliRun first = CliRun.of("evolve", "--run-dir", dir.toString(), "--generations", "1", "--population", "4",
+                "--elites", "2", "--search", "minimax:1", "--threads", "1", "--set", "tournament.maxMovesPerSide=20",
+                "--set", "champions.baselines=random", "--set", "champions.gamesPerBaseline=2");
+        assertEquals(0, first.exitCode(), first.err());
+        Path snapshot = dir.resolve("generations").resolve("generation-000001.json");
+        Files.writeString(snapshot, Files.readString(snapshot).substring(0, 200));
+
+        // A child JVM: the logging system writes to the real console, which is what is checked here.
+        Process child = new ProcessBuilder(CliRun.childCommand(List.of(), List.of("evolve", "--resume", dir.toString(),
+                "--generations", "2"))).redirectOutput(temp.resolve("out").toFile()).redirectError(temp.resolve("err").toFile()).start();
+        assertTrue(child.waitFor(120, TimeUnit.SECONDS), "the child ended");
+        String out = Files.readString(temp.resolve("out"));
+        List<String> err = Files.readAllLines(temp.resolve("err")).stream().filter(l -> !l.startsWith("WARNING: ")).toList();
+        assertEquals(2, child.exitValue(), out + err);
+        assertEquals(1, err.size(), String.join("\n", err));
+        assertTrue(err.getFirst().startsWith("error: snapshot " + snapshot + " is not valid JSON at line "), err.getFirst());
+        assertTrue(!out.contains("\tat ") && !out.contains("the run failed"), out);
+        String log = Files.readString(dir.resolve(RunDirectory.LOG_FILE), StandardCharsets.UTF_8);
+        assertTrue(log.contains("the run failed"), log);
+        assertTrue(log.contains("\tat org.evodraughts.ga.run.SnapshotFiles.read"), log);
+    }
+
+    @Test
     void anUnexpectedFailureSaysSoInOneLine() {
         assertEquals("an unexpected NullPointerException (a bug; --verbose shows where)",
                 UserErrorHandler.describe(new NullPointerException()));
@@ -36,5 +65,17 @@ class ErrorLinesTest {
                 UserErrorHandler.describe(new ArithmeticException("boom\nsecond line")));
         assertEquals("cannot write x: disk full", UserErrorHandler.describe(
                 new java.io.UncheckedIOException(new IOException("cannot write x: disk full"))));
+    }
+
+    @Test
+    void aFileErrorSaysWhyAsWellAsWhich() {
+        // The JDK's own message names only the file. Made here, not by the file system: a
+        // real permission error cannot be had where the tests run as root.
+        String file = temp.resolve("r1").resolve("config.yaml").toString();
+        assertEquals(file + ": permission denied", UserErrorHandler.describe(new java.nio.file.AccessDeniedException(file)));
+        assertEquals(file + ": no such file or directory", UserErrorHandler.describe(
+                new java.io.UncheckedIOException(new java.nio.file.NoSuchFileException(file))));
+        assertEquals(file + ": Read-only file system", UserErrorHandler.describe(
+                new java.nio.file.FileSystemException(file, null, "Read-only file system")));
     }
 }

@@ -2,11 +2,13 @@ package org.evodraughts.network;
 
 import com.fasterxml.jackson.core.JacksonException;
 import com.fasterxml.jackson.core.JsonLocation;
+import org.evodraughts.checkers.io.Printable;
 
 /**
  * Jackson's parse errors in plain words: {@code " at line 12, column 227: Unexpected end-of-input:
  * expected close marker for Array (opened at line 12, column 9)"}, without the parser's
- * {@code [Source: REDACTED (StreamReadFeature…)]} notes. Stateless.
+ * {@code [Source: REDACTED (StreamReadFeature…)]} notes or its limits' names
+ * ({@code from `StreamReadConstraints.getMaxNestingDepth()`}). Stateless.
  */
 public final class JsonErrors {
     private JsonErrors() {}
@@ -18,7 +20,8 @@ public final class JsonErrors {
         String why = String.valueOf(e.getOriginalMessage())
                 .replaceAll("\\[Source: [^;\\]]*(?:\\([^)]*\\))?[^;\\]]*; line: (\\d+), column: (\\d+)\\]", "line $1, column $2")
                 .replace("start marker at line", "opened at line")
+                .replaceAll(", from `[^`]*`\\)", ")")
                 .lines().findFirst().orElse("");
-        return where + ": " + why;
+        return where + ": " + Printable.of(why);
     }
 }

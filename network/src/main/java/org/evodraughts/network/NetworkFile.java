@@ -77,7 +77,7 @@ public final class NetworkFile {
         try {
             AtomicFiles.writeString(absolute, format(document));
         } catch (IOException e) {
-            throw new NetworkFileException("cannot write network file " + file + ": " + e, e);
+            throw new NetworkFileException(e.getMessage(), e); // AtomicFiles names the file and says why
         }
     }
 

@@ -227,6 +227,7 @@ class NetworkFileTest {
         assertRejected("[1, 2]", "the document must be a JSON object");
         assertRejected("{\"format\": \"a\", \"format\": \"b\"}", "Duplicate field 'format'");
         assertRejected("{} {}", "is not valid JSON");
+        assertRejected("[".repeat(2_000), "is not valid JSON: Document nesting depth (1001) exceeds the maximum allowed (1000)");
         Path missing = directory.resolve("missing.json");
         NetworkFileException e = assertThrows(NetworkFileException.class, () -> NetworkFile.read(missing));
         assertEquals("network file " + missing + " does not exist", e.getMessage());

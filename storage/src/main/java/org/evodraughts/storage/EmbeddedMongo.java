@@ -8,6 +8,7 @@ import java.net.InetSocketAddress;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.OptionalInt;
+import java.util.Set;
 
 import org.h2.mvstore.DataUtils;
 import org.h2.mvstore.MVStore;
@@ -114,6 +115,10 @@ public final class EmbeddedMongo implements AutoCloseable {
         }
     }
 
+    /** H2's error codes for a file that is cut short, corrupt or not an H2 file at all. */
+    private static final Set<Integer> DAMAGED = Set.of(DataUtils.ERROR_READING_FAILED, DataUtils.ERROR_FILE_CORRUPT,
+            DataUtils.ERROR_UNSUPPORTED_FORMAT);
+
     private static H2Backend openBackend(Path file) throws IOException {
         MVStore store = null;
         try {
@@ -124,13 +129,21 @@ public final class EmbeddedMongo implements AutoCloseable {
             if (e.getErrorCode() == DataUtils.ERROR_FILE_LOCKED) {
                 throw new IOException("run database " + file + " is in use by another process (is that run still going?)", e);
             }
+            if (DAMAGED.contains(e.getErrorCode())) {
+                // H2's own words here name its channel object ("Reading from file sun.nio.ch.FileChannelImpl@…").
+                throw damaged(file, "not a database H2 can read", e);
+            }
             throw new IOException("cannot open run database " + file + ": " + firstLine(e), e);
         } catch (RuntimeException e) {
             closeQuietly(store);
             // The backend trips over a damaged file in its own ways (a NullPointerException, say).
-            throw new IOException("run database " + file + " is damaged and cannot be read (" + e.getClass().getSimpleName()
-                    + "); the run's files can rebuild it: ./evodraughts runs repair " + file.getParent(), e);
+            throw damaged(file, e.getClass().getSimpleName(), e);
         }
+    }
+
+    private static IOException damaged(Path file, String why, Exception cause) {
+        return new IOException("run database " + file + " is damaged and cannot be read (" + why
+                + "); the run's files can rebuild it: ./evodraughts runs repair " + file.getParent(), cause);
     }
 
     private static void closeQuietly(MVStore store) {

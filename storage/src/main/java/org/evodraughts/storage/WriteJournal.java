@@ -19,6 +19,7 @@ import org.bson.codecs.BsonDocumentCodec;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.evodraughts.checkers.io.AtomicFiles;
+import org.evodraughts.checkers.io.Printable;
 
 /**
  * Saves not yet delivered to the database, kept durably in a directory: one file per save,
@@ -79,7 +80,9 @@ final class WriteJournal {
                     } catch (RuntimeException e) {
                         // A torn or foreign file: set it aside rather than block the others.
                         Path moved = moveToRejected(directory, file);
-                        log.error("queued write {} cannot be read and was moved to {}: {}", file, moved, e.getMessage());
+                        // The reason may quote the file's bytes: one line, and no terminal control characters.
+                        log.error("queued write {} cannot be read and was moved to {}: {}", file, moved,
+                                Printable.excerpt(String.valueOf(e.getMessage()), 200));
                     }
                 }
             }

@@ -39,6 +39,16 @@ class RunStoresTest {
     }
 
     @Test
+    void aDatabaseFileOfRandomBytesIsDamagedInPlainWords() throws IOException {
+        byte[] noise = new byte[5_000];
+        new java.util.SplittableRandom(9).nextBytes(noise);
+        Path file = Files.write(runDirectory.resolve(RunStores.EMBEDDED_DATABASE_FILE), noise);
+        IOException e = assertThrows(IOException.class, () -> RunStores.open(runDirectory, OPTIONS));
+        assertEquals("run database " + file + " is damaged and cannot be read (not a database H2 can read); the run's files "
+                + "can rebuild it: ./evodraughts runs repair " + runDirectory, e.getMessage());
+    }
+
+    @Test
     void aRunDirectoryInUseCannotBeOpenedTwice() throws IOException {
         try (RunStore store = RunStores.open(runDirectory, OPTIONS)) {
             IOException e = assertThrows(IOException.class, () -> RunStores.open(runDirectory, OPTIONS));

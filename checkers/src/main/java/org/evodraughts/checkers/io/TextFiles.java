@@ -1,6 +1,7 @@
 package org.evodraughts.checkers.io;
 
 import java.io.IOException;
+import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AccessDeniedException;
@@ -26,6 +27,21 @@ public final class TextFiles {
      * @throws IOException whose message names the file and says what is wrong
      */
     public static String read(Path file, String what) throws IOException {
+        byte[] bytes = readBytes(file, what);
+        try {
+            return StandardCharsets.UTF_8.newDecoder().decode(ByteBuffer.wrap(bytes)).toString();
+        } catch (CharacterCodingException e) {
+            throw new IOException(what + " " + file + " is not UTF-8 text (is it a binary file?)", e);
+        }
+    }
+
+    /**
+     * The bytes of {@code file}, for a reader that decodes them itself.
+     *
+     * @param what what the file is, for messages, e.g. {@code "PDN file"}
+     * @throws IOException whose message names the file and says what is wrong
+     */
+    public static byte[] readBytes(Path file, String what) throws IOException {
         String name = what + " " + file;
         if (Files.isDirectory(file)) {
             throw new IOException(name + " is a directory, not a file");
@@ -34,13 +50,11 @@ public final class TextFiles {
             if (Files.size(file) > MAX_BYTES) {
                 throw new IOException(name + " is larger than " + (MAX_BYTES >> 20) + " MiB; it cannot be one");
             }
-            return Files.readString(file, StandardCharsets.UTF_8);
+            return Files.readAllBytes(file);
         } catch (NoSuchFileException e) {
             throw new IOException(name + " does not exist", e);
         } catch (AccessDeniedException e) {
             throw new IOException(name + " cannot be read: permission denied", e);
-        } catch (CharacterCodingException e) {
-            throw new IOException(name + " is not UTF-8 text (is it a binary file?)", e);
         }
     }
 }

@@ -3,6 +3,7 @@ package org.evodraughts.checkers.notation;
 import org.evodraughts.checkers.Position;
 import org.evodraughts.checkers.Side;
 import org.evodraughts.checkers.Squares;
+import org.evodraughts.checkers.io.Printable;
 
 /**
  * FEN as used in PDN 3.0 for English draughts: {@code B:W18,24,27,K10:B12,16,K22} — the side to
@@ -57,7 +58,7 @@ public final class Fen {
         }
         String[] fields = text.split(":", -1);
         if (fields.length != 3) {
-            throw new NotationException("FEN '" + fen + "' must have 3 fields separated by ':'"
+            throw new NotationException("FEN '" + shown(fen) + "' must have 3 fields separated by ':'"
                     + " (side to move, then each side's pieces), found " + fields.length);
         }
         Side toMove = side(fields[0].strip(), fen, "side to move");
@@ -67,11 +68,11 @@ public final class Fen {
         for (int f = 1; f <= 2; f++) {
             String field = fields[f].strip();
             if (field.isEmpty()) {
-                throw new NotationException("FEN '" + fen + "': field " + (f + 1) + " is empty; expected W or B and squares");
+                throw new NotationException("FEN '" + shown(fen) + "': field " + (f + 1) + " is empty; expected W or B and squares");
             }
             Side side = side(field.substring(0, 1), fen, "piece field colour");
             if (seen[side.ordinal()]) {
-                throw new NotationException("FEN '" + fen + "': the " + name(side) + " pieces are listed twice");
+                throw new NotationException("FEN '" + shown(fen) + "': the " + name(side) + " pieces are listed twice");
             }
             seen[side.ordinal()] = true;
             String list = field.substring(1).strip();
@@ -91,7 +92,7 @@ public final class Fen {
                     first = number(square.substring(0, dash), token, fen);
                     last = number(square.substring(dash + 1), token, fen);
                     if (last < first) {
-                        throw new NotationException("FEN '" + fen + "': range '" + token.strip() + "' runs backwards");
+                        throw new NotationException("FEN '" + shown(fen) + "': range '" + token.strip() + "' runs backwards");
                     }
                 } else {
                     first = last = number(square, token, fen);
@@ -99,7 +100,7 @@ public final class Fen {
                 for (int s = first; s <= last; s++) {
                     int bit = 1 << Squares.indexOf(s);
                     if (((pieces[0] | pieces[1]) & bit) != 0) {
-                        throw new NotationException("FEN '" + fen + "': square " + s + " is occupied twice");
+                        throw new NotationException("FEN '" + shown(fen) + "': square " + s + " is occupied twice");
                     }
                     pieces[side.ordinal()] |= bit;
                     if (king) {
@@ -119,15 +120,20 @@ public final class Fen {
     private static void reachable(String fen, Side side, int pieces, int kings, int crownRow) {
         int count = Integer.bitCount(pieces);
         if (count > MAX_PIECES) {
-            throw new NotationException("FEN '" + fen + "': " + name(side) + " has " + count + " pieces; a side has at most "
+            throw new NotationException("FEN '" + shown(fen) + "': " + name(side) + " has " + count + " pieces; a side has at most "
                     + MAX_PIECES);
         }
         int crownedMen = pieces & ~kings & crownRow;
         if (crownedMen != 0) {
             int square = Squares.squareOf(Integer.numberOfTrailingZeros(crownedMen));
-            throw new NotationException("FEN '" + fen + "': the " + name(side) + " man on " + square
+            throw new NotationException("FEN '" + shown(fen) + "': the " + name(side) + " man on " + square
                     + " stands on its crowning row, where a man becomes a king; write K" + square);
         }
+    }
+
+    /** The FEN as quoted in a message: the longest real one has about 100 characters. */
+    private static String shown(String fen) {
+        return Printable.excerpt(fen, 120);
     }
 
     private static String name(Side side) {
@@ -139,17 +145,17 @@ public final class Fen {
             case "B", "b" -> Side.BLACK;
             case "W", "w" -> Side.WHITE;
             default -> throw new NotationException(
-                    "FEN '" + fen + "': " + what + " '" + token + "' must be W or B");
+                    "FEN '" + shown(fen) + "': " + what + " '" + token + "' must be W or B");
         };
     }
 
     private static int number(String digits, String token, String fen) {
         if (digits.isEmpty() || digits.length() > 2 || !digits.chars().allMatch(c -> c >= '0' && c <= '9')) {
-            throw new NotationException("FEN '" + fen + "': '" + token.strip() + "' is not a square number");
+            throw new NotationException("FEN '" + shown(fen) + "': '" + token.strip() + "' is not a square number");
         }
         int square = Integer.parseInt(digits);
         if (square < 1 || square > Squares.COUNT) {
-            throw new NotationException("FEN '" + fen + "': square " + square + " in '" + token.strip()
+            throw new NotationException("FEN '" + shown(fen) + "': square " + square + " in '" + token.strip()
                     + "' is not in 1–32");
         }
         return square;

@@ -4,13 +4,13 @@ import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import org.evodraughts.checkers.Move;
 import org.evodraughts.checkers.Position;
 import org.evodraughts.checkers.io.AtomicFiles;
+import org.evodraughts.checkers.io.TextFiles;
 
 /**
  * PDN 3.0 game files for English draughts (GameType 21): reading and writing {@link PdnGame}s.
@@ -46,7 +46,7 @@ public final class Pdn {
      * older PDN files. A {@link NotationException}'s message starts with the file name.
      */
     public static List<PdnGame> read(Path file) throws IOException {
-        byte[] bytes = Files.readAllBytes(file);
+        byte[] bytes = TextFiles.readBytes(file, "PDN file"); // a missing file or a directory said in words
         String text;
         try {
             text = StandardCharsets.UTF_8.newDecoder().decode(ByteBuffer.wrap(bytes)).toString();

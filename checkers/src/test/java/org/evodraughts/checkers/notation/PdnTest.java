@@ -288,5 +288,8 @@ class PdnTest {
         Files.writeString(file, "1. 11-18 *\n");
         NotationException e = assertThrows(NotationException.class, () -> Pdn.read(file));
         assertTrue(e.getMessage().startsWith(file + ": game 1, move 1 (Black)"), e.getMessage());
+        assertEquals("PDN file " + dir + " is a directory, not a file", assertThrows(IOException.class, () -> Pdn.read(dir)).getMessage());
+        Path missing = dir.resolve("missing.pdn");
+        assertEquals("PDN file " + missing + " does not exist", assertThrows(IOException.class, () -> Pdn.read(missing)).getMessage());
     }
 }

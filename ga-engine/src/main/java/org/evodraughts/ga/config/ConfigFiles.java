@@ -16,6 +16,7 @@ import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import com.fasterxml.jackson.dataformat.yaml.YAMLGenerator;
 import com.fasterxml.jackson.dataformat.yaml.YAMLMapper;
 import java.io.IOException;
+import org.evodraughts.checkers.io.Printable;
 import org.evodraughts.checkers.io.TextFiles;
 import org.evodraughts.network.JsonErrors;
 import java.io.UncheckedIOException;
@@ -90,6 +91,17 @@ public final class ConfigFiles {
 
     /** Like {@link #parse(String, String, Map)}, blaming a bad override on its label (see {@link #read(Path, Map, Map)}). */
     public static EvolutionConfig parse(String yaml, String source, Map<String, String> overrides, Map<String, String> labels) {
+        try {
+            return parseText(yaml, source, overrides, labels);
+        } catch (IllegalArgumentException e) {
+            // A message quotes values from the file, where YAML's escapes can put a line break or a
+            // terminal control: the message must stay one line.
+            String printable = Printable.of(e.getMessage());
+            throw printable.equals(e.getMessage()) ? e : new IllegalArgumentException(printable, e.getCause());
+        }
+    }
+
+    private static EvolutionConfig parseText(String yaml, String source, Map<String, String> overrides, Map<String, String> labels) {
         ObjectNode tree = defaultsTree();
         refuseLeadingZeros(yaml, source);
         JsonNode file;

@@ -21,7 +21,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 class ConfigFilesTest {
-    private static final Path CONFIG_DIR = Path.of("..", "config");
+    static final Path CONFIG_DIR = Path.of("..", "config");
 
     private static String error(String yaml) {
         return assertThrows(IllegalArgumentException.class, () -> ConfigFiles.parse(yaml, "x.yaml", Map.of())).getMessage();
@@ -246,6 +246,12 @@ class ConfigFilesTest {
     @Test
     void badYamlNamesTheLine() {
         assertTrue(error("seed: 1\npopulation: {size: 3\n").startsWith("x.yaml is not valid YAML at line "), error("seed: 1\npopulation: {size: 3\n"));
+    }
+
+    @Test
+    void aQuotedLineBreakOrTerminalControlIsShownAsItsEscape() {
+        assertEquals("x.yaml: tournament.scheme must be one of round-robin, random-opponents, got 'a\\nb\\u001b[31m'",
+                error("tournament:\n  scheme: \"a\\nb\\e[31m\"\n"));
     }
 
     @Test

@@ -25,7 +25,8 @@ class RunDirectoryTest {
     @TempDir
     Path temp;
 
-    private static PopulationSnapshot snapshot(int generation, long seed) {
+    /** A snapshot of random genes of any magnitude, and the awkward doubles. */
+    static PopulationSnapshot snapshot(int generation, long seed) {
         SplittableRandom random = new SplittableRandom(seed);
         List<Individual> population = new ArrayList<>();
         for (int i = 0; i < 3; i++) {

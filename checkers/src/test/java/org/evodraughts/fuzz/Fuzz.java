@@ -1,0 +1,94 @@
+package org.evodraughts.fuzz;
+
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.regex.Pattern;
+
+/**
+ * Drives a reader through seeded mutations of valid inputs and holds it to its promise: every
+ * case ends in a correct result (the body checks it) or in the reader's documented exception
+ * with a message fit for one {@code error:} line. Any other exception, or a case that runs past
+ * the time limit (a hang), fails the test naming the case.
+ */
+public final class Fuzz {
+    /** What a message must not show the user: a parser's notes about itself. */
+    private static final Pattern NOISE = Pattern.compile("REDACTED|Source:|StreamReadFeature|StreamReadConstraints"
+            + "|\\bat \\[|\\w+\\.\\w+\\.\\w+Exception");
+
+    /** One case: reads {@code input}, checks the result, or throws the reader's exception. */
+    @FunctionalInterface
+    public interface Body {
+        void read(byte[] input) throws Exception;
+    }
+
+    private Fuzz() {}
+
+    /** Like {@link #run(long, List, int, Duration, List, Body)} with one documented exception. */
+    public static void run(long seed, List<byte[]> valid, int cases, Duration limit, Class<? extends Exception> documented,
+                           Body body) {
+        run(seed, valid, cases, limit, List.of(documented), body);
+    }
+
+    /** Like {@link #run(long, List, int, Duration, List, Body)} for a reader that throws nothing: every case ends in a result. */
+    public static void run(long seed, List<byte[]> valid, int cases, Duration limit, Body body) {
+        run(seed, valid, cases, limit, List.of(), body);
+    }
+
+    /**
+     * Runs {@code body} on {@code cases} mutations of each of {@code valid}, all within
+     * {@code limit}; case {@code i} of input {@code v} uses the mutations of seed {@code seed + i},
+     * so one case can be replayed alone.
+     */
+    public static void run(long seed, List<byte[]> valid, int cases, Duration limit,
+                           List<Class<? extends Exception>> documented, Body body) {
+        AtomicInteger current = new AtomicInteger(-1);
+        assertTimeoutPreemptively(limit, () -> {
+            for (int v = 0; v < valid.size(); v++) {
+                for (int i = 0; i < cases; i++) {
+                    current.set(v * cases + i);
+                    byte[] input = new Mutations(seed + i).mutate(valid.get(v));
+                    try {
+                        body.read(input);
+                    } catch (Exception e) {
+                        if (documented.stream().noneMatch(type -> type.isInstance(e))) {
+                            fail(where(v, seed + i) + "a " + e.getClass().getName() + " where the reader documents "
+                                    + documented.stream().map(Class::getSimpleName).toList() + ": " + e, e);
+                        }
+                        assertOneLine(e, where(v, seed + i));
+                    } catch (AssertionError e) {
+                        fail(where(v, seed + i) + e.getMessage(), e); // the body's check, with the case to replay
+                    } catch (StackOverflowError | OutOfMemoryError e) {
+                        fail(where(v, seed + i) + e, e);
+                    }
+                }
+            }
+        }, () -> "case " + current.get() + " (input " + current.get() / cases + ", seed " + (seed + current.get() % cases)
+                + ") did not end within " + limit + ": a hang");
+    }
+
+    /** A message fit for one error line: present, one line, no control characters, no parser notes. */
+    public static void assertOneLine(Throwable e, String where) {
+        if (e.getMessage() == null || e.getMessage().isBlank()) {
+            fail(where + "a " + e.getClass().getSimpleName() + " without a message", e);
+        }
+        assertOneLine(e.getMessage(), where, e);
+    }
+
+    /** Like {@link #assertOneLine(Throwable, String)} for a message logged or printed. */
+    public static void assertOneLine(String message, String where, Throwable cause) {
+        if (message.chars().anyMatch(Character::isISOControl)) {
+            fail(where + "the message holds a line break or control character: " + message.replaceAll("\\p{Cntrl}", "?"), cause);
+        }
+        if (NOISE.matcher(message).find()) {
+            fail(where + "the message shows the parser's internals: " + message, cause);
+        }
+    }
+
+    private static String where(int input, long seed) {
+        return "input " + input + ", seed " + seed + ": ";
+    }
+}
