@@ -9,43 +9,17 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.List;
 import java.util.SplittableRandom;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Seeded fuzzing of the storage's own files: the write journal's entries and the embedded
- * database file. A damaged journal entry is set aside, never read wrong or left blocking the
- * others; a damaged database file opens and reads, or fails with one line, never a hang.
+ * Seeded fuzzing of the embedded database file (the journal's entries have WriteJournalFuzzTest):
+ * a damaged {@code mongo.mv} opens and reads, or fails with one line naming it, never a hang.
  */
-class StorageFuzzTest {
+class DatabaseFileFuzzTest {
     @TempDir
     Path temp;
-
-    @Test
-    void damagedJournalEntriesAreSetAsideAndTheRestRead() throws IOException {
-        SplittableRandom random = new SplittableRandom(15);
-        List<StoredRecord> records = List.of(Samples.run("r"), Samples.generation("r", 0, 3), Samples.game("r", 0, 1));
-        assertTimeoutPreemptively(Duration.ofSeconds(60), () -> {
-            for (int round = 0; round < 200; round++) {
-                Path directory = Files.createDirectories(temp.resolve("journal-" + round));
-                StoredRecord record = records.get(random.nextInt(records.size()));
-                byte[] good = WriteJournal.encode(record);
-                Files.write(directory.resolve(String.format("%019d.bson", 1)), good);
-                Files.write(directory.resolve(String.format("%019d.bson", 2)), damage(good, random));
-                WriteJournal.Opened opened = WriteJournal.open(directory);
-                assertTrue(opened.entries().size() >= 1, "the intact entry is read");
-                assertEquals(record, opened.entries().getFirst().record());
-                if (opened.entries().size() == 1) {
-                    try (Stream<Path> rejected = Files.list(directory.resolve(WriteJournal.REJECTED))) {
-                        assertEquals(1, rejected.count(), "the damaged entry is set aside, not lost");
-                    }
-                }
-            }
-        });
-    }
 
     @Test
     void aDamagedDatabaseFileReadsOrFailsInOneLine() throws IOException {
