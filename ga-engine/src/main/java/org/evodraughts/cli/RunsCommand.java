@@ -16,9 +16,11 @@ import org.evodraughts.champions.runs.RunLocator;
 import org.evodraughts.ga.run.RunDirectory;
 import org.evodraughts.ga.run.RunRepair;
 import org.evodraughts.storage.ChampionSummary;
+import org.evodraughts.storage.RunLease;
 import org.evodraughts.storage.RunRecord;
 import org.evodraughts.storage.RunStatus;
 import org.evodraughts.storage.StorageException;
+import org.evodraughts.storage.StoreOptions;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -75,7 +77,7 @@ final class RunsCommand implements Callable<Integer> {
             for (RunListing listing : listings) {
                 String id = listing.location().runId();
                 RunRecord run = listing.run().orElse(null);
-                boolean interrupted = run != null && interrupted(listing.location(), run);
+                boolean interrupted = run != null && interrupted(listing.location(), run, locator);
                 table.row(id,
                         run == null ? "?" : interrupted ? "interrupted" : run.status().storedName(),
                         run == null ? "?" : time(run.startedAt()),
@@ -85,7 +87,8 @@ final class RunsCommand implements Callable<Integer> {
                         best(listing.champions()));
                 if (interrupted) {
                     notes.add(id + ": its process ended without recording an end; continue with ./evodraughts evolve "
-                            + "--resume " + listing.location().directory().orElseThrow());
+                            + "--resume " + listing.location().directory().map(Object::toString)
+                            .orElse("DIR (its run directory, on the machine that ran it)"));
                 }
                 if (listing.problem().isPresent()) {
                     notes.add(id + ": cannot be read: " + listing.problem().get());
@@ -99,10 +102,19 @@ final class RunsCommand implements Callable<Integer> {
             return 0;
         }
 
-        /** A run recorded as running in a directory whose lock no process holds: its process died. */
-        private static boolean interrupted(RunLocation location, RunRecord run) throws IOException {
-            return run.status() == RunStatus.RUNNING && location.directory().isPresent()
-                    && !RunLock.isHeld(location.directory().get());
+        /**
+         * A run recorded as running whose process died: its directory's lock is free, or, for a run
+         * known only from a shared database, its lease has expired.
+         */
+        private static boolean interrupted(RunLocation location, RunRecord run, RunLocator locator) throws IOException {
+            if (run.status() != RunStatus.RUNNING) {
+                return false;
+            }
+            if (location.directory().isPresent()) {
+                return !RunLock.isHeld(location.directory().get());
+            }
+            return locator.mongoUri().isPresent()
+                    && !RunLease.isHeld(locator.mongoUri().get(), StoreOptions.defaults(), location.runId());
         }
 
         private static String best(List<ChampionSummary> champions) {

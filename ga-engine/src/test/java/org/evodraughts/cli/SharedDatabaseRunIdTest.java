@@ -2,6 +2,7 @@ package org.evodraughts.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.mongodb.client.MongoClient;
 import com.mongodb.client.MongoClients;
@@ -41,6 +42,21 @@ class SharedDatabaseRunIdTest {
             assertEquals("error: stored run document {\"runId\": \"../../outside\"} is malformed: run id '../../outside' "
                     + "is not a plain name: it must not contain / or \\ or be . or ..", listed.err().strip());
             assertFalse(Files.exists(temp.resolve("outside")));
+        }
+    }
+
+    /** A run recorded as running in a shared database, with no live lease and no directory here, was interrupted. */
+    @Test
+    void aRunningRunWithoutALiveLeaseIsShownInterrupted() throws Exception {
+        try (EmbeddedMongo server = EmbeddedMongo.start(temp.resolve("shared2.mv"))) {
+            try (MongoRunStore store = MongoRunStore.connect(new MongoUri(server.uri()), StoreOptions.defaults())) {
+                store.save(RunRecord.started("elsewhere", Map.of("seed", 1), 1, Instant.parse("2026-11-24T00:00:00Z")));
+            }
+            Path runs = Files.createDirectories(temp.resolve("runs2"));
+            CliRun listed = CliRun.of("runs", "list", "--runs-dir", runs.toString(), "--mongo-uri", server.uri());
+            assertEquals(0, listed.exitCode(), listed.err());
+            assertTrue(listed.out().contains("interrupted"), listed.out());
+            assertTrue(listed.out().contains("note: elsewhere: its process ended without recording an end"), listed.out());
         }
     }
 }

@@ -143,6 +143,27 @@ public final class RunLease implements AutoCloseable {
     }
 
     /**
+     * Whether a live lease (not past its expiry by this machine's clock) holds the run
+     * {@code runId} in the database of {@code uri}: a run recorded as running without one was
+     * interrupted.
+     *
+     * @throws IOException naming the URI (password hidden) if the server cannot be reached
+     */
+    public static boolean isHeld(MongoUri uri, StoreOptions options, String runId) throws IOException {
+        long timeout = options.serverSelectionTimeout().toMillis();
+        try (MongoClient client = MongoClients.create(MongoClientSettings.builder()
+                .applyConnectionString(uri.connectionString())
+                .applyToClusterSettings(cluster -> cluster.serverSelectionTimeout(timeout, TimeUnit.MILLISECONDS))
+                .build())) {
+            Document lease = client.getDatabase(uri.database()).getCollection(COLLECTION).find(Filters.eq("_id", runId)).first();
+            return lease != null && lease.getDate("expiresAt") != null && lease.getDate("expiresAt").toInstant().isAfter(Instant.now());
+        } catch (MongoException e) {
+            throw new IOException("cannot read the lease of run " + runId + " in MongoDB at " + uri.redacted() + ": "
+                    + e.getMessage(), e);
+        }
+    }
+
+    /**
      * Renews the lease now: true if it is still this process's. A lease found taken by another
      * owner, or one that expired while the database could not be reached, is lost.
      */

@@ -100,6 +100,20 @@ class RunLeaseTest {
     }
 
     @Test
+    void aLiveLeaseIsSeenAndAGoneOrExpiredOneIsNot() throws Exception {
+        assertFalse(RunLease.isHeld(uri, StoreOptions.defaults(), "run-a"));
+        try (RunLease lease = RunLease.acquire(uri, StoreOptions.defaults(), "run-a", TTL)) {
+            assertTrue(RunLease.isHeld(uri, StoreOptions.defaults(), "run-a"));
+        }
+        assertFalse(RunLease.isHeld(uri, StoreOptions.defaults(), "run-a"), "given back");
+        try (MongoClient client = MongoClients.create(uri.connectionString())) {
+            client.getDatabase(uri.database()).getCollection(RunLease.COLLECTION).insertOne(new Document("_id", "run-b")
+                    .append("owner", "x").append("expiresAt", Date.from(Instant.now().minusSeconds(5))));
+        }
+        assertFalse(RunLease.isHeld(uri, StoreOptions.defaults(), "run-b"), "expired");
+    }
+
+    @Test
     void renewalsKeepALeaseAlive() throws IOException {
         MovingClock clock = new MovingClock(NOON);
         try (RunLease lease = RunLease.acquire(uri, StoreOptions.defaults(), "run-a", TTL, NEVER, clock)) {
