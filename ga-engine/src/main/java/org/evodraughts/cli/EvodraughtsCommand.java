@@ -66,6 +66,7 @@ public final class EvodraughtsCommand {
         commands.put("play", PlayCommand.class);
         commands.put("ladder", LadderCommand.class);
         commands.put("evolve", EvolveCommand.class);
+        commands.put("serve", ServeCommand.class);
         commands.put("help", CommandLine.HelpCommand.class);
         return commands;
     }

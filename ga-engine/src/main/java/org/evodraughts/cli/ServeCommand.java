@@ -1,0 +1,65 @@
+package org.evodraughts.cli;
+
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CountDownLatch;
+import org.evodraughts.web.WebServer;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code evodraughts serve [--runs-dir DIR] [--mongo-uri URI] [--port 8080] [--host 127.0.0.1]}:
+ * the web application (package {@code org.evodraughts.web}) until Ctrl-C.
+ */
+@Command(name = "serve", mixinStandardHelpOptions = true,
+        description = {"Serves the web pages: play any champion or baseline on a board, watch runs live, "
+                + "see champions and their games, replay PDN files (docs/web.md).",
+                "Reads runs and never changes them; works while evolve runs in another process. Stop with Ctrl-C."},
+        footer = {"", "Example: ./evodraughts serve --runs-dir runs   then open the address it prints"})
+final class ServeCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Mixin
+    RunOptions options;
+
+    @Option(names = "--port", paramLabel = "PORT", defaultValue = "8080",
+            description = "The port to listen on (default: ${DEFAULT-VALUE}; 0 picks a free one).")
+    int port;
+
+    @Option(names = "--host", paramLabel = "ADDRESS", defaultValue = "127.0.0.1",
+            description = "The address to listen on (default: ${DEFAULT-VALUE}, this machine only). "
+                    + "Another address lets other machines connect: there is no login.")
+    String host;
+
+    /** Counted down to stop the server; tests may replace it. */
+    CountDownLatch stop = new CountDownLatch(1);
+
+    @Override
+    public Integer call() throws Exception {
+        if (!options.locator().remote() && !Files.isDirectory(options.runsDirectory) && !options.defaultRunsDirectory()) {
+            throw new IllegalArgumentException("runs directory " + options.runsDirectory + " does not exist");
+        }
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        if (!WebServer.isLoopback(host)) {
+            err.println("warning: listening on " + host + ", not only on this machine: anyone who can reach it can "
+                    + "read the runs in " + options.locator().describe() + " and use this machine's processors to play");
+            err.flush();
+        }
+        try (WebServer server = WebServer.start(WebServer.Settings.of(options.locator(), host, port))) {
+            String shown = host.contains(":") ? "[" + host + "]" : host;
+            out.println("evodraughts serve: open http://" + shown + ":" + server.port() + "/ (runs from "
+                    + options.locator().describe() + "; Ctrl-C stops)");
+            out.flush();
+            Thread hook = new Thread(stop::countDown, "serve-stop");
+            Runtime.getRuntime().addShutdownHook(hook);
+            stop.await();
+        }
+        return 0;
+    }
+}

@@ -1,0 +1,321 @@
+package org.evodraughts.web;
+
+import java.time.Clock;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.Executor;
+import java.util.concurrent.locks.ReentrantLock;
+import org.evodraughts.checkers.Game;
+import org.evodraughts.checkers.Move;
+import org.evodraughts.checkers.Outcome;
+import org.evodraughts.checkers.Position;
+import org.evodraughts.checkers.Side;
+import org.evodraughts.checkers.notation.MoveText;
+import org.evodraughts.checkers.notation.NotationException;
+import org.evodraughts.checkers.notation.Pdn;
+import org.evodraughts.checkers.notation.PdnGame;
+import org.evodraughts.checkers.search.SearchResult;
+import org.evodraughts.checkers.search.SearchScore;
+import org.evodraughts.play.AgentMove;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * One game in the browser between a person and an {@link Opponent}, under the same
+ * {@link Game} rules (draw rules included) as everywhere else. The opponent's replies are
+ * searched on the given executor, never on the HTTP thread; the page polls {@link #state()}
+ * while {@code thinking}. A cancelled or undone reply is discarded when its search ends (a
+ * search runs to its time limit; each game's search is capped by one).
+ *
+ * <p>Thread-safe: the game's state is guarded by this object; the opponent's searches by a
+ * lock of their own, so a hint never runs beside a reply.
+ */
+final class PlayGame {
+    private static final Logger LOG = LoggerFactory.getLogger(PlayGame.class);
+
+    private final String id;
+    private final Game game;
+    private final Side person;
+    private final Opponent opponent;
+    private final String search;
+    private final Executor executor;
+    private final Clock clock;
+    private final ReentrantLock searching = new ReentrantLock();
+    private boolean resigned;
+    private boolean thinking;
+    private boolean paused;
+    /** Raised whenever a reply in flight must be discarded (cancel, undo, resign, new move). */
+    private long turn;
+    private Reply lastReply;
+    private Reply hint;
+    private String problem;
+    private volatile Instant lastUsed;
+
+    /** The opponent's move with what its search found; search figures are null for a forced or baseline move. */
+    record Reply(String move, List<Integer> path, String side, Double evaluation, Integer pliesToEnd, Integer depth,
+                 Long nodes, Double seconds, boolean forced, String summary) {}
+
+    /** What the page shows; see docs/web.md for each field. */
+    record State(String id, String you, String opponent, String search, BoardJson.Board board,
+                 List<BoardJson.Board> positions, List<GameJson.Ply> moves, List<BoardJson.LegalMove> legal,
+                 boolean yourTurn, boolean mustCapture, boolean thinking, boolean paused, Reply reply, Reply hint,
+                 boolean over, String result, String ending, String problem) {}
+
+    PlayGame(String id, Game game, Side person, Opponent opponent, String search, Executor executor, Clock clock) {
+        this.id = id;
+        this.game = game;
+        this.person = person;
+        this.opponent = opponent;
+        this.search = search;
+        this.executor = executor;
+        this.clock = clock;
+        this.lastUsed = clock.instant();
+        startReply();
+    }
+
+    String id() {
+        return id;
+    }
+
+    Instant lastUsed() {
+        return lastUsed;
+    }
+
+    synchronized State state() {
+        lastUsed = clock.instant();
+        Position position = game.position();
+        boolean yourTurn = !isOver() && !thinking && position.sideToMove() == person;
+        List<BoardJson.LegalMove> legal = yourTurn ? BoardJson.legalMoves(position) : List.of();
+        List<BoardJson.Board> positions = game.positions().stream().map(BoardJson::board).toList();
+        GameJson json = GameJson.of(record());
+        return new State(id, BoardJson.side(person), opponent.name(), search, BoardJson.board(position), positions,
+                json.moves(), legal, yourTurn, yourTurn && !legal.isEmpty() && legal.getFirst().capture(), thinking, paused,
+                lastReply, hint, isOver(), result(), ending(), problem);
+    }
+
+    /** Plays the person's move, given as move text; the opponent then starts its reply. */
+    synchronized State move(String text) {
+        if (text == null || text.isBlank()) {
+            throw ApiException.badRequest("move", "give the move, e.g. 11-15 or 15x24x31");
+        }
+        if (isOver()) {
+            throw ApiException.conflict("the game is over");
+        }
+        if (thinking || game.position().sideToMove() != person) {
+            throw ApiException.conflict("it is not your turn: wait for " + opponent.name() + " to reply");
+        }
+        Move move;
+        try {
+            move = MoveText.parse(game.position(), text);
+        } catch (NotationException e) {
+            throw ApiException.badRequest("move", e.getMessage());
+        }
+        game.play(move);
+        hint = null;
+        problem = null;
+        startReply();
+        return state();
+    }
+
+    /** Takes back the person's last move and the opponent's replies after it, discarding a reply in flight. */
+    synchronized State undo() {
+        if (resigned) {
+            throw ApiException.conflict("you resigned; start a new game");
+        }
+        List<Position> positions = game.positions();
+        boolean personMoved = false;
+        for (int ply = 0; ply < positions.size() - 1 && !personMoved; ply++) {
+            personMoved = positions.get(ply).sideToMove() == person;
+        }
+        if (!personMoved) {
+            throw ApiException.conflict("there is no move of yours to take back");
+        }
+        discardReply();
+        boolean personsMove;
+        do {
+            personsMove = game.positions().get(game.moves().size() - 1).sideToMove() == person;
+            game.undo();
+        } while (!personsMove);
+        lastReply = null;
+        hint = null;
+        paused = false;
+        return state();
+    }
+
+    /**
+     * Stops waiting for the opponent: its reply is discarded, and the person's last move is
+     * taken back so that it is the person's turn again; with no move to take back the opponent
+     * waits ({@code paused}) until {@link #resume()}.
+     */
+    synchronized State cancel() {
+        if (!thinking) {
+            throw ApiException.conflict("the opponent is not thinking");
+        }
+        discardReply();
+        boolean personMoved = game.positions().subList(0, game.positions().size() - 1).stream()
+                .anyMatch(p -> p.sideToMove() == person);
+        if (personMoved) {
+            return undo();
+        }
+        paused = true;
+        return state();
+    }
+
+    /** Lets a paused opponent move. */
+    synchronized State resume() {
+        if (!paused) {
+            throw ApiException.conflict("the opponent is not paused");
+        }
+        paused = false;
+        startReply();
+        return state();
+    }
+
+    /** The opponent's suggestion for the person's move, searched on the calling thread. */
+    State hint() {
+        Position position;
+        long asked;
+        synchronized (this) {
+            if (isOver() || thinking || game.position().sideToMove() != person) {
+                throw ApiException.conflict(isOver() ? "the game is over" : "it is not your turn");
+            }
+            position = game.position();
+            asked = turn;
+        }
+        AgentMove choice;
+        searching.lock();
+        try {
+            choice = opponent.reply(position);
+        } finally {
+            searching.unlock();
+        }
+        synchronized (this) {
+            if (asked == turn && game.position().equals(position)) {
+                hint = reply(position, choice);
+            }
+            return state();
+        }
+    }
+
+    synchronized State resign() {
+        if (isOver()) {
+            throw ApiException.conflict("the game is already over");
+        }
+        discardReply();
+        resigned = true;
+        return state();
+    }
+
+    /** The game as PDN, a resignation included. */
+    synchronized String pdn() {
+        return Pdn.format(record());
+    }
+
+    private PdnGame record() {
+        Map<String, String> tags = new LinkedHashMap<>();
+        tags.put("Event", "evodraughts serve");
+        tags.put("Date", LocalDate.ofInstant(clock.instant(), ZoneOffset.UTC).format(DateTimeFormatter.ofPattern("yyyy.MM.dd")));
+        tags.put("Black", person == Side.BLACK ? "you" : opponent.name());
+        tags.put("White", person == Side.WHITE ? "you" : opponent.name());
+        return new PdnGame(tags, game.start(), game.moves(), result());
+    }
+
+    private boolean isOver() {
+        return resigned || game.isOver();
+    }
+
+    private String result() {
+        return resigned ? Outcome.winFor(person.opponent()).pdnResult() : game.isOver() ? game.outcome().pdnResult() : "*";
+    }
+
+    private String ending() {
+        if (resigned) {
+            return "You resigned; " + BoardJson.side(person.opponent()) + " wins.";
+        }
+        Outcome outcome = game.outcome();
+        if (outcome == null) {
+            return null;
+        }
+        String how = switch (outcome) {
+            case BLACK_WINS -> "Black wins: White has no legal move";
+            case WHITE_WINS -> "White wins: Black has no legal move";
+            case DRAW_BY_REPETITION -> "Drawn by repetition";
+            case DRAW_BY_NO_PROGRESS -> "Drawn: " + game.rules().noProgressMovesPerSide()
+                    + " moves each without a capture or a man moving";
+            case DRAW_BY_MOVE_LIMIT -> "Drawn: the limit of " + game.rules().maxMovesPerSide() + " moves each was reached";
+        };
+        String verdict = outcome.isDraw() ? "" : outcome.winner() == person ? " You won." : " You lost.";
+        return how + "." + verdict;
+    }
+
+    private void discardReply() {
+        turn++;
+        thinking = false;
+    }
+
+    /** Starts the opponent's reply on the executor when it is its turn. Called holding this object's lock. */
+    private void startReply() {
+        if (isOver() || paused || thinking || game.position().sideToMove() == person) {
+            return;
+        }
+        thinking = true;
+        long asked = ++turn;
+        Position position = game.position();
+        executor.execute(() -> {
+            AgentMove choice = null;
+            String failure = null;
+            searching.lock();
+            try {
+                synchronized (this) {
+                    if (asked != turn) {
+                        return; // cancelled before it started
+                    }
+                }
+                choice = opponent.reply(position);
+            } catch (RuntimeException e) {
+                LOG.warn("the opponent's search failed", e);
+                failure = "the opponent could not move: " + e.getMessage();
+            } finally {
+                searching.unlock();
+            }
+            synchronized (this) {
+                if (asked != turn) {
+                    return;
+                }
+                thinking = false;
+                if (choice == null) {
+                    problem = failure;
+                    paused = true;
+                    return;
+                }
+                lastReply = reply(position, choice);
+                game.play(choice.move());
+            }
+        });
+    }
+
+    private static Reply reply(Position position, AgentMove choice) {
+        String text = MoveText.format(position, choice.move());
+        String side = BoardJson.side(position.sideToMove());
+        SearchResult result = choice.search();
+        if (result == null) {
+            return new Reply(text, BoardJson.path(text), side, null, null, null, null, null,
+                    position.legalMoves().size() == 1, position.legalMoves().size() == 1 ? "the only legal move" : "");
+        }
+        boolean decisive = SearchScore.isDecisive(result.value());
+        Integer plies = decisive ? SearchScore.pliesToEnd(result.value()) : null;
+        double seconds = result.time().toNanos() / 1e9;
+        String value = decisive ? (result.value() > 0 ? "wins" : "loses") + " in " + plies + (plies == 1 ? " ply" : " plies")
+                : String.format(Locale.ROOT, "evaluation %+.3f", result.value());
+        String summary = String.format(Locale.ROOT, "%s for %s; depth %d, %,d nodes, %.2f s", value, side, result.depth(),
+                result.nodes(), seconds);
+        return new Reply(text, BoardJson.path(text), side, result.value(), plies, result.depth(), result.nodes(), seconds,
+                false, summary);
+    }
+}

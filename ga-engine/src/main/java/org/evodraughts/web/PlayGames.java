@@ -1,0 +1,195 @@
+package org.evodraughts.web;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.io.IOException;
+import java.security.SecureRandom;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.HexFormat;
+import java.util.Locale;
+import java.util.Map;
+import java.util.SplittableRandom;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutorService;
+import org.evodraughts.checkers.DrawRules;
+import org.evodraughts.checkers.Evaluator;
+import org.evodraughts.checkers.Game;
+import org.evodraughts.checkers.Position;
+import org.evodraughts.checkers.Side;
+import org.evodraughts.checkers.notation.Fen;
+import org.evodraughts.checkers.notation.NotationException;
+import org.evodraughts.checkers.players.HeuristicEvaluator;
+import org.evodraughts.checkers.players.PlayerSpecParser;
+import org.evodraughts.checkers.search.SearchSettings;
+import org.evodraughts.network.NetworkEvaluator;
+import org.evodraughts.network.NetworkFile;
+import org.evodraughts.network.NetworkFileException;
+import org.evodraughts.play.Agent;
+
+/**
+ * The games being played in the browser, by an unguessable id each tab keeps: at most
+ * {@code limit} at once, each dropped after {@code expiry} without a request. Makes a game
+ * from the page's form: the opponent (a run's champion, an uploaded network file or a
+ * baseline), its search and time, the person's colour and the start position. Thread-safe.
+ */
+final class PlayGames {
+    /** The search when the form leaves it empty, as for {@code play}. */
+    static final String DEFAULT_SEARCH = "minimax:8";
+    static final double DEFAULT_SECONDS = 2, MAX_SECONDS = 60;
+
+    private final Map<String, PlayGame> games = new ConcurrentHashMap<>();
+    private final RunsApi runs;
+    private final ExecutorService executor;
+    private final int limit;
+    private final Duration expiry;
+    private final Clock clock;
+    private final SecureRandom ids = new SecureRandom();
+
+    PlayGames(RunsApi runs, ExecutorService executor, int limit, Duration expiry, Clock clock) {
+        this.runs = runs;
+        this.executor = executor;
+        this.limit = limit;
+        this.expiry = expiry;
+        this.clock = clock;
+    }
+
+    /** The game with this id; 404 naming the field {@code game} when there is none (or it expired). */
+    PlayGame get(String id) {
+        expire();
+        PlayGame game = id == null ? null : games.get(id);
+        if (game == null) {
+            throw ApiException.notFound("game", "no game '" + Printing.quote(id) + "': it ended, expired after "
+                    + expiry.toMinutes() + " minutes without a move, or the server restarted; start a new game");
+        }
+        return game;
+    }
+
+    void remove(String id) {
+        games.remove(id);
+    }
+
+    /** A new game from the form's JSON (see docs/web.md, POST /api/play). */
+    PlayGame create(JsonNode form) throws IOException {
+        expire();
+        if (games.size() >= limit) {
+            throw new ApiException(429, null, "too many games in play (" + limit + "); finish one or wait for idle games to expire");
+        }
+        Side person = switch (Json.text(form, "colour", "black").strip().toLowerCase(Locale.ROOT)) {
+            case "black", "b" -> Side.BLACK;
+            case "white", "w" -> Side.WHITE;
+            default -> throw ApiException.badRequest("colour", "colour must be black or white");
+        };
+        Position start;
+        String fen = Json.text(form, "fen", "").strip();
+        try {
+            start = fen.isEmpty() ? Position.initial() : Fen.parse(fen);
+        } catch (NotationException e) {
+            throw ApiException.badRequest("fen", e.getMessage());
+        }
+        if (!start.hasLegalMove()) {
+            throw ApiException.badRequest("fen", "the side to move has no legal move in this position: the game would be over");
+        }
+        double seconds = seconds(Json.text(form, "time", ""));
+        SearchSettings settings = settings(Json.text(form, "search", ""), seconds);
+        long seed = new SplittableRandom().nextLong();
+        Opponent opponent = opponent(form, settings, seconds, seed);
+        String id = HexFormat.of().formatHex(bytes());
+        PlayGame game = new PlayGame(id, new Game(start, DrawRules.STANDARD), person, opponent,
+                opponent instanceof Opponent.Searching ? settings.describe() : "-", executor, clock);
+        games.put(id, game);
+        return game;
+    }
+
+    private byte[] bytes() {
+        byte[] bytes = new byte[16];
+        ids.nextBytes(bytes);
+        return bytes;
+    }
+
+    /** The search text with the time added as its {@code time=} setting, as {@code play --time} does. */
+    static SearchSettings settings(String search, double seconds) {
+        String text = (search.isBlank() ? DEFAULT_SEARCH : search.strip()) + ",time=" + Math.round(seconds * 1000) + "ms";
+        try {
+            return SearchSettings.parse(text);
+        } catch (IllegalArgumentException e) {
+            throw ApiException.badRequest("search", e.getMessage());
+        }
+    }
+
+    /** The seconds the opponent may think a move: the form's {@code time}, checked. */
+    static double seconds(String time) {
+        double seconds;
+        try {
+            seconds = time.isBlank() ? DEFAULT_SECONDS : Double.parseDouble(time.strip());
+        } catch (NumberFormatException e) {
+            throw ApiException.badRequest("time", "time must be a number of seconds, got '" + Printing.quote(time) + "'");
+        }
+        if (!(seconds >= 0.05) || seconds > MAX_SECONDS) {
+            throw ApiException.badRequest("time", "time must be 0.05–" + (int) MAX_SECONDS + " seconds a move, got " + time.strip());
+        }
+        return seconds;
+    }
+
+    private Opponent opponent(JsonNode form, SearchSettings settings, double seconds, long seed) throws IOException {
+        String kind = Json.text(form, "opponent", "champion").strip();
+        switch (kind) {
+            case "champion" -> {
+                String run = Json.text(form, "run", "");
+                String generation = Json.text(form, "generation", "best");
+                RunsApi.NamedNetwork champion = runs.championNetwork(run, generation);
+                return searching(champion.name(), new NetworkEvaluator(champion.document().network()), settings, seed);
+            }
+            case "network" -> {
+                String text = Json.text(form, "network", "");
+                String name = Json.text(form, "networkName", "uploaded network");
+                if (text.isBlank()) {
+                    throw ApiException.badRequest("network", "choose a network file (JSON) to upload");
+                }
+                try {
+                    var document = NetworkFile.parse(text, Printing.quote(name));
+                    return searching(Printing.quote(name), new NetworkEvaluator(document.network()), settings, seed);
+                } catch (NetworkFileException e) {
+                    throw ApiException.badRequest("network", e.getMessage());
+                }
+            }
+            case "baseline" -> {
+                String name = Json.text(form, "baseline", "heuristic:4").strip();
+                if (name.equals(PlayerSpecParser.HEURISTIC)) {
+                    return searching(name, HeuristicEvaluator.INSTANCE, settings, seed);
+                }
+                if (name.startsWith(PlayerSpecParser.HEURISTIC + ":")) {
+                    String depth = name.substring(PlayerSpecParser.HEURISTIC.length() + 1);
+                    if (depth.isEmpty() || depth.length() > 2 || !depth.chars().allMatch(Character::isDigit)) {
+                        throw ApiException.badRequest("baseline", "baseline '" + Printing.quote(name)
+                                + "': DEPTH must be a whole number 1–99");
+                    }
+                    SearchSettings fixed = settings("minimax:" + Integer.parseInt(depth), seconds);
+                    return searching(name, HeuristicEvaluator.INSTANCE, fixed, seed);
+                }
+                try {
+                    var spec = PlayerSpecParser.baselines().parse(name, null);
+                    return Opponent.Baseline.of(spec.newPlayer(), seed);
+                } catch (IllegalArgumentException e) {
+                    throw ApiException.badRequest("baseline", e.getMessage());
+                }
+            }
+            default -> throw ApiException.badRequest("opponent", "opponent must be champion, network or baseline");
+        }
+    }
+
+    private static Opponent searching(String name, Evaluator evaluator, SearchSettings settings, long seed) {
+        return new Opponent.Searching(new Agent(name + " (" + settings.describe() + ")", settings.newSearch(evaluator),
+                new SplittableRandom(seed)));
+    }
+
+    /** Drops games idle longer than the expiry. */
+    private void expire() {
+        Instant cutoff = clock.instant().minus(expiry);
+        games.values().removeIf(game -> game.lastUsed().isBefore(cutoff));
+    }
+
+    int size() {
+        return games.size();
+    }
+}

@@ -1,0 +1,359 @@
+package org.evodraughts.web;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalDouble;
+import java.util.regex.Pattern;
+import org.evodraughts.champions.Champion;
+import org.evodraughts.champions.runs.RunListing;
+import org.evodraughts.champions.runs.RunLocation;
+import org.evodraughts.champions.runs.RunLocator;
+import org.evodraughts.champions.runs.RunLock;
+import org.evodraughts.champions.runs.RunView;
+import org.evodraughts.checkers.notation.Pdn;
+import org.evodraughts.checkers.notation.PdnGame;
+import org.evodraughts.ladder.LadderReport;
+import org.evodraughts.network.NetworkDocument;
+import org.evodraughts.storage.ChampionSummary;
+import org.evodraughts.storage.GameRecord;
+import org.evodraughts.storage.RunRecord;
+import org.evodraughts.storage.RunStatus;
+import org.evodraughts.storage.StorageException;
+import org.evodraughts.storage.YardstickResult;
+
+/**
+ * Runs and champions as JSON, read through the same {@link RunLocator} and {@link RunView} as
+ * {@code runs list} and {@code champions show}: while {@code evolve} holds a run's database,
+ * its champion files. Never writes a run. Run ids and generations are checked before any path
+ * is made from them, so nothing outside the runs directory can be named. Opens one run at a
+ * time (an embedded database admits one reader). Thread-safe.
+ */
+final class RunsApi {
+    private static final Pattern RUN_ID = Pattern.compile("[A-Za-z0-9][A-Za-z0-9._-]{0,127}");
+    private static final Pattern NUMBER = Pattern.compile("\\d{1,9}");
+
+    private final RunLocator locator;
+
+    RunsApi(RunLocator locator) {
+        this.locator = locator;
+    }
+
+    /** A champion's network with the name a game shows. */
+    record NamedNetwork(String name, NetworkDocument document) {}
+
+    record Yardstick(String player, int wins, int draws, int losses, double score, double low, double high) {
+        static Yardstick of(YardstickResult y) {
+            return new Yardstick(y.player(), y.wins(), y.draws(), y.losses(), y.score(), y.scoreLow(), y.scoreHigh());
+        }
+    }
+
+    record ChampionJson(int generation, double points, Double meanOfMeans, Map<String, Double> baselines,
+                        Double elapsedSeconds, Yardstick yardstick) {
+        static ChampionJson of(ChampionSummary c) {
+            return new ChampionJson(c.generation(), c.points(), value(c.meanOfMeans()), c.baselineScores(),
+                    value(c.elapsedSeconds()), c.yardstick().map(Yardstick::of).orElse(null));
+        }
+    }
+
+    record RunSummary(String id, String status, Integer generation, int champions, String startedAt, String endedAt,
+                      Double elapsedSeconds, ChampionJson best, String source, String problem) {}
+
+    record RunDetail(String id, String status, String source, Long seed, String startedAt, String endedAt,
+                     Integer generation, Integer targetGenerations, Double elapsedSeconds, Long etaSeconds,
+                     Double gamesPerSecond, Integer best, boolean hasGames, List<ChampionJson> champions) {}
+
+    record GameSummary(int number, String black, String white, String result, int plies, int championScore) {}
+
+    record ChampionDetail(String run, ChampionJson champion, Integer best, boolean hasGames, String gamesNote,
+                          List<GameSummary> games) {}
+
+    record LadderRow(String player, Integer generation, double elo, double low, double high, int games, double score) {}
+
+    /** The runs list, by run id. */
+    synchronized List<RunSummary> runs() throws IOException {
+        List<RunSummary> runs = new ArrayList<>();
+        for (RunListing listing : reading(locator::list)) {
+            RunLocation location = listing.location();
+            Optional<RunRecord> run = listing.run();
+            List<ChampionSummary> champions = listing.champions();
+            Optional<ChampionSummary> best = champions.stream().min(ChampionSummary.BEST_FIRST);
+            Integer generation = champions.isEmpty() ? null : champions.getLast().generation();
+            Double elapsed = champions.isEmpty() ? null : value(champions.getLast().elapsedSeconds());
+            if (location.directory().isPresent()) {
+                List<RunLog.Generation> log = RunLog.read(location.directory().get());
+                if (!log.isEmpty() && (generation == null || log.getLast().generation() >= generation)) {
+                    generation = log.getLast().generation();
+                    elapsed = (double) log.getLast().elapsedSeconds();
+                }
+            }
+            runs.add(new RunSummary(location.runId(), status(location, run), generation, champions.size(),
+                    run.map(r -> time(r.startedAt())).orElse(null), run.flatMap(RunRecord::endedAt).map(RunsApi::time).orElse(null),
+                    elapsed, best.map(ChampionJson::of).orElse(null), listing.source(), listing.problem().orElse(null)));
+        }
+        return runs;
+    }
+
+    /** One run: its figures and every champion's. */
+    synchronized RunDetail run(String runId) throws IOException {
+        try (RunView view = open(runId)) {
+            List<ChampionSummary> champions = view.champions();
+            Optional<RunRecord> run = view.run();
+            Integer generation = champions.isEmpty() ? null : champions.getLast().generation();
+            Double elapsed = champions.isEmpty() ? null : value(champions.getLast().elapsedSeconds());
+            Long eta = null;
+            Double gamesPerSecond = null;
+            if (view.location().directory().isPresent()) {
+                List<RunLog.Generation> log = RunLog.read(view.location().directory().get());
+                if (!log.isEmpty()) {
+                    RunLog.Generation last = log.getLast();
+                    if (generation == null || last.generation() >= generation) {
+                        generation = last.generation();
+                        elapsed = (double) last.elapsedSeconds();
+                    }
+                    eta = last.etaSeconds();
+                    gamesPerSecond = last.gamesPerSecond();
+                }
+            }
+            String status = status(view.location(), run);
+            if (!status.equals("running")) {
+                eta = null;
+            }
+            return new RunDetail(view.location().runId(), status, view.source(), run.map(RunRecord::seed).orElse(null),
+                    run.map(r -> time(r.startedAt())).orElse(null), run.flatMap(RunRecord::endedAt).map(RunsApi::time).orElse(null),
+                    generation, run.map(RunsApi::targetGenerations).orElse(null), elapsed, eta, gamesPerSecond,
+                    view.best().map(ChampionSummary::generation).orElse(null), view.hasGames(),
+                    champions.stream().map(ChampionJson::of).toList());
+        }
+    }
+
+    /** The population's points per generation (minimum, median, maximum) and the games per second, from the run's log. */
+    synchronized List<RunLog.Generation> population(String runId) throws IOException {
+        return RunLog.read(directory(runId));
+    }
+
+    /** The run's ladder ({@code ladder/ladder.csv}), or an empty list when none has been computed. */
+    synchronized List<LadderRow> ladder(String runId) throws IOException {
+        Path csv = directory(runId).resolve("ladder").resolve(LadderReport.CSV);
+        if (!Files.isRegularFile(csv)) {
+            return List.of();
+        }
+        List<LadderRow> rows = new ArrayList<>();
+        List<String> lines = Files.readAllLines(csv, StandardCharsets.UTF_8);
+        for (String line : lines.subList(Math.min(1, lines.size()), lines.size())) {
+            String[] cells = line.split(",", -1);
+            if (cells.length < 9) {
+                continue;
+            }
+            try {
+                rows.add(new LadderRow(cells[0], cells[1].isEmpty() ? null : Integer.valueOf(cells[1]),
+                        Double.parseDouble(cells[2]), Double.parseDouble(cells[3]), Double.parseDouble(cells[4]),
+                        Integer.parseInt(cells[6]), Double.parseDouble(cells[8])));
+            } catch (NumberFormatException e) {
+                // a line being written or edited by hand: skip it
+            }
+        }
+        return rows;
+    }
+
+    /** One champion with the list of its evaluation games. */
+    synchronized ChampionDetail champion(String runId, String generation) throws IOException {
+        try (RunView view = open(runId)) {
+            ChampionSummary champion = select(view, generation);
+            List<GameSummary> games = new ArrayList<>();
+            String note = null;
+            if (!view.hasGames()) {
+                note = "games are not available from " + view.source();
+            } else {
+                String name = Champion.name(champion.generation());
+                for (GameRecord game : view.games(champion.generation())) {
+                    boolean black = game.black().equals(name);
+                    int score = switch (game.result()) {
+                        case BLACK_WIN -> black ? 1 : -1;
+                        case WHITE_WIN -> black ? -1 : 1;
+                        case DRAW -> 0;
+                    };
+                    games.add(new GameSummary(game.game() + 1, game.black(), game.white(), game.result().pdn(),
+                            plies(game.pdn()), score));
+                }
+            }
+            return new ChampionDetail(view.location().runId(), ChampionJson.of(champion),
+                    view.best().map(ChampionSummary::generation).orElse(null), view.hasGames(), note, games);
+        }
+    }
+
+    /** A champion's evaluation games as one PDN text. */
+    synchronized String gamesPdn(String runId, String generation) throws IOException {
+        try (RunView view = open(runId)) {
+            ChampionSummary champion = select(view, generation);
+            List<PdnGame> games = new ArrayList<>();
+            for (GameRecord game : view.games(champion.generation())) {
+                games.add(Pdn.parse(game.pdn()).getFirst());
+            }
+            return Pdn.format(games);
+        }
+    }
+
+    /** Game {@code number} (from 1) of a champion's evaluation, for the viewer. */
+    synchronized GameJson game(String runId, String generation, String number) throws IOException {
+        if (number == null || !NUMBER.matcher(number).matches()) {
+            throw ApiException.badRequest("game", "game must be a number from 1, got '" + Printing.quote(number) + "'");
+        }
+        try (RunView view = open(runId)) {
+            ChampionSummary champion = select(view, generation);
+            if (!view.hasGames()) {
+                throw ApiException.notFound("game", "games are not available from " + view.source());
+            }
+            int n = Integer.parseInt(number);
+            return view.games(champion.generation()).stream().filter(g -> g.game() + 1 == n).findFirst()
+                    .map(g -> GameJson.of(Pdn.parse(g.pdn()).getFirst()))
+                    .orElseThrow(() -> ApiException.notFound("game", "generation " + champion.generation()
+                            + "'s champion has no game " + n));
+        }
+    }
+
+    /** A champion's network, for a game against it. */
+    synchronized NamedNetwork championNetwork(String runId, String generation) throws IOException {
+        try (RunView view = open(runId)) {
+            ChampionSummary champion = select(view, generation);
+            NetworkDocument document = view.championDocument(champion.generation()).orElseThrow(() -> ApiException.notFound(
+                    "generation", "the network of generation " + champion.generation() + "'s champion is not available"));
+            return new NamedNetwork(view.location().runId() + " gen " + champion.generation(), document);
+        }
+    }
+
+    /** The run directory of a checked run id; 404 when there is none. */
+    Path directory(String runId) {
+        checkRunId(runId);
+        Path directory = locator.runsDirectory().resolve(runId);
+        if (!Files.isDirectory(directory)) {
+            throw ApiException.notFound("run", "unknown run '" + runId + "': there is no run directory of that name in "
+                    + locator.runsDirectory());
+        }
+        return directory;
+    }
+
+    /** A fingerprint of what a run's page shows, which changes when a generation or champion is added. */
+    String fingerprint(String runId) {
+        Path directory = directory(runId);
+        StringBuilder text = new StringBuilder();
+        for (String name : List.of(RunLog.FILE, "champions", "mongo.mv", "ladder/" + LadderReport.CSV, RunLock.FILE)) {
+            Path path = directory.resolve(name);
+            try {
+                text.append(name).append(Files.isDirectory(path) ? count(path) : Files.exists(path) ? Files.size(path) : -1)
+                        .append(Files.exists(path) ? Files.getLastModifiedTime(path).toMillis() : 0).append(';');
+            } catch (IOException e) {
+                text.append(name).append("?;");
+            }
+        }
+        try {
+            text.append(RunLock.isHeld(directory));
+        } catch (IOException e) {
+            text.append('?');
+        }
+        return text.toString();
+    }
+
+    static String checkRunId(String runId) {
+        if (runId == null || !RUN_ID.matcher(runId).matches() || runId.contains("..")) {
+            throw ApiException.badRequest("run", "run '" + Printing.quote(runId)
+                    + "' is not a run id (letters, digits, '.', '_' and '-', not starting with '.')");
+        }
+        return runId;
+    }
+
+    static String checkGeneration(String generation) {
+        String text = generation == null ? "" : generation.strip();
+        if (!text.equals("best") && !text.equals("latest") && !NUMBER.matcher(text).matches()) {
+            throw ApiException.badRequest("generation", "generation must be a number, best or latest, got '"
+                    + Printing.quote(generation) + "'");
+        }
+        return text;
+    }
+
+    private RunView open(String runId) throws IOException {
+        checkRunId(runId);
+        if (!locator.remote()) {
+            directory(runId); // only directories under the runs directory, never a path elsewhere
+        }
+        try {
+            return reading(() -> locator.open(runId));
+        } catch (ApiException e) {
+            throw e;
+        } catch (IllegalArgumentException e) {
+            throw ApiException.notFound("run", e.getMessage());
+        }
+    }
+
+    private static ChampionSummary select(RunView view, String generation) {
+        try {
+            return view.select(checkGeneration(generation));
+        } catch (ApiException e) {
+            throw e;
+        } catch (IllegalArgumentException e) {
+            throw ApiException.notFound("generation", e.getMessage());
+        }
+    }
+
+    /** running, finished, stopped, failed or interrupted (recorded as running, but its process is gone). */
+    private String status(RunLocation location, Optional<RunRecord> run) throws IOException {
+        boolean held = location.directory().isPresent() && RunLock.isHeld(location.directory().get());
+        if (run.isEmpty()) {
+            return held ? "running" : location.directory().isPresent() ? "interrupted" : "unknown";
+        }
+        RunStatus status = run.get().status();
+        if (status == RunStatus.RUNNING && location.directory().isPresent() && !held) {
+            return "interrupted";
+        }
+        return status.storedName();
+    }
+
+    private static Integer targetGenerations(RunRecord run) {
+        if (run.config().get("stop") instanceof Map<?, ?> stop && stop.get("generations") instanceof Number n
+                && n.intValue() > 0) {
+            return n.intValue();
+        }
+        return null;
+    }
+
+    private static int plies(String pdn) {
+        try {
+            return Pdn.parse(pdn).getFirst().moves().size();
+        } catch (IllegalArgumentException e) {
+            return 0;
+        }
+    }
+
+    private static long count(Path directory) throws IOException {
+        try (var files = Files.list(directory)) {
+            return files.count();
+        }
+    }
+
+    private static Double value(OptionalDouble value) {
+        return value.isPresent() ? value.getAsDouble() : null;
+    }
+
+    private static String time(Instant instant) {
+        return instant.toString();
+    }
+
+    private interface Read<T> {
+        T read() throws IOException;
+    }
+
+    private static <T> T reading(Read<T> read) throws IOException {
+        try {
+            return read.read();
+        } catch (StorageException e) {
+            throw new IOException(e.getMessage(), e);
+        }
+    }
+}

@@ -1,0 +1,10 @@
+/**
+ * The web application behind {@code evodraughts serve}: a board to play any champion or
+ * baseline in the browser ({@link org.evodraughts.web.PlayGame}, {@link org.evodraughts.web.PlayGames}),
+ * runs and champions as JSON with live updates ({@link org.evodraughts.web.RunsApi},
+ * {@link org.evodraughts.web.RunEvents}), and a PDN viewer ({@link org.evodraughts.web.GameJson}).
+ * {@link org.evodraughts.web.WebServer} wires them to Javalin. The rules, notation and searches
+ * are the project's own (module {@code checkers}, package {@code play}); the pages only choose
+ * among the legal moves the server sends. Part of the application: the engine never imports it.
+ */
+package org.evodraughts.web;
