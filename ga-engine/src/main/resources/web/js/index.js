@@ -1,0 +1,2 @@
+import { header } from './common.js';
+header('');

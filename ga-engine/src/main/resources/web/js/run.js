@@ -1,0 +1,129 @@
+// A run's dashboard: figures and charts from the JSON endpoints, fetched again whenever the
+// server's event stream says the run changed (a new generation, a champion, a ladder).
+import { api, header, message, escapeHtml, duration, fixed, signed, param } from './common.js';
+
+header('runs');
+const $ = id => document.getElementById(id);
+const run = param('run') || '';
+const base = `/api/runs/${encodeURIComponent(run)}`;
+const COLOURS = ['#8a4b1f', '#2456a6', '#1a7f37', '#b7791f', '#7b3fa0', '#c0392b'];
+const charts = {};
+Chart.defaults.font.family = 'system-ui, sans-serif';
+Chart.defaults.animation = false;
+Chart.defaults.maintainAspectRatio = false;
+
+function chart(id, datasets, { y = {}, x = {}, legend = true } = {}) {
+  if (!charts[id]) {
+    charts[id] = new Chart($(id), {
+      type: 'line', data: { datasets: [] },
+      options: {
+        parsing: false, normalized: true,
+        interaction: { mode: 'nearest', intersect: false },
+        plugins: { legend: { display: legend, labels: { boxWidth: 12, filter: item => !item.text.startsWith('_') } } },
+        scales: { x: { type: 'linear', title: { display: true, text: 'generation' }, ticks: { precision: 0 }, ...x }, y },
+      },
+    });
+  }
+  charts[id].data.datasets = datasets;
+  charts[id].update();
+}
+
+function line(label, points, colour, extra = {}) {
+  return { label, data: points, borderColor: colour, backgroundColor: colour, pointRadius: points.length > 60 ? 0 : 2, borderWidth: 2, tension: 0, ...extra };
+}
+
+function card(label, value, sub = '') {
+  return `<div class="card"><div class="label">${label}</div><div class="value">${value}</div><div class="sub">${sub}</div></div>`;
+}
+
+async function load() {
+  let detail, population, ladder;
+  try {
+    [detail, population, ladder] = await Promise.all([api(base), api(base + '/population'), api(base + '/ladder')]);
+    message($('message'), '');
+  } catch (err) {
+    message($('message'), err.message, 'error');
+    return;
+  }
+  document.title = `${detail.id} · evodraughts`;
+  $('title').textContent = detail.id;
+  $('status').innerHTML = `<span class="badge ${escapeHtml(detail.status)}" id="status-badge">${escapeHtml(detail.status)}</span>`;
+  const champions = detail.champions;
+  const best = champions.find(c => c.generation === detail.best);
+  const lastYardstick = [...champions].reverse().find(c => c.yardstick);
+  $('cards').innerHTML =
+    card('Generation', `<span id="generation">${detail.generation ?? '–'}</span>`, detail.targetGenerations ? `of ${detail.targetGenerations}` : '') +
+    card('Elapsed', duration(detail.elapsedSeconds)) +
+    card('ETA', detail.status === 'running' ? duration(detail.etaSeconds) : '–', detail.status === 'running' ? 'to the last generation' : detail.status) +
+    card('Games / s', detail.gamesPerSecond != null ? detail.gamesPerSecond.toFixed(1) : '–', 'last generation') +
+    card('Best champion', best ? `<a href="/champion.html?run=${encodeURIComponent(detail.id)}&generation=${best.generation}">gen ${best.generation}</a>` : '–',
+      best ? `mean of means ${fixed(best.meanOfMeans)}` : '') +
+    (lastYardstick ? card('Yardstick', (100 * lastYardstick.yardstick.score).toFixed(1) + '%',
+      `${escapeHtml(lastYardstick.yardstick.player)}, gen ${lastYardstick.generation}`) : '');
+
+  chart('chart-mom', [line('mean of means', champions.filter(c => c.meanOfMeans != null).map(c => ({ x: c.generation, y: c.meanOfMeans })), COLOURS[0])],
+    { legend: false, y: { title: { display: true, text: 'mean score' } } });
+  chart('chart-points', [line('champion points', champions.map(c => ({ x: c.generation, y: c.points })), COLOURS[1])],
+    { legend: false, y: { title: { display: true, text: 'tournament points' } } });
+  const names = [...new Set(champions.flatMap(c => Object.keys(c.baselines || {})))];
+  chart('chart-baselines', names.map((name, i) => line(name, champions.filter(c => c.baselines && name in c.baselines)
+    .map(c => ({ x: c.generation, y: c.baselines[name] })), COLOURS[(i + 2) % COLOURS.length])), { y: { min: -1, max: 1 } });
+
+  const yard = champions.filter(c => c.yardstick);
+  $('yardstick-none').hidden = yard.length > 0;
+  $('chart-yardstick').parentElement.hidden = yard.length === 0;
+  if (yard.length > 0) {
+    $('yardstick-player').textContent = `(score against ${yard[0].yardstick.player}, 95% band)`;
+    const pts = f => yard.map(c => ({ x: c.generation, y: f(c.yardstick) }));
+    chart('chart-yardstick', [
+      line('_low', pts(y => y.low), 'rgba(36,86,166,.15)', { pointRadius: 0, borderWidth: 0 }),
+      line('_high', pts(y => y.high), 'rgba(36,86,166,.15)', { pointRadius: 0, borderWidth: 0, fill: '-1', backgroundColor: 'rgba(36,86,166,.15)' }),
+      line('score', pts(y => y.score), COLOURS[1]),
+    ], { legend: false, y: { min: 0, max: 1 } });
+  }
+
+  const p = population;
+  chart('chart-population', [
+    line('_min', p.map(g => ({ x: g.generation, y: g.min })), 'rgba(138,75,31,.18)', { pointRadius: 0, borderWidth: 0 }),
+    line('min–max', p.map(g => ({ x: g.generation, y: g.max })), 'rgba(138,75,31,.18)', { pointRadius: 0, borderWidth: 0, fill: '-1', backgroundColor: 'rgba(138,75,31,.18)' }),
+    line('median', p.map(g => ({ x: g.generation, y: g.median })), COLOURS[0]),
+  ], { y: { title: { display: true, text: 'tournament points' } } });
+
+  $('ladder-none').hidden = ladder.length > 0;
+  $('ladder-box').hidden = ladder.length === 0;
+  if (ladder.length > 0) {
+    const rated = ladder.filter(r => r.generation != null).sort((a, b) => a.generation - b.generation);
+    const baselines = ladder.filter(r => r.generation == null);
+    const xs = rated.map(r => r.generation);
+    const span = xs.length ? [Math.min(...xs), Math.max(...xs)] : [0, 1];
+    chart('chart-ladder', [
+      line('_low', rated.map(r => ({ x: r.generation, y: r.low })), 'rgba(26,127,55,.15)', { pointRadius: 0, borderWidth: 0 }),
+      line('95% interval', rated.map(r => ({ x: r.generation, y: r.high })), 'rgba(26,127,55,.15)', { pointRadius: 0, borderWidth: 0, fill: '-1', backgroundColor: 'rgba(26,127,55,.15)' }),
+      line('champions', rated.map(r => ({ x: r.generation, y: r.elo })), COLOURS[2]),
+      ...baselines.map((b, i) => line(b.player, span.map(x => ({ x, y: b.elo })), COLOURS[(i + 3) % COLOURS.length], { borderDash: [6, 4], pointRadius: 0 })),
+    ], { y: { title: { display: true, text: 'Elo (random = 0)' } } });
+  }
+
+  const rows = [...champions].reverse();
+  $('champions').innerHTML = rows.length === 0 ? '<p class="muted">No champions yet.</p>' :
+    `<table class="data" id="champions-table"><thead><tr><th class="num">Generation</th><th class="num">Points</th><th class="num">Mean of means</th>
+     ${names.map(n => `<th class="num">${escapeHtml(n)}</th>`).join('')}<th class="num">Yardstick</th><th class="num">Elapsed</th></tr></thead><tbody>${rows.map(c => `
+     <tr class="link" data-generation="${c.generation}"><td class="num"><a href="/champion.html?run=${encodeURIComponent(detail.id)}&generation=${c.generation}">${c.generation}</a>${c.generation === detail.best ? ' ★' : ''}</td>
+     <td class="num">${fixed(c.points, 1)}</td><td class="num">${fixed(c.meanOfMeans)}</td>${names.map(n => `<td class="num">${signed(c.baselines?.[n])}</td>`).join('')}
+     <td class="num">${c.yardstick ? (100 * c.yardstick.score).toFixed(1) + '%' : ''}</td><td class="num">${duration(c.elapsedSeconds)}</td></tr>`).join('')}</tbody></table>`;
+  $('champions').querySelectorAll('tr.link').forEach(tr => tr.onclick = e => {
+    if (e.target.tagName !== 'A') location.href = `/champion.html?run=${encodeURIComponent(detail.id)}&generation=${tr.dataset.generation}`;
+  });
+}
+
+function listen() {
+  const source = new EventSource(base + '/events');
+  const live = $('live');
+  source.addEventListener('hello', () => { live.classList.add('on'); $('live-text').textContent = 'live'; });
+  source.addEventListener('update', () => load());
+  source.addEventListener('problem', e => { message($('message'), JSON.parse(e.data).error, 'error'); source.close(); });
+  source.onerror = () => { live.classList.remove('on'); $('live-text').textContent = 'reconnecting'; };
+}
+
+load();
+listen();

@@ -1,0 +1,300 @@
+package org.evodraughts.web;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import java.io.File;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+import org.evodraughts.checkers.notation.Pdn;
+import org.evodraughts.checkers.notation.PdnGame;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.openqa.selenium.By;
+import org.openqa.selenium.Dimension;
+import org.openqa.selenium.OutputType;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.chrome.ChromeDriverService;
+import org.openqa.selenium.chrome.ChromeOptions;
+import org.openqa.selenium.support.ui.ExpectedConditions;
+import org.openqa.selenium.support.ui.Select;
+import org.openqa.selenium.support.ui.WebDriverWait;
+
+/**
+ * The pages in a real headless Chromium (Debian's {@code chromium} and {@code chromium-driver},
+ * never a downloaded browser): a game with a multi-jump, a refused non-capture, undo and the
+ * PDN download read back; a run page that shows a new generation while {@code evolve} runs in
+ * another process; a PDN import with an error. With {@code -Dweb.screenshots=DIR} it also
+ * saves a screenshot of each page there (docs/img/web).
+ */
+class BrowserTest {
+    static final Path CHROMIUM = Path.of("/usr/bin/chromium");
+    static final Path DRIVER = Path.of("/usr/bin/chromedriver");
+
+    @TempDir
+    static Path runs;
+    @TempDir
+    Path downloads;
+    static WebServer server;
+    ChromeDriver browser;
+    WebDriverWait wait;
+
+    @BeforeAll
+    static void start() {
+        if (!Files.isExecutable(CHROMIUM) || !Files.isExecutable(DRIVER)) {
+            fail("the browser tests need Debian's chromium and chromedriver (" + CHROMIUM + ", " + DRIVER
+                    + "): apt-get update && apt-get install -y chromium chromium-driver (.ci/run does this)");
+        }
+        WebFixture.evolve(runs, "finished-run", 1);
+        server = WebFixture.serve(runs);
+    }
+
+    @AfterAll
+    static void stop() {
+        if (server != null) {
+            server.close();
+        }
+    }
+
+    @BeforeEach
+    void openBrowser() {
+        ChromeOptions options = new ChromeOptions();
+        options.setBinary(CHROMIUM.toFile());
+        options.addArguments("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu",
+                "--window-size=1366,1000", "--hide-scrollbars");
+        options.setExperimentalOption("prefs", Map.of("download.default_directory", downloads.toString(),
+                "download.prompt_for_download", false));
+        // The driver is named outright, so Selenium Manager never looks for (or downloads) one.
+        ChromeDriverService service = new ChromeDriverService.Builder().usingDriverExecutable(DRIVER.toFile()).build();
+        browser = new ChromeDriver(service, options);
+        wait = new WebDriverWait(browser, Duration.ofSeconds(60));
+    }
+
+    @AfterEach
+    void closeBrowser() {
+        if (browser != null) {
+            browser.quit();
+        }
+    }
+
+    @Test
+    void aGameWithAMultiJumpARefusedStepUndoAndThePdnDownload() throws Exception {
+        startGame(WebApiTest.DOUBLE_JUMP, "heuristic:1");
+        assertEquals(32, browser.findElements(By.cssSelector("svg.board g.sq")).size());
+        assertTrue(status().contains("you must capture"), status());
+
+        // The man on 1 could step to 5, but a capture exists: refused, with the reason in words.
+        square(1).click();
+        assertTrue(message().contains("You must capture"), message());
+        square(6).click();
+        square(9).click(); // a step of the capturing man
+        assertTrue(message().contains("You must capture"), message());
+        assertEquals(0, moves().size());
+
+        // The double jump, a landing square at a time; then the reply, then the last capture.
+        square(6).click();
+        square(15).click();
+        assertEquals(0, moves().size(), "the move waits for its last landing square");
+        square(22).click();
+        waitForYourTurnOrEnd();
+        assertEquals("6x15x22", moves().getFirst());
+        assertEquals(2, moves().size());
+        screenshot("play-midgame");
+
+        browser.findElement(By.id("undo")).click();
+        wait.until(d -> moves().isEmpty());
+        assertEquals("b", piece(6));
+
+        square(6).click();
+        square(22).click(); // the end square alone is enough when one route leads there
+        waitForYourTurnOrEnd();
+        square(22).click(); // White's reply leaves the man on 22 a capture that ends the game
+        WebElement target = browser.findElement(By.cssSelector("svg.board circle[fill='#ffd54a']"));
+        target.findElement(By.xpath("..")).click();
+        wait.until(d -> status().contains("You won"));
+        assertEquals(3, moves().size());
+
+        browser.findElement(By.id("download")).click();
+        Path file = waitForDownload();
+        PdnGame game = Pdn.read(file).getFirst();
+        assertEquals(3, game.moves().size());
+        assertEquals("1-0", game.result());
+        assertEquals("you", game.tags().get("Black"));
+    }
+
+    @Test
+    void severalMovesFromTheStartAgainstARunsChampion() throws Exception {
+        browser.get(WebFixture.uri(server, "/play.html").toString());
+        wait.until(d -> !new Select(d.findElement(By.id("run"))).getOptions().isEmpty()
+                && d.findElement(By.cssSelector("input[value=champion]")).isSelected());
+        browser.findElement(By.id("search")).clear();
+        browser.findElement(By.id("search")).sendKeys("minimax:2");
+        browser.findElement(By.id("time")).clear();
+        browser.findElement(By.id("time")).sendKeys("0.3");
+        browser.findElement(By.id("start")).click();
+        waitForYourTurnOrEnd();
+        for (int ply = 0; ply < 3; ply++) {
+            @SuppressWarnings("unchecked")
+            List<Long> path = (List<Long>) browser.executeAsyncScript("""
+                    const done = arguments[arguments.length - 1];
+                    fetch('/api/play/' + sessionStorage.getItem('evodraughts.game')).then(r => r.json()).then(s => done(s.legal[0].path));""");
+            for (Long square : path) {
+                square(square.intValue()).click();
+            }
+            waitForYourTurnOrEnd();
+        }
+        assertEquals(6, moves().size(), String.join(" ", moves()));
+        assertTrue(browser.findElement(By.id("opponent-info")).getText().contains("depth"),
+                browser.findElement(By.id("opponent-info")).getText());
+    }
+
+    @Test
+    void aRunPageShowsANewGenerationWhileEvolveRuns() throws Exception {
+        Path run = runs.resolve("live-run");
+        Process evolve = new ProcessBuilder(WebFixture.childCommand(WebFixture.tinyEvolve(run, 3)))
+                .redirectErrorStream(true).redirectOutput(runs.resolve("live-run.out").toFile()).start();
+        try {
+            long end = System.nanoTime() + Duration.ofMinutes(4).toNanos();
+            while (!Files.isDirectory(run.resolve("champions")) || count(run.resolve("champions")) == 0) {
+                assertTrue(evolve.isAlive() && System.nanoTime() < end, "evolve made its first champion: "
+                        + Files.readString(runs.resolve("live-run.out")));
+                Thread.sleep(200);
+            }
+            browser.get(WebFixture.uri(server, "/run.html?run=live-run").toString());
+            wait.until(d -> d.findElement(By.id("live-text")).getText().equals("live"));
+            wait.until(d -> !d.findElement(By.id("generation")).getText().equals("–"));
+            int first = Integer.parseInt(browser.findElement(By.id("generation")).getText());
+            assertEquals("running", browser.findElement(By.id("status-badge")).getText());
+            browser.executeScript("window.notReloaded = true;");
+            new WebDriverWait(browser, Duration.ofMinutes(4)).until(d ->
+                    Integer.parseInt(d.findElement(By.id("generation")).getText()) > first);
+            assertEquals(Boolean.TRUE, browser.executeScript("return window.notReloaded === true;"), "updated without a reload");
+        } finally {
+            evolve.destroy();
+            evolve.waitFor();
+        }
+    }
+
+    @Test
+    void theRunsListTheRunPageAndAChampionsGames() throws Exception {
+        browser.get(WebFixture.uri(server, "/runs.html").toString());
+        WebElement row = wait.until(ExpectedConditions.presenceOfElementLocated(By.cssSelector("tr[data-run='finished-run']")));
+        assertTrue(row.getText().contains("finished"), row.getText());
+        screenshot("runs");
+        row.click();
+        wait.until(d -> d.findElement(By.id("live-text")).getText().equals("live"));
+        wait.until(ExpectedConditions.presenceOfElementLocated(By.id("champions-table")));
+        screenshot("run");
+        browser.findElement(By.cssSelector("tr[data-generation='1']")).click();
+        WebElement game = wait.until(ExpectedConditions.presenceOfElementLocated(By.cssSelector("#games-table tr.link")));
+        game.click();
+        wait.until(ExpectedConditions.visibilityOfElementLocated(By.cssSelector("#viewer .ply")));
+        browser.findElement(By.cssSelector("#viewer [data-act=next]")).click();
+        browser.findElement(By.cssSelector("#viewer [data-act=next]")).click();
+        assertTrue(browser.findElement(By.cssSelector("#viewer .ply.current")).getText().matches("\\d+[-x]\\d+.*"));
+        screenshot("champion");
+    }
+
+    @Test
+    void aPdnImportShowsTheReadersErrorAndAGoodFileIsShown() throws Exception {
+        browser.get(WebFixture.uri(server, "/viewer.html").toString());
+        Path bad = downloads.resolve("bad.pdn");
+        Files.writeString(bad, "[Event \"x\"]\n\n1. 11-15 22-18 2. 15-19 *\n");
+        browser.findElement(By.id("file")).sendKeys(bad.toString());
+        WebElement message = wait.until(ExpectedConditions.visibilityOfElementLocated(By.cssSelector("#message.error")));
+        assertTrue(message.getText().contains("game 1, move 2") && message.getText().contains("line"), message.getText());
+
+        Path good = downloads.resolve("good.pdn");
+        Files.writeString(good, "[Event \"demo\"]\n[Black \"Ann\"]\n[White \"Bob\"]\n\n1. 11-15 23-19 2. 8-11 22-17 3. 9-13 17x10 4. 7x14 *\n");
+        browser.findElement(By.id("file")).sendKeys(good.toString());
+        wait.until(ExpectedConditions.visibilityOfElementLocated(By.cssSelector("#message.info")));
+        assertEquals(7, browser.findElements(By.cssSelector("#viewer .ply")).size());
+        browser.findElement(By.cssSelector("#viewer [data-act=last]")).click();
+        assertEquals("7x14", browser.findElement(By.cssSelector("#viewer .ply.current")).getText());
+        screenshot("viewer");
+    }
+
+    // ---- helpers ----
+
+    private void startGame(String fen, String baseline) {
+        browser.get(WebFixture.uri(server, "/play.html").toString());
+        wait.until(d -> !new Select(d.findElement(By.id("run"))).getOptions().isEmpty());
+        browser.findElement(By.cssSelector("input[value=baseline]")).findElement(By.xpath("..")).click();
+        new Select(browser.findElement(By.id("baseline"))).selectByValue(baseline);
+        browser.findElement(By.id("time")).clear();
+        browser.findElement(By.id("time")).sendKeys("0.2");
+        browser.findElement(By.id("fen")).sendKeys(fen);
+        browser.findElement(By.id("start")).click();
+        waitForYourTurnOrEnd();
+    }
+
+    private WebElement square(int square) {
+        return browser.findElement(By.cssSelector("svg.board g[data-square='" + square + "']"));
+    }
+
+    private String piece(int square) {
+        List<WebElement> titles = square(square).findElements(By.tagName("title"));
+        return titles.isEmpty() ? "" : titles.getFirst().getAttribute("textContent").startsWith("black") ? "b" : "w";
+    }
+
+    private String status() {
+        return browser.findElement(By.id("status")).getText();
+    }
+
+    private String message() {
+        return browser.findElement(By.id("message")).getText();
+    }
+
+    private List<String> moves() {
+        return browser.findElements(By.cssSelector("#moves .ply")).stream().map(WebElement::getText).toList();
+    }
+
+    private void waitForYourTurnOrEnd() {
+        wait.until(d -> {
+            String state = d.findElement(By.id("status")).getAttribute("data-state");
+            return "your-turn".equals(state) || "over".equals(state);
+        });
+    }
+
+    private Path waitForDownload() throws Exception {
+        long end = System.nanoTime() + Duration.ofSeconds(30).toNanos();
+        while (System.nanoTime() < end) {
+            try (Stream<Path> files = Files.list(downloads)) {
+                List<Path> done = files.filter(f -> f.toString().endsWith(".pdn") && !f.getFileName().toString().startsWith("bad")
+                        && !f.getFileName().toString().startsWith("good")).toList();
+                if (!done.isEmpty()) {
+                    return done.getFirst();
+                }
+            }
+            Thread.sleep(100);
+        }
+        throw new AssertionError("no PDN file was downloaded into " + downloads);
+    }
+
+    private void screenshot(String name) throws IOException {
+        String directory = System.getProperty("web.screenshots");
+        if (directory != null) {
+            browser.manage().window().setSize(new Dimension(1366, 1000));
+            File shot = browser.getScreenshotAs(OutputType.FILE);
+            Files.copy(shot.toPath(), Path.of(directory).resolve(name + ".png"), java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+        }
+    }
+
+    private static long count(Path directory) throws IOException {
+        try (Stream<Path> files = Files.list(directory)) {
+            return files.count();
+        }
+    }
+}
