@@ -39,6 +39,7 @@ async function load() {
       <tr class="link" data-game="${g.number}"><td class="num">${g.number}</td><td>${escapeHtml(g.black)}</td><td>${escapeHtml(g.white)}</td>
       <td>${escapeHtml(g.result)}</td><td class="num">${g.championScore > 0 ? '+1 won' : g.championScore < 0 ? '−1 lost' : '0 drawn'}</td><td class="num">${g.plies}</td></tr>`).join('')}</tbody></table>`;
     $('games').querySelectorAll('tr.link').forEach(tr => tr.onclick = () => open(c.run, ch.generation, tr.dataset.game));
+    if (param('game')) open(c.run, ch.generation, param('game'));
   } catch (err) {
     message($('message'), err.message, 'error');
   }

@@ -240,11 +240,14 @@ final class RunsApi {
         return directory;
     }
 
-    /** A fingerprint of what a run's page shows, which changes when a generation or champion is added. */
+    /**
+     * A fingerprint of what a run's page shows, which changes when a generation or champion is
+     * added. Not the database file: reading an embedded database touches it.
+     */
     String fingerprint(String runId) {
         Path directory = directory(runId);
         StringBuilder text = new StringBuilder();
-        for (String name : List.of(RunLog.FILE, "champions", "mongo.mv", "ladder/" + LadderReport.CSV, RunLock.FILE)) {
+        for (String name : List.of(RunLog.FILE, "champions", "ladder/" + LadderReport.CSV)) {
             Path path = directory.resolve(name);
             try {
                 text.append(name).append(Files.isDirectory(path) ? count(path) : Files.exists(path) ? Files.size(path) : -1)

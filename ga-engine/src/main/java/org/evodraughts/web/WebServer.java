@@ -130,18 +130,18 @@ public final class WebServer implements AutoCloseable {
             routes.post("/api/pdn", ctx -> json(ctx, Map.of("games", importPdn(ctx.body()))));
 
             routes.exception(ApiException.class, (e, ctx) -> error(ctx, e.status(), e.getMessage(), e.field()));
-            routes.exception(HttpResponseException.class, (e, ctx) -> error(ctx, e.getStatus() >= 400 && e.getStatus() < 500
-                    ? e.getStatus() : 500, e.getStatus() == 413 ? "the upload is larger than the limit of "
-                    + MAX_BODY_BYTES / 1024 / 1024 + " MiB" : e.getMessage(), e.getStatus() == 413 ? "body" : null));
+            routes.exception(HttpResponseException.class, (e, ctx) -> {
+                int status = e.getStatus() >= 400 && e.getStatus() < 500 ? e.getStatus() : 500;
+                switch (status) {
+                    case 404 -> error(ctx, 404, "no such path: " + Printing.quote(ctx.path()), "path");
+                    case 413 -> error(ctx, 413, "the upload is larger than the limit of " + MAX_BODY_BYTES / 1024 / 1024 + " MiB", "body");
+                    default -> error(ctx, status, e.getMessage(), null);
+                }
+            });
             routes.exception(Exception.class, (e, ctx) -> {
                 LOG.error("serve: {} {} failed", ctx.method(), ctx.path(), e);
                 error(ctx, 500, "the server failed: " + e.getClass().getSimpleName()
                         + (e.getMessage() == null ? "" : ": " + Printing.quote(e.getMessage())), null);
-            });
-            routes.error(404, ctx -> {
-                if (ctx.path().startsWith("/api/") && !JSON.equals(ctx.res().getContentType())) {
-                    error(ctx, 404, "no such API path: " + Printing.quote(ctx.path()), "path");
-                }
             });
         });
         try {
