@@ -11,8 +11,8 @@ export class GameView {
           <div class="tags" data-role="tags"></div>
           <div class="board-wrap" data-role="board"></div>
           <div class="toolbar">
-            <button data-act="first" title="Start (Home)">⏮</button><button data-act="prev" title="Back (←)">◀</button>
-            <button data-act="next" title="Forward (→)">▶</button><button data-act="last" title="End (End)">⏭</button>
+            <button data-act="first" title="Start (Home)">«</button><button data-act="prev" title="Back (←)">‹ Back</button>
+            <button data-act="next" title="Forward (→)">Forward ›</button><button data-act="last" title="End (End)">»</button>
             <span class="spacer"></span>
             <button data-act="flip">Flip board</button><button data-act="numbers">Square numbers</button>
           </div>
@@ -42,7 +42,8 @@ export class GameView {
     this.game = game;
     const t = game.tags || {};
     const who = `<b>${escapeHtml(t.Black || '?')}</b> (Black) – <b>${escapeHtml(t.White || '?')}</b> (White)`;
-    const extra = [t.Event, t.Date, t.Round ? 'round ' + t.Round : null].filter(Boolean).map(escapeHtml).join(' · ');
+    const known = v => v && !/^[?.\s]*$/.test(v);
+    const extra = [t.Event, t.Date, known(t.Round) ? 'round ' + t.Round : null].filter(known).map(escapeHtml).join(' · ');
     this.tags.innerHTML = `<div>${who}, result <b>${escapeHtml(game.result)}</b></div><div>${extra}</div>`;
     let html = '<table>';
     game.moves.forEach((m, i) => {

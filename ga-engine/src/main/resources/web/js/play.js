@@ -153,6 +153,8 @@ function clicked(square) {
   if (exact.length > 1) { askRoute(exact); return; }
   const step = !state.mustCapture || state.legal.length === 0 ? null : 'You must capture: ' + state.legal.map(m => m.text).join(', ') + '.';
   message($('message'), step || `The piece on ${entered[0]} cannot go to ${square}.`, 'error');
+  entered = [];
+  render();
 }
 
 /** Several capture routes end on the same square: ask which. */

@@ -298,6 +298,7 @@ class BrowserTest {
         String directory = System.getProperty("web.screenshots");
         if (directory != null) {
             browser.manage().window().setSize(new Dimension(1366, 1000));
+            browser.executeScript("window.scrollTo(0, 0);");
             File shot = browser.getScreenshotAs(OutputType.FILE);
             Files.copy(shot.toPath(), Path.of(directory).resolve(name + ".png"), java.nio.file.StandardCopyOption.REPLACE_EXISTING);
         }
