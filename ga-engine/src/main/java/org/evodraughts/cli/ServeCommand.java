@@ -58,7 +58,15 @@ final class ServeCommand implements Callable<Integer> {
             out.flush();
             Thread hook = new Thread(stop::countDown, "serve-stop");
             Runtime.getRuntime().addShutdownHook(hook);
-            stop.await();
+            try {
+                stop.await();
+            } finally {
+                try {
+                    Runtime.getRuntime().removeShutdownHook(hook);
+                } catch (IllegalStateException e) {
+                    // the JVM is shutting down (Ctrl-C): the hook has run
+                }
+            }
         }
         return 0;
     }
