@@ -19,7 +19,7 @@ async function load() {
     document.title = `${c.run} gen ${ch.generation} · evodraughts`;
     $('title').innerHTML = `Champion of generation ${ch.generation} <span class="muted small">run <a href="/run.html?run=${encodeURIComponent(c.run)}">${escapeHtml(c.run)}</a>${c.best === ch.generation ? ' · the best so far' : ''}</span>`;
     let cards = card('Points', fixed(ch.points, 1)) + card('Mean of means', fixed(ch.meanOfMeans)) + card('Elapsed', duration(ch.elapsedSeconds));
-    for (const [name, score] of Object.entries(ch.baselines || {})) cards += card('vs ' + escapeHtml(name), signed(score), 'mean score, −1 to +1');
+    for (const [name, score] of Object.entries(ch.baselines || {})) cards += card('vs ' + escapeHtml(name), signed(score), 'mean score');
     if (ch.yardstick) {
       const y = ch.yardstick;
       cards += card('Yardstick ' + escapeHtml(y.player), (100 * y.score).toFixed(1) + '%', `${y.wins}-${y.draws}-${y.losses}, 95%: ${(100 * y.low).toFixed(0)}–${(100 * y.high).toFixed(0)}%`);
@@ -50,9 +50,9 @@ async function open(runId, gen, number) {
     const game = await api(`/api/runs/${encodeURIComponent(runId)}/champions/${gen}/games/${number}`);
     $('viewer-panel').hidden = false;
     $('viewer-title').textContent = `Game ${number}`;
+    document.querySelectorAll('#games-table tr.link').forEach(tr => tr.classList.toggle('selected', tr.dataset.game === String(number)));
     view = view || new GameView($('viewer'));
     view.load(game);
-    $('viewer-panel').scrollIntoView({ behavior: 'smooth' });
   } catch (err) {
     message($('message'), err.message, 'error');
   }
