@@ -283,11 +283,13 @@ final class RunsApi {
 
     private RunView open(String runId) throws IOException {
         checkRunId(runId);
-        if (!locator.remote()) {
-            directory(runId); // only directories under the runs directory, never a path elsewhere
-        }
+        // Only a directory under the runs directory (or, with a MongoDB server, a run it holds):
+        // the location is made here, never looked up as a path elsewhere.
+        Path directory = locator.runsDirectory().resolve(runId);
+        RunLocation location = locator.remote() && !Files.isDirectory(directory)
+                ? new RunLocation(runId, Optional.empty()) : new RunLocation(runId, Optional.of(directory(runId)));
         try {
-            return reading(() -> locator.open(runId));
+            return reading(() -> locator.open(location));
         } catch (ApiException e) {
             throw e;
         } catch (IllegalArgumentException e) {
