@@ -130,12 +130,27 @@ public record ChampionFile(Path path, NetworkDocument document) {
         }
     }
 
-    /** Writes {@code document} as the champion of {@code generation}, atomically; returns the file. */
-    public static ChampionFile write(Path runDirectory, int generation, NetworkDocument document) throws IOException {
+    /**
+     * A champion file just written, with its text: the store keeps the same text, so the
+     * document is formatted once.
+     *
+     * @param file the file
+     * @param text its content, as {@link NetworkFile#format} made it
+     */
+    public record Written(ChampionFile file, String text) {
+        public Written {
+            Objects.requireNonNull(file, "file");
+            Objects.requireNonNull(text, "text");
+        }
+    }
+
+    /** Writes {@code document} as the champion of {@code generation}, atomically; returns the file and its text. */
+    public static Written write(Path runDirectory, int generation, NetworkDocument document) throws IOException {
         Path file = path(runDirectory, generation);
         Files.createDirectories(file.getParent());
-        NetworkFile.write(file, document);
-        return new ChampionFile(file, document);
+        String text = NetworkFile.format(document);
+        NetworkFile.write(file, text);
+        return new Written(new ChampionFile(file, document), text);
     }
 
     /** How many champion files a run directory holds (their names only: none is read). */

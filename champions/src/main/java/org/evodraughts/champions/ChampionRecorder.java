@@ -17,7 +17,6 @@ import java.util.function.Consumer;
 import org.evodraughts.champions.report.ProgressCharts;
 import org.evodraughts.checkers.io.CrashPoints;
 import org.evodraughts.checkers.notation.Pdn;
-import org.evodraughts.network.Network;
 import org.evodraughts.network.NetworkDocument;
 import org.evodraughts.network.NetworkFile;
 import org.evodraughts.storage.ChampionRecord;
@@ -35,19 +34,19 @@ import org.slf4j.LoggerFactory;
 
 /**
  * Records a run's champions, generation by generation; the evolution loop calls
- * {@link #record} once per generation after its tournament.
+ * {@link #record} once per generation after its tournament, with that generation's
+ * {@link Champion} (the top of its ranking, whose network the loop already has).
  *
  * <p>For each generation it
  * <ol>
- *   <li>takes the top of the ranked population as the champion,</li>
- *   <li>evaluates it with the {@link ChampionTracker} on the caller's executor against the
+ *   <li>evaluates the champion with the {@link ChampionTracker} on the caller's executor against the
  *       earlier champions of this run (and the baselines),</li>
  *   <li>when it is due, plays its {@link Yardstick} match on the same executor: every
  *       {@link YardstickSettings#every()} generations, and for the run's last generation
  *       ({@link #measureYardstick} also measures a champion already recorded),</li>
  *   <li>writes its JSON copy {@code champions/gen-NNNN.json} ({@link ChampionFile}) atomically,</li>
  *   <li>saves the evaluation's games ({@link GameRecord}, PDN) and then the {@link ChampionRecord}
- *       (same network document as the file) to the store, so a stored champion always has its
+ *       (the file's very text, formatted once) to the store, so a stored champion always has its
  *       games;</li>
  *   <li>redraws the run's {@link ProgressCharts} in {@code charts/} (at the first generation,
  *       then at most every {@link #CHART_INTERVAL}; {@link #drawCharts} at the end).</li>
@@ -174,7 +173,7 @@ public final class ChampionRecorder {
             if (!champions.containsKey(summary.generation())) {
                 ChampionRecord record = store.champion(runId, summary.generation()).orElseThrow();
                 NetworkDocument document = NetworkFile.parse(record.networkJson(), "stored " + record.describeKey());
-                champions.put(record.generation(), ChampionFile.write(runDirectory, record.generation(), document).summary());
+                champions.put(record.generation(), ChampionFile.write(runDirectory, record.generation(), document).file().summary());
                 log.info("run {}: restored {} from the database", runId, ChampionFile.path(runDirectory, record.generation()));
             }
         }
@@ -197,7 +196,7 @@ public final class ChampionRecorder {
                 throw new InterruptedIOException("stopped while storing the champion of generation " + generation
                         + " from its file");
             }
-            save(generation, evaluation, file.summary(), file.document());
+            save(generation, evaluation, file.summary(), NetworkFile.format(file.document()));
         }
     }
 
@@ -207,21 +206,18 @@ public final class ChampionRecorder {
     }
 
     /**
-     * Records a generation without an elapsed time, a yardstick match (but by the interval) or
-     * reports of games as they end; see {@link #record(int, List, double[], Duration, boolean, Consumer)}.
+     * Records a champion without an elapsed time, a yardstick match (but by the interval) or
+     * reports of games as they end; see {@link #record(Champion, Duration, boolean, Consumer)}.
      */
-    public RecordedChampion record(int generation, List<Network> ranked, double[] points) throws IOException, InterruptedException {
-        return record(generation, ranked, points, OptionalDouble.empty(), false, game -> { });
+    public RecordedChampion record(Champion champion) throws IOException, InterruptedException {
+        return record(champion, OptionalDouble.empty(), false, game -> { });
     }
 
     /**
-     * Evaluates and stores the champion of {@code generation}; see the class comment.
+     * Evaluates and stores the champion of the generation just scored; see the class comment.
      *
-     * @param generation     the generation just scored, 0 or more
-     * @param ranked         the population's networks, best first (the loop's ranking, ties broken
-     *                       its way); the first is the champion
-     * @param points         {@code points[i]} is the tournament points of {@code ranked.get(i)};
-     *                       must not increase along the ranking
+     * @param champion       the generation's champion: the top of the loop's ranking (ties
+     *                       broken its way), with its tournament points
      * @param sessionElapsed wall-clock time since this session of the run began
      * @param lastOfRun      whether the run ends with this generation (it then plays the
      *                       yardstick match whatever the interval)
@@ -232,15 +228,14 @@ public final class ChampionRecorder {
      * @throws InterruptedException if interrupted during the games; nothing of this generation
      *                              is written then
      */
-    public RecordedChampion record(int generation, List<Network> ranked, double[] points, Duration sessionElapsed,
-                                   boolean lastOfRun, Consumer<EvaluatedGame> onGameEnd) throws IOException, InterruptedException {
-        return record(generation, ranked, points, OptionalDouble.of(earlierSeconds + sessionElapsed.toNanos() / 1e9), lastOfRun,
-                onGameEnd);
+    public RecordedChampion record(Champion champion, Duration sessionElapsed, boolean lastOfRun,
+                                   Consumer<EvaluatedGame> onGameEnd) throws IOException, InterruptedException {
+        return record(champion, OptionalDouble.of(earlierSeconds + sessionElapsed.toNanos() / 1e9), lastOfRun, onGameEnd);
     }
 
-    private RecordedChampion record(int generation, List<Network> ranked, double[] points, OptionalDouble elapsedSeconds,
-                                    boolean lastOfRun, Consumer<EvaluatedGame> onGameEnd) throws IOException, InterruptedException {
-        Champion champion = topOf(generation, ranked, points);
+    private RecordedChampion record(Champion champion, OptionalDouble elapsedSeconds, boolean lastOfRun,
+                                    Consumer<EvaluatedGame> onGameEnd) throws IOException, InterruptedException {
+        int generation = champion.generation();
         ChampionEvaluation evaluation = tracker.evaluate(runId, masterSeed, champion, earlier(generation), executor, onGameEnd);
         YardstickSettings measure = yardstick.settings();
         Optional<YardstickResult> yardstickResult = measure.due(generation) || lastOfRun && measure.enabled()
@@ -248,11 +243,12 @@ public final class ChampionRecorder {
 
         NetworkDocument document = ChampionFile.document(runId, masterSeed, clock.instant(), evaluation, elapsedSeconds,
                 yardstickResult);
-        ChampionFile file = ChampionFile.write(runDirectory, generation, document);
+        ChampionFile.Written written = ChampionFile.write(runDirectory, generation, document);
+        ChampionFile file = written.file();
         CrashPoints.reached(CrashPoints.AFTER_CHAMPION_FILE, generation);
         ChampionSummary summary = file.summary();
         champions.put(generation, summary);
-        save(generation, evaluation, summary, document);
+        save(generation, evaluation, summary, written.text());
         if (!chartsDrawn || System.nanoTime() - lastChartsNanos >= CHART_INTERVAL.toNanos()) {
             drawCharts();
         }
@@ -275,12 +271,15 @@ public final class ChampionRecorder {
         return earlier;
     }
 
-    /** Stores a champion's evaluation games and then its record, so a stored champion always has its games. */
-    private void save(int generation, ChampionEvaluation evaluation, ChampionSummary summary, NetworkDocument document) {
+    /**
+     * Stores a champion's evaluation games and then its record, so a stored champion always has
+     * its games; {@code networkJson} is its file's text.
+     */
+    private void save(int generation, ChampionEvaluation evaluation, ChampionSummary summary, String networkJson) {
         for (EvaluatedGame game : evaluation.games()) {
             store.save(gameRecord(generation, game));
         }
-        store.save(ChampionRecord.of(summary, NetworkFile.format(document)));
+        store.save(ChampionRecord.of(summary, networkJson));
     }
 
     /**
@@ -305,9 +304,10 @@ public final class ChampionRecorder {
         ChampionFile file = ChampionFile.read(runDirectory, generation);
         YardstickResult result = yardstick.measure(masterSeed, file.champion(), executor);
         NetworkDocument document = ChampionFile.withYardstick(file.document(), result);
-        ChampionSummary measured = ChampionFile.write(runDirectory, generation, document).summary();
+        ChampionFile.Written written = ChampionFile.write(runDirectory, generation, document);
+        ChampionSummary measured = written.file().summary();
         champions.put(generation, measured);
-        store.save(ChampionRecord.of(measured, NetworkFile.format(document)));
+        store.save(ChampionRecord.of(measured, written.text()));
         drawCharts();
         log.info("run {}: champion of generation {}, the run's last: yardstick {}", runId, generation, result.describe());
         return Optional.of(result);
@@ -353,23 +353,6 @@ public final class ChampionRecorder {
     /** The run directory. */
     public Path runDirectory() {
         return runDirectory;
-    }
-
-    private static Champion topOf(int generation, List<Network> ranked, double[] points) {
-        if (ranked.isEmpty()) {
-            throw new IllegalArgumentException("generation " + generation + " has an empty population");
-        }
-        if (ranked.size() != points.length) {
-            throw new IllegalArgumentException("generation " + generation + " has " + points.length + " scores for "
-                    + ranked.size() + " networks");
-        }
-        for (int i = 1; i < points.length; i++) {
-            if (points[i] > points[i - 1]) {
-                throw new IllegalArgumentException("generation " + generation + " is not ranked: rank " + (i + 1)
-                        + " has " + points[i] + " points, more than rank " + i + " (" + points[i - 1] + ")");
-            }
-        }
-        return new Champion(generation, ranked.getFirst(), points[0]);
     }
 
     private GameRecord gameRecord(int generation, EvaluatedGame game) {

@@ -29,7 +29,6 @@ import org.evodraughts.storage.ChampionRecord;
 import org.evodraughts.storage.EmbeddedMongo;
 import org.evodraughts.storage.GameRecord;
 import org.evodraughts.storage.GenerationRecord;
-import org.evodraughts.storage.Genome;
 import org.evodraughts.storage.MongoRunStore;
 import org.evodraughts.storage.MongoUri;
 import org.evodraughts.storage.ResilientRunStore;
@@ -68,7 +67,7 @@ class ChampionRecorderTest {
             for (int generation = 0; generation < 3; generation++) {
                 List<Network> population = Tiny.population(generation, 3);
                 recorder.saveGeneration(generationRecord("r1", generation, population));
-                reports.add(recorder.record(generation, population, Tiny.rankedPoints(3)));
+                reports.add(recorder.record(new Champion(generation, population.getFirst(), Tiny.rankedPoints(3)[0])));
             }
 
             List<ChampionRecord> stored = store.champions("r1");
@@ -132,9 +131,9 @@ class ChampionRecorderTest {
             ChampionRecorder recorder = ChampionRecorder.open("m", measured, SEED, store, TRACKER, yardstick, POOL, CLOCK);
             ChampionRecorder without = ChampionRecorder.open("m", plain, SEED, plainStore, TRACKER, POOL, CLOCK);
             for (int generation = 0; generation < 4; generation++) {
-                RecordedChampion report = recorder.record(generation, Tiny.population(generation, 2), Tiny.rankedPoints(2),
+                RecordedChampion report = recorder.record(Tiny.champion(generation, 2),
                         Duration.ofSeconds(10L * generation), generation == 3, game -> { });
-                RecordedChampion unmeasured = without.record(generation, Tiny.population(generation, 2), Tiny.rankedPoints(2));
+                RecordedChampion unmeasured = without.record(Tiny.champion(generation, 2));
                 assertEquals(generation != 1, report.yardstick().isPresent(), "generation " + generation);
                 assertEquals(unmeasured.evaluation().games(), report.evaluation().games(), "the yardstick changes no evaluation game");
                 assertEquals(generation != 1 ? 2 : 1, report.progressFigures().size());
@@ -165,7 +164,7 @@ class ChampionRecorderTest {
         try (RunStore store = RunStores.open(measured, StoreOptions.defaults())) {
             // A resumed session: the elapsed time goes on from the last champion's.
             ChampionRecorder recorder = ChampionRecorder.open("m", measured, SEED, store, TRACKER, yardstick, POOL, CLOCK);
-            RecordedChampion report = recorder.record(4, Tiny.population(4, 2), Tiny.rankedPoints(2), Duration.ofSeconds(5),
+            RecordedChampion report = recorder.record(Tiny.champion(4, 2), Duration.ofSeconds(5),
                     false, game -> { });
             assertTrue(report.yardstick().isPresent(), "4 is a multiple of 2");
             assertEquals(OptionalDouble.of(35.0), store.champion("m", 4).orElseThrow().elapsedSeconds());
@@ -179,13 +178,13 @@ class ChampionRecorderTest {
         try (RunStore store = RunStores.open(straight, StoreOptions.defaults())) {
             ChampionRecorder recorder = ChampionRecorder.open("r", straight, SEED, store, TRACKER, POOL, CLOCK);
             for (int generation = 0; generation < 3; generation++) {
-                recorder.record(generation, Tiny.population(generation, 2), Tiny.rankedPoints(2));
+                recorder.record(Tiny.champion(generation, 2));
             }
         }
         try (RunStore store = RunStores.open(resumed, StoreOptions.defaults())) {
             ChampionRecorder recorder = ChampionRecorder.open("r", resumed, SEED, store, TRACKER, POOL, CLOCK);
             for (int generation = 0; generation < 2; generation++) {
-                recorder.record(generation, Tiny.population(generation, 2), Tiny.rankedPoints(2));
+                recorder.record(Tiny.champion(generation, 2));
             }
         }
         List<GameRecord> straightGames, resumedGames;
@@ -193,7 +192,7 @@ class ChampionRecorderTest {
             // A new process: the recorder learns the earlier champions from their files.
             ChampionRecorder recorder = ChampionRecorder.open("r", resumed, SEED, store, TRACKER, POOL, CLOCK);
             assertEquals(2, recorder.summaries().size());
-            RecordedChampion report = recorder.record(2, Tiny.population(2, 2), Tiny.rankedPoints(2));
+            RecordedChampion report = recorder.record(Tiny.champion(2, 2));
             assertEquals(List.of("gen-0001", "gen-0000"),
                     report.evaluation().previousChampions().stream().map(r -> r.opponent().name()).toList());
             resumedGames = store.games("r", 2);
@@ -212,7 +211,7 @@ class ChampionRecorderTest {
         try (RunStore store = RunStores.open(runDirectory, StoreOptions.defaults())) {
             ChampionRecorder recorder = ChampionRecorder.open("d", runDirectory, SEED, store, TRACKER, POOL, CLOCK);
             for (int generation = 0; generation < 2; generation++) {
-                recorder.record(generation, Tiny.population(generation, 2), Tiny.rankedPoints(2));
+                recorder.record(Tiny.champion(generation, 2));
                 files.add(Files.readString(ChampionFile.path(runDirectory, generation)));
             }
         }
@@ -226,7 +225,7 @@ class ChampionRecorderTest {
                 assertEquals(files.get(generation), Files.readString(ChampionFile.path(runDirectory, generation)),
                         "the restored file is the original, byte for byte");
             }
-            RecordedChampion next = recorder.record(2, Tiny.population(2, 2), Tiny.rankedPoints(2));
+            RecordedChampion next = recorder.record(Tiny.champion(2, 2));
             assertEquals(2, next.evaluation().previousChampions().size());
         }
     }
@@ -242,11 +241,11 @@ class ChampionRecorderTest {
         try (ResilientRunStore store = ResilientRunStore.open(MongoRunStore.connect(new MongoUri(server.uri()), options),
                 runDirectory.resolve(RunStores.JOURNAL_DIRECTORY), options.retry())) {
             ChampionRecorder recorder = ChampionRecorder.open("o", runDirectory, SEED, store, TRACKER, POOL, CLOCK);
-            recorder.record(0, Tiny.population(0, 2), Tiny.rankedPoints(2));
+            recorder.record(Tiny.champion(0, 2));
 
             server.close();
-            recorder.record(1, Tiny.population(1, 2), Tiny.rankedPoints(2));
-            recorder.record(2, Tiny.population(2, 2), Tiny.rankedPoints(2));
+            recorder.record(Tiny.champion(1, 2));
+            recorder.record(Tiny.champion(2, 2));
             assertTrue(Files.exists(runDirectory.resolve("champions/gen-0002.json")), "the JSON copies keep coming");
             assertTrue(store.pendingWrites() > 0);
 
@@ -261,14 +260,10 @@ class ChampionRecorderTest {
     }
 
     @Test
-    void refusesAPopulationThatIsNotRankedOrARecordOfAnotherRun() throws Exception {
+    void refusesARecordOfAnotherRun() throws Exception {
         Path runDirectory = Files.createDirectories(runs.resolve("bad"));
         try (RunStore store = RunStores.open(runDirectory, StoreOptions.defaults())) {
             ChampionRecorder recorder = ChampionRecorder.open("bad", runDirectory, SEED, store, TRACKER, POOL, CLOCK);
-            IllegalArgumentException unranked = assertThrows(IllegalArgumentException.class,
-                    () -> recorder.record(0, Tiny.population(0, 2), new double[] {1, 3}));
-            assertEquals("generation 0 is not ranked: rank 2 has 3.0 points, more than rank 1 (1.0)", unranked.getMessage());
-            assertThrows(IllegalArgumentException.class, () -> recorder.record(0, Tiny.population(0, 2), new double[] {1}));
             IllegalArgumentException other = assertThrows(IllegalArgumentException.class,
                     () -> recorder.saveRun(RunRecord.started("other", "{}", 1, CLOCK.instant())));
             assertEquals("run other does not belong to run bad", other.getMessage());
@@ -279,8 +274,8 @@ class ChampionRecorderTest {
     }
 
     static GenerationRecord generationRecord(String runId, int generation, List<Network> population) {
-        List<Genome> genomes = population.stream()
-                .map(n -> Genome.of(n.layerParameters(0), n.layerParameters(1), n.layerParameters(2))).toList();
+        List<double[][]> genomes = population.stream()
+                .map(n -> new double[][] {n.layerParameters(0), n.layerParameters(1), n.layerParameters(2)}).toList();
         return new GenerationRecord(runId, generation, genomes, Tiny.rankedPoints(population.size()));
     }
 }

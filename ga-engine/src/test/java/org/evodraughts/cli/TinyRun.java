@@ -13,6 +13,7 @@ import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import org.evodraughts.champions.Champion;
 import org.evodraughts.champions.ChampionRecorder;
 import org.evodraughts.champions.ChampionSettings;
 import org.evodraughts.champions.ChampionTracker;
@@ -74,8 +75,8 @@ final class TinyRun {
             for (int i = 0; i < 3; i++) {
                 population.add(Network.random(random));
             }
-            recorder.record(generation, population, new double[] {4 + generation % 2, 2, 0}, Duration.ofSeconds(30L * (generation + 1)),
-                    generation == generations - 1, game -> { });
+            recorder.record(new Champion(generation, population.getFirst(), 4 + generation % 2),
+                    Duration.ofSeconds(30L * (generation + 1)), generation == generations - 1, game -> { });
         }
         recorder.saveRun(run.ended(RunStatus.FINISHED, clock.instant().plusSeconds(60)));
     }

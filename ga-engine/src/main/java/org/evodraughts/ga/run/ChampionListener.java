@@ -12,6 +12,7 @@ import java.util.Optional;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.function.Consumer;
+import org.evodraughts.champions.Champion;
 import org.evodraughts.champions.ChampionRecorder;
 import org.evodraughts.champions.ChampionTracker;
 import org.evodraughts.champions.Yardstick;
@@ -21,7 +22,6 @@ import org.evodraughts.ga.Individual;
 import org.evodraughts.ga.RunInfo;
 import org.evodraughts.ga.RunOutcome;
 import org.evodraughts.ga.config.EvolutionConfig;
-import org.evodraughts.network.Network;
 import org.evodraughts.storage.GenerationRecord;
 import org.evodraughts.storage.ResilientRunStore;
 import org.evodraughts.storage.RunRecord;
@@ -129,18 +129,19 @@ public final class ChampionListener implements GenerationListener {
     }
 
     private void saveGeneration(GenerationReport report) {
-        List<Individual> population = report.population();
-        recorder.saveGeneration(new GenerationRecord(report.run().runId(), report.generation(),
-                population.stream().map(Individual::genome).toList(),
-                population.stream().mapToDouble(i -> i.score().points()).toArray()));
+        recorder.saveGeneration(generationRecord(report.run().runId(), report.generation(), report.population()));
+    }
+
+    /** A generation's population and scores as the store keeps them. */
+    static GenerationRecord generationRecord(String runId, int generation, List<Individual> population) {
+        return new GenerationRecord(runId, generation, population.stream().map(i -> i.genome().layers()).toList(),
+                population.stream().mapToDouble(i -> i.score().points()).toArray());
     }
 
     private List<String> recordChampion(GenerationReport report) throws IOException {
-        List<Network> ranked = report.ranked().stream().map(i -> i.network(config)).toList();
-        double[] points = report.ranked().stream().mapToDouble(i -> i.score().points()).toArray();
+        Champion champion = new Champion(report.generation(), report.championNetwork(), report.champion().score().points());
         try {
-            return recorder.record(report.generation(), ranked, points, report.elapsed(), endsTheRun(report), game -> { })
-                    .progressFigures();
+            return recorder.record(champion, report.elapsed(), endsTheRun(report), game -> { }).progressFigures();
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new InterruptedIOException("stopped while the champion of generation " + report.generation()

@@ -13,7 +13,6 @@ import java.util.Optional;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import org.evodraughts.champions.ChampionRecorder;
-import org.evodraughts.ga.Individual;
 import org.evodraughts.ga.PopulationSnapshot;
 import org.evodraughts.ga.config.ConfigFiles;
 import org.evodraughts.ga.config.EvolutionConfig;
@@ -63,10 +62,7 @@ public final class RunRepair {
             Optional<PopulationSnapshot> latest = run.latest();
             int storedGeneration = store.latestGeneration(runId).map(GenerationRecord::generation).orElse(-1);
             if (latest.isPresent() && latest.get().generation() > storedGeneration) {
-                List<Individual> population = latest.get().population();
-                store.save(new GenerationRecord(runId, latest.get().generation(),
-                        population.stream().map(Individual::genome).toList(),
-                        population.stream().mapToDouble(i -> i.score().points()).toArray()));
+                store.save(ChampionListener.generationRecord(runId, latest.get().generation(), latest.get().population()));
                 done.add("stored generation " + latest.get().generation() + "'s population from its snapshot");
             }
         } finally {

@@ -17,7 +17,7 @@ import org.evodraughts.ga.PopulationSnapshot;
 import org.evodraughts.ga.TestConfigs;
 import org.evodraughts.ga.config.EvolutionConfig;
 import org.evodraughts.ga.tournament.Score;
-import org.evodraughts.storage.Genome;
+import org.evodraughts.network.Genome;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
