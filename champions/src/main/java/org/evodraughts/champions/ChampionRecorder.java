@@ -1,6 +1,7 @@
 package org.evodraughts.champions;
 
 import java.io.IOException;
+import org.evodraughts.storage.RunLayout;
 import java.io.InterruptedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -144,7 +145,7 @@ public final class ChampionRecorder {
                 .map(c -> c.elapsedSeconds().getAsDouble()).orElse(0.0);
         if (!recorder.champions.isEmpty()) {
             log.info("run {}: {} earlier champions in {}", runId, recorder.champions.size(),
-                    runDirectory.resolve(ChampionFile.DIRECTORY));
+                    RunLayout.of(runDirectory).champions());
         }
         return recorder;
     }
@@ -174,7 +175,7 @@ public final class ChampionRecorder {
                 ChampionRecord record = store.champion(runId, summary.generation()).orElseThrow();
                 NetworkDocument document = NetworkFile.parse(record.networkJson(), "stored " + record.describeKey());
                 champions.put(record.generation(), ChampionFile.write(runDirectory, record.generation(), document).file().summary());
-                log.info("run {}: restored {} from the database", runId, ChampionFile.path(runDirectory, record.generation()));
+                log.info("run {}: restored {} from the database", runId, RunLayout.of(runDirectory).champion(record.generation()));
             }
         }
         if (unstored.isEmpty()) {
@@ -183,7 +184,7 @@ public final class ChampionRecorder {
         String repair = "the database of run " + runId + " holds " + (champions.size() - unstored.size()) + " of its "
                 + champions.size() + " champions; storing the other " + unstored.size() + " (generation"
                 + (unstored.size() == 1 ? " " + unstored.firstKey() : "s " + unstored.firstKey() + "–" + unstored.lastKey())
-                + ") from their files in " + runDirectory.resolve(ChampionFile.DIRECTORY) + ", with their games played again";
+                + ") from their files in " + RunLayout.of(runDirectory).champions() + ", with their games played again";
         log.warn(repair);
         repairs.add(repair);
         for (int generation : unstored.keySet()) {
@@ -324,7 +325,7 @@ public final class ChampionRecorder {
      * machine without fonts (AWT then throws errors) must not stop a run.
      */
     public List<Path> drawCharts() {
-        Path directory = runDirectory.resolve(ProgressCharts.DIRECTORY);
+        Path directory = RunLayout.of(runDirectory).charts();
         lastChartsNanos = System.nanoTime();
         chartsDrawn = true;
         try {

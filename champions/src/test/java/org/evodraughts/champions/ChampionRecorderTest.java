@@ -1,6 +1,7 @@
 package org.evodraughts.champions;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import org.evodraughts.storage.RunLayout;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -19,7 +20,6 @@ import java.util.Optional;
 import java.util.OptionalDouble;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
-import org.evodraughts.champions.report.ProgressCharts;
 import org.evodraughts.checkers.notation.Pdn;
 import org.evodraughts.checkers.notation.PdnGame;
 import org.evodraughts.network.Network;
@@ -117,7 +117,7 @@ class ChampionRecorderTest {
             assertEquals(1, store.runs().size());
         }
         for (String chart : List.of("mean-of-means.png", "mean-of-means.svg", "champion-points.png", "baseline-scores.svg")) {
-            assertTrue(Files.size(runDirectory.resolve(ProgressCharts.DIRECTORY).resolve(chart)) > 0, chart);
+            assertTrue(Files.size(RunLayout.of(runDirectory).charts().resolve(chart)) > 0, chart);
         }
     }
 
@@ -147,8 +147,8 @@ class ChampionRecorderTest {
             YardstickResult atTwo = stored.get(2).yardstick().orElseThrow();
             assertEquals("heuristic:1", atTwo.player());
             assertEquals(4, atTwo.games());
-            assertEquals(atTwo, yardstick.measure(SEED, new ChampionFile(ChampionFile.path(measured, 2),
-                    NetworkFile.read(ChampionFile.path(measured, 2))).champion(), POOL), "the same seed, the same match");
+            assertEquals(atTwo, yardstick.measure(SEED, new ChampionFile(RunLayout.of(measured).champion(2),
+                    NetworkFile.read(RunLayout.of(measured).champion(2))).champion(), POOL), "the same seed, the same match");
 
             // A run that ends by its time budget measures its last champion afterwards.
             YardstickResult late = recorder.measureYardstick(1).orElseThrow();
@@ -212,17 +212,17 @@ class ChampionRecorderTest {
             ChampionRecorder recorder = ChampionRecorder.open("d", runDirectory, SEED, store, TRACKER, POOL, CLOCK);
             for (int generation = 0; generation < 2; generation++) {
                 recorder.record(Tiny.champion(generation, 2));
-                files.add(Files.readString(ChampionFile.path(runDirectory, generation)));
+                files.add(Files.readString(RunLayout.of(runDirectory).champion(generation)));
             }
         }
         for (int generation = 0; generation < 2; generation++) {
-            Files.delete(ChampionFile.path(runDirectory, generation));
+            Files.delete(RunLayout.of(runDirectory).champion(generation));
         }
         try (RunStore store = RunStores.open(runDirectory, StoreOptions.defaults())) {
             ChampionRecorder recorder = ChampionRecorder.open("d", runDirectory, SEED, store, TRACKER, POOL, CLOCK);
             assertEquals(List.of(0, 1), recorder.summaries().stream().map(s -> s.generation()).toList());
             for (int generation = 0; generation < 2; generation++) {
-                assertEquals(files.get(generation), Files.readString(ChampionFile.path(runDirectory, generation)),
+                assertEquals(files.get(generation), Files.readString(RunLayout.of(runDirectory).champion(generation)),
                         "the restored file is the original, byte for byte");
             }
             RecordedChampion next = recorder.record(Tiny.champion(2, 2));
@@ -233,13 +233,13 @@ class ChampionRecorderTest {
     @Test
     void duringADatabaseOutageTheJsonFilesKeepComingAndTheStoreCatchesUp() throws Exception {
         Path runDirectory = Files.createDirectories(runs.resolve("outage"));
-        Path databaseFile = runDirectory.resolve(RunStores.EMBEDDED_DATABASE_FILE);
+        Path databaseFile = RunLayout.of(runDirectory).database();
         StoreOptions options = StoreOptions.defaults().withServerSelectionTimeout(Duration.ofSeconds(2))
                 .withRetry(new RetryPolicy(Duration.ofMillis(20), Duration.ofMillis(200)));
         EmbeddedMongo server = EmbeddedMongo.start(databaseFile);
         int port = server.port();
         try (ResilientRunStore store = ResilientRunStore.open(MongoRunStore.connect(new MongoUri(server.uri()), options),
-                runDirectory.resolve(RunStores.JOURNAL_DIRECTORY), options.retry())) {
+                RunLayout.of(runDirectory).journal(), options.retry())) {
             ChampionRecorder recorder = ChampionRecorder.open("o", runDirectory, SEED, store, TRACKER, POOL, CLOCK);
             recorder.record(Tiny.champion(0, 2));
 

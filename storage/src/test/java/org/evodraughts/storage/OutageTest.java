@@ -42,7 +42,7 @@ class OutageTest {
     @BeforeEach
     void startServer() throws IOException {
         databaseFile = runDirectory.resolve("mongo.mv");
-        journal = runDirectory.resolve(RunStores.JOURNAL_DIRECTORY);
+        journal = RunLayout.of(runDirectory).journal();
         server = EmbeddedMongo.start(databaseFile);
     }
 

@@ -1,6 +1,7 @@
 package org.evodraughts.ga.run;
 
 import java.io.IOException;
+import org.evodraughts.storage.RunLayout;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
@@ -40,7 +41,7 @@ public final class RunRepair {
      */
     public static List<String> repair(Path directory) throws IOException {
         RunDirectory.checkIsRun(directory);
-        EvolutionConfig config = ConfigFiles.read(directory.resolve(RunDirectory.CONFIG_FILE), Map.of());
+        EvolutionConfig config = ConfigFiles.read(RunLayout.of(directory).config(), Map.of());
         List<String> done = new ArrayList<>();
         int leftovers = RunDirectory.removeLeftovers(directory);
         if (leftovers > 0) {
@@ -77,11 +78,11 @@ public final class RunRepair {
         try {
             return RunStores.open(directory, options);
         } catch (IOException e) {
-            Path database = directory.resolve(RunStores.EMBEDDED_DATABASE_FILE);
+            Path database = RunLayout.of(directory).database();
             if (options.mongoUri().isPresent() || !Files.isRegularFile(database)) {
                 throw e;
             }
-            Path aside = directory.resolve(RunStores.EMBEDDED_DATABASE_FILE + ".unreadable-"
+            Path aside = database.resolveSibling(database.getFileName() + ".unreadable-"
                     + DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss").withZone(ZoneOffset.UTC).format(Instant.now()));
             Files.move(database, aside);
             done.add("the database " + database + " cannot be opened (" + e.getMessage() + "); moved it to " + aside
