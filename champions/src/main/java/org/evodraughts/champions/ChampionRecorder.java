@@ -24,8 +24,6 @@ import org.evodraughts.storage.ChampionRecord;
 import org.evodraughts.storage.ChampionSummary;
 import org.evodraughts.storage.GameRecord;
 import org.evodraughts.storage.GameResult;
-import org.evodraughts.storage.GenerationRecord;
-import org.evodraughts.storage.RunRecord;
 import org.evodraughts.storage.RunStore;
 import org.evodraughts.storage.StoreUnavailableException;
 import org.evodraughts.storage.StoredRecord;
@@ -50,7 +48,7 @@ import org.slf4j.LoggerFactory;
  *       (the file's very text, formatted once) to the store, so a stored champion always has its
  *       games;</li>
  *   <li>redraws the run's {@link ProgressCharts} in {@code charts/} (at the first generation,
- *       then at most every {@link #CHART_INTERVAL}; {@link #drawCharts} at the end).</li>
+ *       then at most every 30 seconds ({@link ChartSchedule}); {@link #drawCharts} at the end).</li>
  * </ol>
  * Give it the run's {@code ResilientRunStore} ({@code RunStores.open}): during a database outage
  * the saves are queued and delivered later, while the JSON files and charts keep coming.
@@ -64,15 +62,13 @@ import org.slf4j.LoggerFactory;
  * store holds without a file (a run resumed from the database alone) gets its file written
  * again first. Recording a generation again replaces its champion everywhere.
  *
- * <p>The loop's own saves go through {@link #saveRun} and {@link #saveGeneration}, so one
- * object owns the run's store writes. The recorder does not close the store.
+ * <p>The run's own records (run, generations) are not the recorder's: the engine's
+ * {@code RunRecordListener} saves them. The recorder does not close the store.
  *
  * <p>Not thread-safe: call it from the loop's thread (not from one of the executor's threads).
  */
 public final class ChampionRecorder {
     private static final Logger log = LoggerFactory.getLogger(ChampionRecorder.class);
-    /** How often {@link #record} redraws the charts at most. */
-    public static final Duration CHART_INTERVAL = Duration.ofSeconds(30);
 
     private final String runId;
     private final Path runDirectory;
@@ -88,8 +84,7 @@ public final class ChampionRecorder {
      * each evaluation reads only the few it plays.
      */
     private final TreeMap<Integer, ChampionSummary> champions = new TreeMap<>();
-    private boolean chartsDrawn;
-    private long lastChartsNanos;
+    private final ChartSchedule charts;
     /** The run's elapsed seconds before this session: the latest champion's when the recorder was opened. */
     private double earlierSeconds;
     private final List<String> repairs = new ArrayList<>();
@@ -104,6 +99,7 @@ public final class ChampionRecorder {
         this.yardstick = Objects.requireNonNull(yardstick, "yardstick");
         this.executor = Objects.requireNonNull(executor, "executor");
         this.clock = Objects.requireNonNull(clock, "clock");
+        this.charts = new ChartSchedule(runId, RunLayout.of(runDirectory).charts());
     }
 
     /**
@@ -250,9 +246,7 @@ public final class ChampionRecorder {
         ChampionSummary summary = file.summary();
         champions.put(generation, summary);
         save(generation, evaluation, summary, written.text());
-        if (!chartsDrawn || System.nanoTime() - lastChartsNanos >= CHART_INTERVAL.toNanos()) {
-            drawCharts();
-        }
+        charts.drawIfDue(summaries());
 
         RecordedChampion report = new RecordedChampion(evaluation, file.path(), yardstickResult);
         log.info("run {}: champion of generation {} ({} points): {}", runId, generation, champion.points(),
@@ -316,34 +310,12 @@ public final class ChampionRecorder {
 
     /**
      * Draws the run's charts now from every champion recorded so far, into
-     * {@code charts/}; returns the files written. {@link #record} draws them only every
-     * {@link #CHART_INTERVAL} (a few hundred generations take a tenth of a second or more), so
+     * {@code charts/}; returns the files written (none if they could not be drawn, which only
+     * logs a warning). {@link #record} draws them only now and then ({@link ChartSchedule}), so
      * the loop calls this once more when the run ends or stops.
-     *
-     * <p>The charts are derived from the champions, which are safe by then, and {@code report}
-     * can draw them again, so a failure only logs a warning and returns an empty list: a
-     * machine without fonts (AWT then throws errors) must not stop a run.
      */
     public List<Path> drawCharts() {
-        Path directory = RunLayout.of(runDirectory).charts();
-        lastChartsNanos = System.nanoTime();
-        chartsDrawn = true;
-        try {
-            return ProgressCharts.write(runId, summaries(), directory);
-        } catch (IOException | RuntimeException | LinkageError | InternalError e) {
-            log.warn("run {}: cannot draw the charts in {}: {}", runId, directory, e.toString());
-            return List.of();
-        }
-    }
-
-    /** Saves the run's record (at its start, and again at its end). */
-    public void saveRun(RunRecord run) {
-        store.save(checkRun(run));
-    }
-
-    /** Saves a generation's population and scores (to resume from). */
-    public void saveGeneration(GenerationRecord generation) {
-        store.save(checkRun(generation));
+        return charts.drawNow(summaries());
     }
 
     /** The figures of every champion recorded so far (including those found on opening), by generation. */
@@ -359,12 +331,5 @@ public final class ChampionRecorder {
     private GameRecord gameRecord(int generation, EvaluatedGame game) {
         return new GameRecord(runId, generation, game.number(), game.pdn().tags().get("Black"), game.pdn().tags().get("White"),
                 GameResult.of(game.outcome()), Pdn.format(game.pdn()));
-    }
-
-    private <T extends StoredRecord> T checkRun(T record) {
-        if (!record.runId().equals(runId)) {
-            throw new IllegalArgumentException(record.describeKey() + " does not belong to run " + runId);
-        }
-        return record;
     }
 }

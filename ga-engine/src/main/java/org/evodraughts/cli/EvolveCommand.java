@@ -21,6 +21,7 @@ import org.evodraughts.ga.config.ConfigFiles;
 import org.evodraughts.ga.config.EvolutionConfig;
 import org.evodraughts.ga.run.ChampionFileArchive;
 import org.evodraughts.ga.run.ChampionListener;
+import org.evodraughts.ga.run.RunRecordListener;
 import org.evodraughts.ga.run.ConsoleProgress;
 import org.evodraughts.ga.run.RunDirectory;
 import org.evodraughts.ga.run.RunLog;
@@ -228,10 +229,11 @@ final class EvolveCommand implements Callable<Integer> {
 
     /** Listeners for each generation: champion tracking and the run's MongoDB store; their notes go to {@code out}. */
     List<GenerationListener> generationListeners(RunDirectory directory, EvolutionConfig effective, PrintWriter out) {
-        return List.of(new ChampionListener(directory.path(), effective, note -> {
+        RunRecordListener records = new RunRecordListener(directory.path(), effective);
+        return List.of(records, new ChampionListener(directory.path(), effective, note -> {
             out.println(note);
             out.flush();
-        }));
+        }, records));
     }
 
     /** The flags as configuration overrides, in a fixed order: the named flags, then --set in order. */

@@ -197,11 +197,34 @@ public final class Evolution implements AutoCloseable {
             }
             outcome = new RunOutcome(RunOutcome.Reason.STOPPED, lastCompleted);
         } finally {
-            for (GenerationListener listener : listeners) {
-                listener.runEnded(info, outcome);
-            }
+            endListeners(info, outcome);
         }
         return outcome;
+    }
+
+    /**
+     * Tells the listeners the session ended, in reverse order (the first started ends last, so
+     * one may lend the others what it opened); each hears it even if an earlier one failed, and
+     * the first failure is thrown, with the others suppressed.
+     */
+    private void endListeners(RunInfo info, RunOutcome outcome) throws IOException {
+        Exception failure = null;
+        for (GenerationListener listener : listeners.reversed()) {
+            try {
+                listener.runEnded(info, outcome);
+            } catch (IOException | RuntimeException e) {
+                if (failure == null) {
+                    failure = e;
+                } else {
+                    failure.addSuppressed(e);
+                }
+            }
+        }
+        if (failure instanceof IOException e) {
+            throw e;
+        } else if (failure instanceof RuntimeException e) {
+            throw e;
+        }
     }
 
     /**

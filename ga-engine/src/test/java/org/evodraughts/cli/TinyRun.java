@@ -68,7 +68,7 @@ final class TinyRun {
                                ExecutorService pool, Yardstick yardstick) throws IOException, InterruptedException {
         ChampionRecorder recorder = ChampionRecorder.open(runId, directory, seed, store, TRACKER, yardstick, pool, clock);
         RunRecord run = RunRecord.started(runId, Map.of("generations", generations), seed, clock.instant());
-        recorder.saveRun(run);
+        store.save(run);
         SplittableRandom random = new SplittableRandom(seed);
         for (int generation = 0; generation < generations; generation++) {
             List<Network> population = new ArrayList<>();
@@ -78,6 +78,6 @@ final class TinyRun {
             recorder.record(new Champion(generation, population.getFirst(), 4 + generation % 2),
                     Duration.ofSeconds(30L * (generation + 1)), generation == generations - 1, game -> { });
         }
-        recorder.saveRun(run.ended(RunStatus.FINISHED, clock.instant().plusSeconds(60)));
+        store.save(run.ended(RunStatus.FINISHED, clock.instant().plusSeconds(60)));
     }
 }

@@ -56,14 +56,14 @@ public final class RunRepair {
             ChampionRecorder recorder = ChampionListener.recorder(runId, directory, config, store, pool);
             done.addAll(recorder.repairs());
             if (store.run(runId).isEmpty()) {
-                store.save(RunRecord.started(runId, ChampionListener.configJson(config), config.seed(), Instant.now())
+                store.save(RunRecord.started(runId, RunRecordListener.configJson(config), config.seed(), Instant.now())
                         .ended(RunStatus.STOPPED, Instant.now()));
                 done.add("stored the run's record again (as stopped: its start and end times are lost)");
             }
             Optional<PopulationSnapshot> latest = run.latest();
             int storedGeneration = store.latestGeneration(runId).map(GenerationRecord::generation).orElse(-1);
             if (latest.isPresent() && latest.get().generation() > storedGeneration) {
-                store.save(ChampionListener.generationRecord(runId, latest.get().generation(), latest.get().population()));
+                store.save(RunRecordListener.generationRecord(runId, latest.get().generation(), latest.get().population()));
                 done.add("stored generation " + latest.get().generation() + "'s population from its snapshot");
             }
         } finally {
