@@ -131,9 +131,9 @@ class ChampionRecorderTest {
             ChampionRecorder recorder = ChampionRecorder.open("m", measured, SEED, store, TRACKER, yardstick, POOL, CLOCK);
             ChampionRecorder without = ChampionRecorder.open("m", plain, SEED, plainStore, TRACKER, POOL, CLOCK);
             for (int generation = 0; generation < 4; generation++) {
-                RecordedChampion report = recorder.record(Tiny.champion(generation, 2),
+                RecordedChampion report = recorder.record(Tiny.topOf(generation, 2),
                         Duration.ofSeconds(10L * generation), generation == 3, game -> { });
-                RecordedChampion unmeasured = without.record(Tiny.champion(generation, 2));
+                RecordedChampion unmeasured = without.record(Tiny.topOf(generation, 2));
                 assertEquals(generation != 1, report.yardstick().isPresent(), "generation " + generation);
                 assertEquals(unmeasured.evaluation().games(), report.evaluation().games(), "the yardstick changes no evaluation game");
                 assertEquals(generation != 1 ? 2 : 1, report.progressFigures().size());
@@ -164,7 +164,7 @@ class ChampionRecorderTest {
         try (RunStore store = RunStores.open(measured, StoreOptions.defaults())) {
             // A resumed session: the elapsed time goes on from the last champion's.
             ChampionRecorder recorder = ChampionRecorder.open("m", measured, SEED, store, TRACKER, yardstick, POOL, CLOCK);
-            RecordedChampion report = recorder.record(Tiny.champion(4, 2), Duration.ofSeconds(5),
+            RecordedChampion report = recorder.record(Tiny.topOf(4, 2), Duration.ofSeconds(5),
                     false, game -> { });
             assertTrue(report.yardstick().isPresent(), "4 is a multiple of 2");
             assertEquals(OptionalDouble.of(35.0), store.champion("m", 4).orElseThrow().elapsedSeconds());
@@ -178,13 +178,13 @@ class ChampionRecorderTest {
         try (RunStore store = RunStores.open(straight, StoreOptions.defaults())) {
             ChampionRecorder recorder = ChampionRecorder.open("r", straight, SEED, store, TRACKER, POOL, CLOCK);
             for (int generation = 0; generation < 3; generation++) {
-                recorder.record(Tiny.champion(generation, 2));
+                recorder.record(Tiny.topOf(generation, 2));
             }
         }
         try (RunStore store = RunStores.open(resumed, StoreOptions.defaults())) {
             ChampionRecorder recorder = ChampionRecorder.open("r", resumed, SEED, store, TRACKER, POOL, CLOCK);
             for (int generation = 0; generation < 2; generation++) {
-                recorder.record(Tiny.champion(generation, 2));
+                recorder.record(Tiny.topOf(generation, 2));
             }
         }
         List<GameRecord> straightGames, resumedGames;
@@ -192,7 +192,7 @@ class ChampionRecorderTest {
             // A new process: the recorder learns the earlier champions from their files.
             ChampionRecorder recorder = ChampionRecorder.open("r", resumed, SEED, store, TRACKER, POOL, CLOCK);
             assertEquals(2, recorder.summaries().size());
-            RecordedChampion report = recorder.record(Tiny.champion(2, 2));
+            RecordedChampion report = recorder.record(Tiny.topOf(2, 2));
             assertEquals(List.of("gen-0001", "gen-0000"),
                     report.evaluation().previousChampions().stream().map(r -> r.opponent().name()).toList());
             resumedGames = store.games("r", 2);
@@ -211,7 +211,7 @@ class ChampionRecorderTest {
         try (RunStore store = RunStores.open(runDirectory, StoreOptions.defaults())) {
             ChampionRecorder recorder = ChampionRecorder.open("d", runDirectory, SEED, store, TRACKER, POOL, CLOCK);
             for (int generation = 0; generation < 2; generation++) {
-                recorder.record(Tiny.champion(generation, 2));
+                recorder.record(Tiny.topOf(generation, 2));
                 files.add(Files.readString(RunLayout.of(runDirectory).champion(generation)));
             }
         }
@@ -225,7 +225,7 @@ class ChampionRecorderTest {
                 assertEquals(files.get(generation), Files.readString(RunLayout.of(runDirectory).champion(generation)),
                         "the restored file is the original, byte for byte");
             }
-            RecordedChampion next = recorder.record(Tiny.champion(2, 2));
+            RecordedChampion next = recorder.record(Tiny.topOf(2, 2));
             assertEquals(2, next.evaluation().previousChampions().size());
         }
     }
@@ -241,11 +241,11 @@ class ChampionRecorderTest {
         try (ResilientRunStore store = ResilientRunStore.open(MongoRunStore.connect(new MongoUri(server.uri()), options),
                 RunLayout.of(runDirectory).journal(), options.retry())) {
             ChampionRecorder recorder = ChampionRecorder.open("o", runDirectory, SEED, store, TRACKER, POOL, CLOCK);
-            recorder.record(Tiny.champion(0, 2));
+            recorder.record(Tiny.topOf(0, 2));
 
             server.close();
-            recorder.record(Tiny.champion(1, 2));
-            recorder.record(Tiny.champion(2, 2));
+            recorder.record(Tiny.topOf(1, 2));
+            recorder.record(Tiny.topOf(2, 2));
             assertTrue(Files.exists(runDirectory.resolve("champions/gen-0002.json")), "the JSON copies keep coming");
             assertTrue(store.pendingWrites() > 0);
 

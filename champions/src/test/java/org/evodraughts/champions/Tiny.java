@@ -35,7 +35,7 @@ final class Tiny {
     }
 
     /** The champion of a generation of {@code size} ({@link #population}), with rank 1's {@link #rankedPoints}. */
-    static Champion champion(int generation, int size) {
+    static Champion topOf(int generation, int size) {
         return new Champion(generation, population(generation, size).getFirst(), rankedPoints(size)[0]);
     }
 
