@@ -9,22 +9,21 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalDouble;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
+import java.util.OptionalInt;
 import org.evodraughts.network.NetworkDocument;
 import org.evodraughts.network.NetworkFile;
 import org.evodraughts.network.NetworkFileException;
 import org.evodraughts.storage.ChampionSummary;
+import org.evodraughts.storage.RunLayout;
 import org.evodraughts.storage.YardstickResult;
 
 /**
  * A champion's JSON copy in the run directory: {@code champions/gen-0007.json} for generation
- * 7, in the network module's file format ({@link NetworkFile}). Its metadata holds
+ * 7 ({@link RunLayout#champion}), in the network module's file format ({@link NetworkFile}). Its metadata holds
  * {@code generation}, {@code fitness} (the tournament points), {@code meanOfMeans} (absent for
  * a run's first champion), {@code runId}, {@code seed} (the run's), {@code createdAt} (ISO-8601),
  * {@code elapsedSeconds} (the run's wall-clock time at this champion, over all its sessions) and
@@ -42,8 +41,6 @@ import org.evodraughts.storage.YardstickResult;
  * @param document its content
  */
 public record ChampionFile(Path path, NetworkDocument document) {
-    /** The champions' directory in a run directory. */
-    public static final String DIRECTORY = "champions";
     /** Prefix of the metadata keys holding baseline scores, e.g. {@code baseline:random}. */
     public static final String BASELINE_PREFIX = "baseline:";
     public static final String ELAPSED_SECONDS = "elapsedSeconds";
@@ -60,16 +57,9 @@ public record ChampionFile(Path path, NetworkDocument document) {
     private static final List<String> YARDSTICK_KEYS = List.of(YARDSTICK, YARDSTICK_WINS, YARDSTICK_DRAWS, YARDSTICK_LOSSES,
             YARDSTICK_SCORE, YARDSTICK_SCORE_LOW, YARDSTICK_SCORE_HIGH, YARDSTICK_ELO, YARDSTICK_ELO_LOW, YARDSTICK_ELO_HIGH);
 
-    private static final Pattern NAME = Pattern.compile("gen-(\\d{4,9})\\.json");
-
     public ChampionFile {
         Objects.requireNonNull(path, "path");
         Objects.requireNonNull(document, "document");
-    }
-
-    /** Where the champion of {@code generation} is kept in {@code runDirectory}. */
-    public static Path path(Path runDirectory, int generation) {
-        return runDirectory.resolve(DIRECTORY).resolve(String.format(Locale.ROOT, "gen-%04d.json", generation));
     }
 
     /** The champion's document without an elapsed time or a yardstick match. */
@@ -130,24 +120,39 @@ public record ChampionFile(Path path, NetworkDocument document) {
         }
     }
 
-    /** Writes {@code document} as the champion of {@code generation}, atomically; returns the file. */
-    public static ChampionFile write(Path runDirectory, int generation, NetworkDocument document) throws IOException {
-        Path file = path(runDirectory, generation);
+    /**
+     * A champion file just written, with its text: the store keeps the same text, so the
+     * document is formatted once.
+     *
+     * @param file the file
+     * @param text its content, as {@link NetworkFile#format} made it
+     */
+    public record Written(ChampionFile file, String text) {
+        public Written {
+            Objects.requireNonNull(file, "file");
+            Objects.requireNonNull(text, "text");
+        }
+    }
+
+    /** Writes {@code document} as the champion of {@code generation}, atomically; returns the file and its text. */
+    public static Written write(Path runDirectory, int generation, NetworkDocument document) throws IOException {
+        Path file = RunLayout.of(runDirectory).champion(generation);
         Files.createDirectories(file.getParent());
-        NetworkFile.write(file, document);
-        return new ChampionFile(file, document);
+        String text = NetworkFile.format(document);
+        NetworkFile.write(file, text);
+        return new Written(new ChampionFile(file, document), text);
     }
 
     /** How many champion files a run directory holds (their names only: none is read). */
     public static int count(Path runDirectory) throws IOException {
-        Path directory = runDirectory.resolve(DIRECTORY);
+        Path directory = RunLayout.of(runDirectory).champions();
         if (!Files.isDirectory(directory)) {
             return 0;
         }
         int count = 0;
         try (DirectoryStream<Path> stream = Files.newDirectoryStream(directory)) {
             for (Path file : stream) {
-                if (NAME.matcher(file.getFileName().toString()).matches()) {
+                if (RunLayout.championGeneration(file).isPresent()) {
                     count++;
                 }
             }
@@ -157,7 +162,7 @@ public record ChampionFile(Path path, NetworkDocument document) {
 
     /** The champion file of {@code generation} in {@code runDirectory}; IOException naming it if it cannot be read. */
     public static ChampionFile read(Path runDirectory, int generation) throws IOException {
-        Path file = path(runDirectory, generation);
+        Path file = RunLayout.of(runDirectory).champion(generation);
         return new ChampionFile(file, NetworkFile.read(file));
     }
 
@@ -168,19 +173,19 @@ public record ChampionFile(Path path, NetworkDocument document) {
      * @throws IOException naming the file if one cannot be read or its generation does not match its name
      */
     public static List<ChampionFile> readAll(Path runDirectory) throws IOException {
-        Path directory = runDirectory.resolve(DIRECTORY);
+        Path directory = RunLayout.of(runDirectory).champions();
         List<ChampionFile> files = new ArrayList<>();
         if (!Files.isDirectory(directory)) {
             return List.of();
         }
         try (DirectoryStream<Path> stream = Files.newDirectoryStream(directory)) {
             for (Path file : stream) {
-                Matcher name = NAME.matcher(file.getFileName().toString());
-                if (name.matches() && Files.isRegularFile(file)) {
+                OptionalInt named = RunLayout.championGeneration(file);
+                if (named.isPresent() && Files.isRegularFile(file)) {
                     ChampionFile champion = new ChampionFile(file, NetworkFile.read(file));
-                    if (champion.generation() != Integer.parseInt(name.group(1))) {
+                    if (champion.generation() != named.getAsInt()) {
                         throw new NetworkFileException(file + ": metadata.generation is " + champion.generation()
-                                + " but the file name says " + Integer.parseInt(name.group(1)));
+                                + " but the file name says " + named.getAsInt());
                     }
                     files.add(champion);
                 }

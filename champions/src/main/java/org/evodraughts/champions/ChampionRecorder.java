@@ -1,6 +1,7 @@
 package org.evodraughts.champions;
 
 import java.io.IOException;
+import org.evodraughts.storage.RunLayout;
 import java.io.InterruptedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -17,15 +18,12 @@ import java.util.function.Consumer;
 import org.evodraughts.champions.report.ProgressCharts;
 import org.evodraughts.checkers.io.CrashPoints;
 import org.evodraughts.checkers.notation.Pdn;
-import org.evodraughts.network.Network;
 import org.evodraughts.network.NetworkDocument;
 import org.evodraughts.network.NetworkFile;
 import org.evodraughts.storage.ChampionRecord;
 import org.evodraughts.storage.ChampionSummary;
 import org.evodraughts.storage.GameRecord;
 import org.evodraughts.storage.GameResult;
-import org.evodraughts.storage.GenerationRecord;
-import org.evodraughts.storage.RunRecord;
 import org.evodraughts.storage.RunStore;
 import org.evodraughts.storage.StoreUnavailableException;
 import org.evodraughts.storage.StoredRecord;
@@ -35,22 +33,22 @@ import org.slf4j.LoggerFactory;
 
 /**
  * Records a run's champions, generation by generation; the evolution loop calls
- * {@link #record} once per generation after its tournament.
+ * {@link #record} once per generation after its tournament, with that generation's
+ * {@link Champion} (the top of its ranking, whose network the loop already has).
  *
  * <p>For each generation it
  * <ol>
- *   <li>takes the top of the ranked population as the champion,</li>
- *   <li>evaluates it with the {@link ChampionTracker} on the caller's executor against the
+ *   <li>evaluates the champion with the {@link ChampionTracker} on the caller's executor against the
  *       earlier champions of this run (and the baselines),</li>
  *   <li>when it is due, plays its {@link Yardstick} match on the same executor: every
  *       {@link YardstickSettings#every()} generations, and for the run's last generation
  *       ({@link #measureYardstick} also measures a champion already recorded),</li>
  *   <li>writes its JSON copy {@code champions/gen-NNNN.json} ({@link ChampionFile}) atomically,</li>
  *   <li>saves the evaluation's games ({@link GameRecord}, PDN) and then the {@link ChampionRecord}
- *       (same network document as the file) to the store, so a stored champion always has its
+ *       (the file's very text, formatted once) to the store, so a stored champion always has its
  *       games;</li>
  *   <li>redraws the run's {@link ProgressCharts} in {@code charts/} (at the first generation,
- *       then at most every {@link #CHART_INTERVAL}; {@link #drawCharts} at the end).</li>
+ *       then at most every 30 seconds ({@link ChartSchedule}); {@link #drawCharts} at the end).</li>
  * </ol>
  * Give it the run's {@code ResilientRunStore} ({@code RunStores.open}): during a database outage
  * the saves are queued and delivered later, while the JSON files and charts keep coming.
@@ -64,15 +62,13 @@ import org.slf4j.LoggerFactory;
  * store holds without a file (a run resumed from the database alone) gets its file written
  * again first. Recording a generation again replaces its champion everywhere.
  *
- * <p>The loop's own saves go through {@link #saveRun} and {@link #saveGeneration}, so one
- * object owns the run's store writes. The recorder does not close the store.
+ * <p>The run's own records (run, generations) are not the recorder's: the engine's
+ * {@code RunRecordListener} saves them. The recorder does not close the store.
  *
  * <p>Not thread-safe: call it from the loop's thread (not from one of the executor's threads).
  */
 public final class ChampionRecorder {
     private static final Logger log = LoggerFactory.getLogger(ChampionRecorder.class);
-    /** How often {@link #record} redraws the charts at most. */
-    public static final Duration CHART_INTERVAL = Duration.ofSeconds(30);
 
     private final String runId;
     private final Path runDirectory;
@@ -88,8 +84,7 @@ public final class ChampionRecorder {
      * each evaluation reads only the few it plays.
      */
     private final TreeMap<Integer, ChampionSummary> champions = new TreeMap<>();
-    private boolean chartsDrawn;
-    private long lastChartsNanos;
+    private final ChartSchedule charts;
     /** The run's elapsed seconds before this session: the latest champion's when the recorder was opened. */
     private double earlierSeconds;
     private final List<String> repairs = new ArrayList<>();
@@ -104,6 +99,7 @@ public final class ChampionRecorder {
         this.yardstick = Objects.requireNonNull(yardstick, "yardstick");
         this.executor = Objects.requireNonNull(executor, "executor");
         this.clock = Objects.requireNonNull(clock, "clock");
+        this.charts = new ChartSchedule(runId, RunLayout.of(runDirectory).charts());
     }
 
     /**
@@ -145,7 +141,7 @@ public final class ChampionRecorder {
                 .map(c -> c.elapsedSeconds().getAsDouble()).orElse(0.0);
         if (!recorder.champions.isEmpty()) {
             log.info("run {}: {} earlier champions in {}", runId, recorder.champions.size(),
-                    runDirectory.resolve(ChampionFile.DIRECTORY));
+                    RunLayout.of(runDirectory).champions());
         }
         return recorder;
     }
@@ -174,8 +170,8 @@ public final class ChampionRecorder {
             if (!champions.containsKey(summary.generation())) {
                 ChampionRecord record = store.champion(runId, summary.generation()).orElseThrow();
                 NetworkDocument document = NetworkFile.parse(record.networkJson(), "stored " + record.describeKey());
-                champions.put(record.generation(), ChampionFile.write(runDirectory, record.generation(), document).summary());
-                log.info("run {}: restored {} from the database", runId, ChampionFile.path(runDirectory, record.generation()));
+                champions.put(record.generation(), ChampionFile.write(runDirectory, record.generation(), document).file().summary());
+                log.info("run {}: restored {} from the database", runId, RunLayout.of(runDirectory).champion(record.generation()));
             }
         }
         if (unstored.isEmpty()) {
@@ -184,7 +180,7 @@ public final class ChampionRecorder {
         String repair = "the database of run " + runId + " holds " + (champions.size() - unstored.size()) + " of its "
                 + champions.size() + " champions; storing the other " + unstored.size() + " (generation"
                 + (unstored.size() == 1 ? " " + unstored.firstKey() : "s " + unstored.firstKey() + "–" + unstored.lastKey())
-                + ") from their files in " + runDirectory.resolve(ChampionFile.DIRECTORY) + ", with their games played again";
+                + ") from their files in " + RunLayout.of(runDirectory).champions() + ", with their games played again";
         log.warn(repair);
         repairs.add(repair);
         for (int generation : unstored.keySet()) {
@@ -197,7 +193,7 @@ public final class ChampionRecorder {
                 throw new InterruptedIOException("stopped while storing the champion of generation " + generation
                         + " from its file");
             }
-            save(generation, evaluation, file.summary(), file.document());
+            save(generation, evaluation, file.summary(), NetworkFile.format(file.document()));
         }
     }
 
@@ -207,21 +203,18 @@ public final class ChampionRecorder {
     }
 
     /**
-     * Records a generation without an elapsed time, a yardstick match (but by the interval) or
-     * reports of games as they end; see {@link #record(int, List, double[], Duration, boolean, Consumer)}.
+     * Records a champion without an elapsed time, a yardstick match (but by the interval) or
+     * reports of games as they end; see {@link #record(Champion, Duration, boolean, Consumer)}.
      */
-    public RecordedChampion record(int generation, List<Network> ranked, double[] points) throws IOException, InterruptedException {
-        return record(generation, ranked, points, OptionalDouble.empty(), false, game -> { });
+    public RecordedChampion record(Champion champion) throws IOException, InterruptedException {
+        return record(champion, OptionalDouble.empty(), false, game -> { });
     }
 
     /**
-     * Evaluates and stores the champion of {@code generation}; see the class comment.
+     * Evaluates and stores the champion of the generation just scored; see the class comment.
      *
-     * @param generation     the generation just scored, 0 or more
-     * @param ranked         the population's networks, best first (the loop's ranking, ties broken
-     *                       its way); the first is the champion
-     * @param points         {@code points[i]} is the tournament points of {@code ranked.get(i)};
-     *                       must not increase along the ranking
+     * @param champion       the generation's champion: the top of the loop's ranking (ties
+     *                       broken its way), with its tournament points
      * @param sessionElapsed wall-clock time since this session of the run began
      * @param lastOfRun      whether the run ends with this generation (it then plays the
      *                       yardstick match whatever the interval)
@@ -232,15 +225,14 @@ public final class ChampionRecorder {
      * @throws InterruptedException if interrupted during the games; nothing of this generation
      *                              is written then
      */
-    public RecordedChampion record(int generation, List<Network> ranked, double[] points, Duration sessionElapsed,
-                                   boolean lastOfRun, Consumer<EvaluatedGame> onGameEnd) throws IOException, InterruptedException {
-        return record(generation, ranked, points, OptionalDouble.of(earlierSeconds + sessionElapsed.toNanos() / 1e9), lastOfRun,
-                onGameEnd);
+    public RecordedChampion record(Champion champion, Duration sessionElapsed, boolean lastOfRun,
+                                   Consumer<EvaluatedGame> onGameEnd) throws IOException, InterruptedException {
+        return record(champion, OptionalDouble.of(earlierSeconds + sessionElapsed.toNanos() / 1e9), lastOfRun, onGameEnd);
     }
 
-    private RecordedChampion record(int generation, List<Network> ranked, double[] points, OptionalDouble elapsedSeconds,
-                                    boolean lastOfRun, Consumer<EvaluatedGame> onGameEnd) throws IOException, InterruptedException {
-        Champion champion = topOf(generation, ranked, points);
+    private RecordedChampion record(Champion champion, OptionalDouble elapsedSeconds, boolean lastOfRun,
+                                    Consumer<EvaluatedGame> onGameEnd) throws IOException, InterruptedException {
+        int generation = champion.generation();
         ChampionEvaluation evaluation = tracker.evaluate(runId, masterSeed, champion, earlier(generation), executor, onGameEnd);
         YardstickSettings measure = yardstick.settings();
         Optional<YardstickResult> yardstickResult = measure.due(generation) || lastOfRun && measure.enabled()
@@ -248,14 +240,13 @@ public final class ChampionRecorder {
 
         NetworkDocument document = ChampionFile.document(runId, masterSeed, clock.instant(), evaluation, elapsedSeconds,
                 yardstickResult);
-        ChampionFile file = ChampionFile.write(runDirectory, generation, document);
+        ChampionFile.Written written = ChampionFile.write(runDirectory, generation, document);
+        ChampionFile file = written.file();
         CrashPoints.reached(CrashPoints.AFTER_CHAMPION_FILE, generation);
         ChampionSummary summary = file.summary();
         champions.put(generation, summary);
-        save(generation, evaluation, summary, document);
-        if (!chartsDrawn || System.nanoTime() - lastChartsNanos >= CHART_INTERVAL.toNanos()) {
-            drawCharts();
-        }
+        save(generation, evaluation, summary, written.text());
+        charts.drawIfDue(summaries());
 
         RecordedChampion report = new RecordedChampion(evaluation, file.path(), yardstickResult);
         log.info("run {}: champion of generation {} ({} points): {}", runId, generation, champion.points(),
@@ -275,12 +266,15 @@ public final class ChampionRecorder {
         return earlier;
     }
 
-    /** Stores a champion's evaluation games and then its record, so a stored champion always has its games. */
-    private void save(int generation, ChampionEvaluation evaluation, ChampionSummary summary, NetworkDocument document) {
+    /**
+     * Stores a champion's evaluation games and then its record, so a stored champion always has
+     * its games; {@code networkJson} is its file's text.
+     */
+    private void save(int generation, ChampionEvaluation evaluation, ChampionSummary summary, String networkJson) {
         for (EvaluatedGame game : evaluation.games()) {
             store.save(gameRecord(generation, game));
         }
-        store.save(ChampionRecord.of(summary, NetworkFile.format(document)));
+        store.save(ChampionRecord.of(summary, networkJson));
     }
 
     /**
@@ -305,9 +299,10 @@ public final class ChampionRecorder {
         ChampionFile file = ChampionFile.read(runDirectory, generation);
         YardstickResult result = yardstick.measure(masterSeed, file.champion(), executor);
         NetworkDocument document = ChampionFile.withYardstick(file.document(), result);
-        ChampionSummary measured = ChampionFile.write(runDirectory, generation, document).summary();
+        ChampionFile.Written written = ChampionFile.write(runDirectory, generation, document);
+        ChampionSummary measured = written.file().summary();
         champions.put(generation, measured);
-        store.save(ChampionRecord.of(measured, NetworkFile.format(document)));
+        store.save(ChampionRecord.of(measured, written.text()));
         drawCharts();
         log.info("run {}: champion of generation {}, the run's last: yardstick {}", runId, generation, result.describe());
         return Optional.of(result);
@@ -315,34 +310,12 @@ public final class ChampionRecorder {
 
     /**
      * Draws the run's charts now from every champion recorded so far, into
-     * {@code charts/}; returns the files written. {@link #record} draws them only every
-     * {@link #CHART_INTERVAL} (a few hundred generations take a tenth of a second or more), so
+     * {@code charts/}; returns the files written (none if they could not be drawn, which only
+     * logs a warning). {@link #record} draws them only now and then ({@link ChartSchedule}), so
      * the loop calls this once more when the run ends or stops.
-     *
-     * <p>The charts are derived from the champions, which are safe by then, and {@code report}
-     * can draw them again, so a failure only logs a warning and returns an empty list: a
-     * machine without fonts (AWT then throws errors) must not stop a run.
      */
     public List<Path> drawCharts() {
-        Path directory = runDirectory.resolve(ProgressCharts.DIRECTORY);
-        lastChartsNanos = System.nanoTime();
-        chartsDrawn = true;
-        try {
-            return ProgressCharts.write(runId, summaries(), directory);
-        } catch (IOException | RuntimeException | LinkageError | InternalError e) {
-            log.warn("run {}: cannot draw the charts in {}: {}", runId, directory, e.toString());
-            return List.of();
-        }
-    }
-
-    /** Saves the run's record (at its start, and again at its end). */
-    public void saveRun(RunRecord run) {
-        store.save(checkRun(run));
-    }
-
-    /** Saves a generation's population and scores (to resume from). */
-    public void saveGeneration(GenerationRecord generation) {
-        store.save(checkRun(generation));
+        return charts.drawNow(summaries());
     }
 
     /** The figures of every champion recorded so far (including those found on opening), by generation. */
@@ -355,32 +328,8 @@ public final class ChampionRecorder {
         return runDirectory;
     }
 
-    private static Champion topOf(int generation, List<Network> ranked, double[] points) {
-        if (ranked.isEmpty()) {
-            throw new IllegalArgumentException("generation " + generation + " has an empty population");
-        }
-        if (ranked.size() != points.length) {
-            throw new IllegalArgumentException("generation " + generation + " has " + points.length + " scores for "
-                    + ranked.size() + " networks");
-        }
-        for (int i = 1; i < points.length; i++) {
-            if (points[i] > points[i - 1]) {
-                throw new IllegalArgumentException("generation " + generation + " is not ranked: rank " + (i + 1)
-                        + " has " + points[i] + " points, more than rank " + i + " (" + points[i - 1] + ")");
-            }
-        }
-        return new Champion(generation, ranked.getFirst(), points[0]);
-    }
-
     private GameRecord gameRecord(int generation, EvaluatedGame game) {
         return new GameRecord(runId, generation, game.number(), game.pdn().tags().get("Black"), game.pdn().tags().get("White"),
                 GameResult.of(game.outcome()), Pdn.format(game.pdn()));
-    }
-
-    private <T extends StoredRecord> T checkRun(T record) {
-        if (!record.runId().equals(runId)) {
-            throw new IllegalArgumentException(record.describeKey() + " does not belong to run " + runId);
-        }
-        return record;
     }
 }

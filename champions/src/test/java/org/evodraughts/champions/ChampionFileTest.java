@@ -1,6 +1,7 @@
 package org.evodraughts.champions;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import org.evodraughts.storage.RunLayout;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
@@ -26,8 +27,8 @@ class ChampionFileTest {
 
     @Test
     void namesFilesByGenerationWithFourDigits() {
-        assertEquals(run.resolve("champions/gen-0001.json"), ChampionFile.path(run, 1));
-        assertEquals(run.resolve("champions/gen-12345.json"), ChampionFile.path(run, 12345));
+        assertEquals(run.resolve("champions/gen-0001.json"), RunLayout.of(run).champion(1));
+        assertEquals(run.resolve("champions/gen-12345.json"), RunLayout.of(run).champion(12345));
     }
 
     @Test
@@ -53,7 +54,7 @@ class ChampionFileTest {
                 OptionalDouble.of(3600.25), Optional.of(result));
         ChampionFile.write(run, 25, document);
 
-        Map<String, Object> metadata = NetworkFile.read(ChampionFile.path(run, 25)).metadata();
+        Map<String, Object> metadata = NetworkFile.read(RunLayout.of(run).champion(25)).metadata();
         assertEquals(3600.25, metadata.get("elapsedSeconds"));
         assertEquals("heuristic:4", metadata.get("yardstick"));
         assertEquals(16.5 / 40, metadata.get("yardstickScore"));
@@ -78,7 +79,7 @@ class ChampionFileTest {
         NetworkDocument document = ChampionFile.withYardstick(ChampionFile.document("r", 1, Instant.EPOCH,
                 new ChampionEvaluation(champion, List.of(), List.of())), lostAll);
         ChampionFile.write(run, 0, document);
-        Map<String, Object> metadata = NetworkFile.read(ChampionFile.path(run, 0)).metadata();
+        Map<String, Object> metadata = NetworkFile.read(RunLayout.of(run).champion(0)).metadata();
         assertFalse(metadata.containsKey("yardstickElo"));
         assertFalse(metadata.containsKey("yardstickEloLow"));
         assertEquals(0.0, metadata.get("yardstickScore"));
@@ -109,7 +110,7 @@ class ChampionFileTest {
         metadata.remove("yardstickDraws");
         ChampionFile.write(run, 5, new NetworkDocument(document.network(), metadata));
         ChampionFile file = ChampionFile.readAll(run).getFirst();
-        assertEquals(ChampionFile.path(run, 5) + ": metadata.yardstickDraws is missing",
+        assertEquals(RunLayout.of(run).champion(5) + ": metadata.yardstickDraws is missing",
                 assertThrows(IllegalArgumentException.class, file::summary).getMessage());
     }
 
@@ -129,6 +130,6 @@ class ChampionFileTest {
         meanOfMeans.ifPresent(m -> metadata.put(NetworkDocument.MEAN_OF_MEANS, m));
         baselines.forEach((name, score) -> metadata.put(ChampionFile.BASELINE_PREFIX + name, score));
         ChampionFile.write(run, generation, new NetworkDocument(document.network(), metadata));
-        assertEquals(metadata, NetworkFile.read(ChampionFile.path(run, generation)).metadata());
+        assertEquals(metadata, NetworkFile.read(RunLayout.of(run).champion(generation)).metadata());
     }
 }

@@ -1,6 +1,7 @@
 package org.evodraughts.champions;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import org.evodraughts.storage.RunLayout;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -19,7 +20,6 @@ import java.util.Optional;
 import java.util.OptionalDouble;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
-import org.evodraughts.champions.report.ProgressCharts;
 import org.evodraughts.checkers.notation.Pdn;
 import org.evodraughts.checkers.notation.PdnGame;
 import org.evodraughts.network.Network;
@@ -29,7 +29,6 @@ import org.evodraughts.storage.ChampionRecord;
 import org.evodraughts.storage.EmbeddedMongo;
 import org.evodraughts.storage.GameRecord;
 import org.evodraughts.storage.GenerationRecord;
-import org.evodraughts.storage.Genome;
 import org.evodraughts.storage.MongoRunStore;
 import org.evodraughts.storage.MongoUri;
 import org.evodraughts.storage.ResilientRunStore;
@@ -64,11 +63,11 @@ class ChampionRecorderTest {
         List<RecordedChampion> reports = new ArrayList<>();
         try (RunStore store = RunStores.open(runDirectory, StoreOptions.defaults())) {
             ChampionRecorder recorder = ChampionRecorder.open("r1", runDirectory, SEED, store, TRACKER, POOL, CLOCK);
-            recorder.saveRun(RunRecord.started("r1", Map.of("population", 3), SEED, CLOCK.instant()));
+            store.save(RunRecord.started("r1", Map.of("population", 3), SEED, CLOCK.instant()));
             for (int generation = 0; generation < 3; generation++) {
                 List<Network> population = Tiny.population(generation, 3);
-                recorder.saveGeneration(generationRecord("r1", generation, population));
-                reports.add(recorder.record(generation, population, Tiny.rankedPoints(3)));
+                store.save(generationRecord("r1", generation, population));
+                reports.add(recorder.record(new Champion(generation, population.getFirst(), Tiny.rankedPoints(3)[0])));
             }
 
             List<ChampionRecord> stored = store.champions("r1");
@@ -118,7 +117,7 @@ class ChampionRecorderTest {
             assertEquals(1, store.runs().size());
         }
         for (String chart : List.of("mean-of-means.png", "mean-of-means.svg", "champion-points.png", "baseline-scores.svg")) {
-            assertTrue(Files.size(runDirectory.resolve(ProgressCharts.DIRECTORY).resolve(chart)) > 0, chart);
+            assertTrue(Files.size(RunLayout.of(runDirectory).charts().resolve(chart)) > 0, chart);
         }
     }
 
@@ -132,9 +131,9 @@ class ChampionRecorderTest {
             ChampionRecorder recorder = ChampionRecorder.open("m", measured, SEED, store, TRACKER, yardstick, POOL, CLOCK);
             ChampionRecorder without = ChampionRecorder.open("m", plain, SEED, plainStore, TRACKER, POOL, CLOCK);
             for (int generation = 0; generation < 4; generation++) {
-                RecordedChampion report = recorder.record(generation, Tiny.population(generation, 2), Tiny.rankedPoints(2),
+                RecordedChampion report = recorder.record(Tiny.topOf(generation, 2),
                         Duration.ofSeconds(10L * generation), generation == 3, game -> { });
-                RecordedChampion unmeasured = without.record(generation, Tiny.population(generation, 2), Tiny.rankedPoints(2));
+                RecordedChampion unmeasured = without.record(Tiny.topOf(generation, 2));
                 assertEquals(generation != 1, report.yardstick().isPresent(), "generation " + generation);
                 assertEquals(unmeasured.evaluation().games(), report.evaluation().games(), "the yardstick changes no evaluation game");
                 assertEquals(generation != 1 ? 2 : 1, report.progressFigures().size());
@@ -148,8 +147,8 @@ class ChampionRecorderTest {
             YardstickResult atTwo = stored.get(2).yardstick().orElseThrow();
             assertEquals("heuristic:1", atTwo.player());
             assertEquals(4, atTwo.games());
-            assertEquals(atTwo, yardstick.measure(SEED, new ChampionFile(ChampionFile.path(measured, 2),
-                    NetworkFile.read(ChampionFile.path(measured, 2))).champion(), POOL), "the same seed, the same match");
+            assertEquals(atTwo, yardstick.measure(SEED, new ChampionFile(RunLayout.of(measured).champion(2),
+                    NetworkFile.read(RunLayout.of(measured).champion(2))).champion(), POOL), "the same seed, the same match");
 
             // A run that ends by its time budget measures its last champion afterwards.
             YardstickResult late = recorder.measureYardstick(1).orElseThrow();
@@ -165,7 +164,7 @@ class ChampionRecorderTest {
         try (RunStore store = RunStores.open(measured, StoreOptions.defaults())) {
             // A resumed session: the elapsed time goes on from the last champion's.
             ChampionRecorder recorder = ChampionRecorder.open("m", measured, SEED, store, TRACKER, yardstick, POOL, CLOCK);
-            RecordedChampion report = recorder.record(4, Tiny.population(4, 2), Tiny.rankedPoints(2), Duration.ofSeconds(5),
+            RecordedChampion report = recorder.record(Tiny.topOf(4, 2), Duration.ofSeconds(5),
                     false, game -> { });
             assertTrue(report.yardstick().isPresent(), "4 is a multiple of 2");
             assertEquals(OptionalDouble.of(35.0), store.champion("m", 4).orElseThrow().elapsedSeconds());
@@ -179,13 +178,13 @@ class ChampionRecorderTest {
         try (RunStore store = RunStores.open(straight, StoreOptions.defaults())) {
             ChampionRecorder recorder = ChampionRecorder.open("r", straight, SEED, store, TRACKER, POOL, CLOCK);
             for (int generation = 0; generation < 3; generation++) {
-                recorder.record(generation, Tiny.population(generation, 2), Tiny.rankedPoints(2));
+                recorder.record(Tiny.topOf(generation, 2));
             }
         }
         try (RunStore store = RunStores.open(resumed, StoreOptions.defaults())) {
             ChampionRecorder recorder = ChampionRecorder.open("r", resumed, SEED, store, TRACKER, POOL, CLOCK);
             for (int generation = 0; generation < 2; generation++) {
-                recorder.record(generation, Tiny.population(generation, 2), Tiny.rankedPoints(2));
+                recorder.record(Tiny.topOf(generation, 2));
             }
         }
         List<GameRecord> straightGames, resumedGames;
@@ -193,7 +192,7 @@ class ChampionRecorderTest {
             // A new process: the recorder learns the earlier champions from their files.
             ChampionRecorder recorder = ChampionRecorder.open("r", resumed, SEED, store, TRACKER, POOL, CLOCK);
             assertEquals(2, recorder.summaries().size());
-            RecordedChampion report = recorder.record(2, Tiny.population(2, 2), Tiny.rankedPoints(2));
+            RecordedChampion report = recorder.record(Tiny.topOf(2, 2));
             assertEquals(List.of("gen-0001", "gen-0000"),
                     report.evaluation().previousChampions().stream().map(r -> r.opponent().name()).toList());
             resumedGames = store.games("r", 2);
@@ -212,21 +211,21 @@ class ChampionRecorderTest {
         try (RunStore store = RunStores.open(runDirectory, StoreOptions.defaults())) {
             ChampionRecorder recorder = ChampionRecorder.open("d", runDirectory, SEED, store, TRACKER, POOL, CLOCK);
             for (int generation = 0; generation < 2; generation++) {
-                recorder.record(generation, Tiny.population(generation, 2), Tiny.rankedPoints(2));
-                files.add(Files.readString(ChampionFile.path(runDirectory, generation)));
+                recorder.record(Tiny.topOf(generation, 2));
+                files.add(Files.readString(RunLayout.of(runDirectory).champion(generation)));
             }
         }
         for (int generation = 0; generation < 2; generation++) {
-            Files.delete(ChampionFile.path(runDirectory, generation));
+            Files.delete(RunLayout.of(runDirectory).champion(generation));
         }
         try (RunStore store = RunStores.open(runDirectory, StoreOptions.defaults())) {
             ChampionRecorder recorder = ChampionRecorder.open("d", runDirectory, SEED, store, TRACKER, POOL, CLOCK);
             assertEquals(List.of(0, 1), recorder.summaries().stream().map(s -> s.generation()).toList());
             for (int generation = 0; generation < 2; generation++) {
-                assertEquals(files.get(generation), Files.readString(ChampionFile.path(runDirectory, generation)),
+                assertEquals(files.get(generation), Files.readString(RunLayout.of(runDirectory).champion(generation)),
                         "the restored file is the original, byte for byte");
             }
-            RecordedChampion next = recorder.record(2, Tiny.population(2, 2), Tiny.rankedPoints(2));
+            RecordedChampion next = recorder.record(Tiny.topOf(2, 2));
             assertEquals(2, next.evaluation().previousChampions().size());
         }
     }
@@ -234,19 +233,19 @@ class ChampionRecorderTest {
     @Test
     void duringADatabaseOutageTheJsonFilesKeepComingAndTheStoreCatchesUp() throws Exception {
         Path runDirectory = Files.createDirectories(runs.resolve("outage"));
-        Path databaseFile = runDirectory.resolve(RunStores.EMBEDDED_DATABASE_FILE);
+        Path databaseFile = RunLayout.of(runDirectory).database();
         StoreOptions options = StoreOptions.defaults().withServerSelectionTimeout(Duration.ofSeconds(2))
                 .withRetry(new RetryPolicy(Duration.ofMillis(20), Duration.ofMillis(200)));
         EmbeddedMongo server = EmbeddedMongo.start(databaseFile);
         int port = server.port();
         try (ResilientRunStore store = ResilientRunStore.open(MongoRunStore.connect(new MongoUri(server.uri()), options),
-                runDirectory.resolve(RunStores.JOURNAL_DIRECTORY), options.retry())) {
+                RunLayout.of(runDirectory).journal(), options.retry())) {
             ChampionRecorder recorder = ChampionRecorder.open("o", runDirectory, SEED, store, TRACKER, POOL, CLOCK);
-            recorder.record(0, Tiny.population(0, 2), Tiny.rankedPoints(2));
+            recorder.record(Tiny.topOf(0, 2));
 
             server.close();
-            recorder.record(1, Tiny.population(1, 2), Tiny.rankedPoints(2));
-            recorder.record(2, Tiny.population(2, 2), Tiny.rankedPoints(2));
+            recorder.record(Tiny.topOf(1, 2));
+            recorder.record(Tiny.topOf(2, 2));
             assertTrue(Files.exists(runDirectory.resolve("champions/gen-0002.json")), "the JSON copies keep coming");
             assertTrue(store.pendingWrites() > 0);
 
@@ -261,17 +260,10 @@ class ChampionRecorderTest {
     }
 
     @Test
-    void refusesAPopulationThatIsNotRankedOrARecordOfAnotherRun() throws Exception {
+    void opensWithoutWritingAndRefusesAMissingRunDirectory() throws Exception {
         Path runDirectory = Files.createDirectories(runs.resolve("bad"));
         try (RunStore store = RunStores.open(runDirectory, StoreOptions.defaults())) {
-            ChampionRecorder recorder = ChampionRecorder.open("bad", runDirectory, SEED, store, TRACKER, POOL, CLOCK);
-            IllegalArgumentException unranked = assertThrows(IllegalArgumentException.class,
-                    () -> recorder.record(0, Tiny.population(0, 2), new double[] {1, 3}));
-            assertEquals("generation 0 is not ranked: rank 2 has 3.0 points, more than rank 1 (1.0)", unranked.getMessage());
-            assertThrows(IllegalArgumentException.class, () -> recorder.record(0, Tiny.population(0, 2), new double[] {1}));
-            IllegalArgumentException other = assertThrows(IllegalArgumentException.class,
-                    () -> recorder.saveRun(RunRecord.started("other", "{}", 1, CLOCK.instant())));
-            assertEquals("run other does not belong to run bad", other.getMessage());
+            ChampionRecorder.open("bad", runDirectory, SEED, store, TRACKER, POOL, CLOCK);
             assertFalse(Files.exists(runDirectory.resolve("champions")), "nothing was written");
         }
         assertThrows(IOException.class, () -> ChampionRecorder.open("x", runs.resolve("missing"), SEED,
@@ -279,8 +271,8 @@ class ChampionRecorderTest {
     }
 
     static GenerationRecord generationRecord(String runId, int generation, List<Network> population) {
-        List<Genome> genomes = population.stream()
-                .map(n -> Genome.of(n.layerParameters(0), n.layerParameters(1), n.layerParameters(2))).toList();
+        List<double[][]> genomes = population.stream()
+                .map(n -> new double[][] {n.layerParameters(0), n.layerParameters(1), n.layerParameters(2)}).toList();
         return new GenerationRecord(runId, generation, genomes, Tiny.rankedPoints(population.size()));
     }
 }

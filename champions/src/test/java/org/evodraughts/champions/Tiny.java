@@ -34,6 +34,11 @@ final class Tiny {
         return networks;
     }
 
+    /** The champion of a generation of {@code size} ({@link #population}), with rank 1's {@link #rankedPoints}. */
+    static Champion topOf(int generation, int size) {
+        return new Champion(generation, population(generation, size).getFirst(), rankedPoints(size)[0]);
+    }
+
     static double[] rankedPoints(int size) {
         double[] points = new double[size];
         for (int i = 0; i < size; i++) {

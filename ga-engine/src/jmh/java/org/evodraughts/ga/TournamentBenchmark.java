@@ -72,7 +72,7 @@ public class TournamentBenchmark {
         }
         settings = ConfigFiles.read(file, search.isEmpty() ? Map.of() : Map.of("tournament.search", search));
         players = Evolution.initialPopulation(settings.seed(), settings.population().size()).stream()
-                .map(g -> new NetworkEvaluator(GenomeLayout.SEED.network(g, settings.population().kingValue())))
+                .map(g -> new NetworkEvaluator(GenomeLayout.SEED.codec(settings.population().kingValue()).decode(g)))
                 .toList();
         tournament = new Tournament(settings.tournament(), threads);
     }

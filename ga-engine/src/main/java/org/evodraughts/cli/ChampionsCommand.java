@@ -1,6 +1,7 @@
 package org.evodraughts.cli;
 
 import java.io.IOException;
+import org.evodraughts.storage.RunLayout;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -11,7 +12,6 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import org.evodraughts.champions.Champion;
-import org.evodraughts.champions.ChampionFile;
 import org.evodraughts.champions.runs.RunView;
 import org.evodraughts.checkers.notation.Pdn;
 import org.evodraughts.checkers.notation.PdnGame;
@@ -145,7 +145,7 @@ final class ChampionsCommand implements Callable<Integer> {
                     if (created != null) {
                         out.println("created        " + created);
                     }
-                    view.location().directory().map(d -> ChampionFile.path(d, champion.generation())).filter(Files::isRegularFile)
+                    view.location().directory().map(d -> RunLayout.of(d).champion(champion.generation())).filter(Files::isRegularFile)
                             .ifPresent(file -> out.println("file           " + file));
                     if (!view.hasGames()) {
                         out.println("games          not available from " + view.source());

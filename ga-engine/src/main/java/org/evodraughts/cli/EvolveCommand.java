@@ -1,6 +1,7 @@
 package org.evodraughts.cli;
 
 import java.io.IOException;
+import org.evodraughts.storage.RunLayout;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -20,6 +21,7 @@ import org.evodraughts.ga.config.ConfigFiles;
 import org.evodraughts.ga.config.EvolutionConfig;
 import org.evodraughts.ga.run.ChampionFileArchive;
 import org.evodraughts.ga.run.ChampionListener;
+import org.evodraughts.ga.run.RunRecordListener;
 import org.evodraughts.ga.run.ConsoleProgress;
 import org.evodraughts.ga.run.RunDirectory;
 import org.evodraughts.ga.run.RunLog;
@@ -129,7 +131,7 @@ final class EvolveCommand implements Callable<Integer> {
             RunDirectory.checkIsRun(resume);
             // The lock first: a second process must be refused before it changes anything.
             try (RunLock _ = RunLock.acquire(resume);
-                 RunLease lease = lease(resume, ConfigFiles.read(resume.resolve(RunDirectory.CONFIG_FILE), overrides, labels))) {
+                 RunLease lease = lease(resume, ConfigFiles.read(RunLayout.of(resume).config(), overrides, labels))) {
                 RunDirectory.Opened opened = RunDirectory.open(resume, overrides);
                 return run(opened.directory(), opened.config(), lease);
             }
@@ -144,9 +146,9 @@ final class EvolveCommand implements Callable<Integer> {
         try (RunLock _ = RunLock.acquire(path); RunLease lease = lease(path, effective)) {
             return run(RunDirectory.create(path, effective), effective, lease);
         } catch (IOException | RuntimeException e) {
-            if (made && Files.notExists(path.resolve(RunDirectory.CONFIG_FILE))) {
+            if (made && Files.notExists(RunLayout.of(path).config())) {
                 // Failed before the run existed (e.g. its database is unreachable): leave no half-made directory.
-                Files.deleteIfExists(path.resolve(RunLock.FILE));
+                Files.deleteIfExists(RunLayout.of(path).lock());
                 Files.deleteIfExists(path);
             }
             throw e;
@@ -179,7 +181,7 @@ final class EvolveCommand implements Callable<Integer> {
         Logger log = LoggerFactory.getLogger(EvolveCommand.class);
         ConsoleProgress progress = new ConsoleProgress(out, System.err, ConsoleProgress.onTerminal());
         CountDownLatch finished = new CountDownLatch(1);
-        try (RunLog runLog = RunLog.to(directory.logFile());
+        try (RunLog runLog = RunLog.to(directory.layout().log());
              Evolution evolution = new Evolution(effective, directory.runId(), directory,
                      new ChampionFileArchive(directory.path()), generationListeners(directory, effective, out), progress)) {
             if (lease != null) {
@@ -227,10 +229,11 @@ final class EvolveCommand implements Callable<Integer> {
 
     /** Listeners for each generation: champion tracking and the run's MongoDB store; their notes go to {@code out}. */
     List<GenerationListener> generationListeners(RunDirectory directory, EvolutionConfig effective, PrintWriter out) {
-        return List.of(new ChampionListener(directory.path(), effective, note -> {
+        RunRecordListener records = new RunRecordListener(directory.path(), effective);
+        return List.of(records, new ChampionListener(directory.path(), effective, note -> {
             out.println(note);
             out.flush();
-        }));
+        }, records));
     }
 
     /** The flags as configuration overrides, in a fixed order: the named flags, then --set in order. */

@@ -1,6 +1,7 @@
 package org.evodraughts.cli;
 
 import java.io.IOException;
+import org.evodraughts.storage.RunLayout;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -99,7 +100,7 @@ final class LadderCommand implements Callable<Integer> {
         Path directory;
         try (RunView view = runOptions.open(run)) {
             runId = view.location().runId();
-            directory = out != null ? out : view.location().directory().map(d -> d.resolve("ladder"))
+            directory = out != null ? out : view.location().directory().map(d -> RunLayout.of(d).ladder())
                     .orElseThrow(() -> new IllegalArgumentException("run " + view.location().runId()
                             + " has no run directory here; give --out DIR"));
             champions = RunChampions.load(view, maxChampions, championSearch);

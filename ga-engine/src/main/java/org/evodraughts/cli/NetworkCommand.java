@@ -57,8 +57,8 @@ final class NetworkCommand implements Callable<Integer> {
 
         @Override
         public Integer call() throws IOException {
-            Network network = GenomeLayout.SEED.network(GenomeLayout.SEED.random(new SplittableRandom(seed),
-                    fanIn ? InitialWeights.FAN_IN : InitialWeights.UNIFORM, 1, kingValue), kingValue);
+            Network network = GenomeLayout.SEED.codec(kingValue).decode(GenomeLayout.SEED.random(new SplittableRandom(seed),
+                    fanIn ? InitialWeights.FAN_IN : InitialWeights.UNIFORM, 1, kingValue));
             Map<String, Object> metadata = new LinkedHashMap<>();
             metadata.put(NetworkDocument.SEED, seed);
             metadata.put(NetworkDocument.CREATED_AT, Instant.now().truncatedTo(ChronoUnit.SECONDS).toString());

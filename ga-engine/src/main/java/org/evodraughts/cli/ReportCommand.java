@@ -1,6 +1,7 @@
 package org.evodraughts.cli;
 
 import java.io.IOException;
+import org.evodraughts.storage.RunLayout;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -87,7 +88,7 @@ final class ReportCommand implements Callable<Integer> {
                     throw new IllegalArgumentException(view.location().describe() + " has no champions yet");
                 }
                 Path directory = out != null ? out : view.location().directory()
-                        .map(d -> d.resolve(ProgressCharts.DIRECTORY))
+                        .map(d -> RunLayout.of(d).charts())
                         .orElseThrow(() -> new IllegalArgumentException("run " + view.location().runId()
                                 + " has no run directory here; give --out DIR"));
                 List<Path> written = ProgressCharts.write(view.location().runId(), champions, directory);

@@ -3,6 +3,7 @@ package org.evodraughts.ga;
 import io.jenetics.DoubleGene;
 import io.jenetics.Genotype;
 import io.jenetics.Phenotype;
+import io.jenetics.engine.Codec;
 import io.jenetics.engine.Engine;
 import io.jenetics.engine.EvolutionResult;
 import io.jenetics.engine.Evaluator;
@@ -57,6 +58,7 @@ public final class Evolution implements AutoCloseable {
     private final EvolutionProgress progress;
     private final Tournament tournament;
     private final GenomeLayout layout;
+    private final Codec<Network, DoubleGene> codec;
     private final HallOfFame hallOfFame;
     private volatile boolean stopRequested;
     private int lastCompleted = -1;
@@ -74,6 +76,7 @@ public final class Evolution implements AutoCloseable {
                      List<GenerationListener> listeners, EvolutionProgress progress) {
         this.config = config;
         this.layout = GenomeLayout.of(config.genome());
+        this.codec = layout.codec(config.population().kingValue());
         this.hallOfFame = new HallOfFame(config.tournament().hallOfFame(), champions, config.seed());
         this.runId = runId;
         this.snapshots = snapshots;
@@ -141,8 +144,8 @@ public final class Evolution implements AutoCloseable {
         latest.ifPresent(this::checkMatches);
         lastCompleted = latest.map(PopulationSnapshot::generation).orElse(-1);
         RunInfo info = new RunInfo(runId, config, lastCompleted + 1, latest.isPresent());
-        TournamentEvaluator evaluator = new TournamentEvaluator(tournament, config.seed(), layout,
-                config.population().kingValue(), hallOfFame, refinement(config), progress, lastCompleted + 1);
+        TournamentEvaluator evaluator = new TournamentEvaluator(tournament, config.seed(), codec, hallOfFame,
+                refinement(config), progress, lastCompleted + 1);
         Engine<DoubleGene, Score> engine = engine(config, evaluator);
         Session session = new Session(info, evaluator, start);
         RunOutcome outcome = new RunOutcome(RunOutcome.Reason.FAILED, lastCompleted);
@@ -150,9 +153,15 @@ public final class Evolution implements AutoCloseable {
             listener.runStarted(info);
         }
         try {
+            ISeq<Phenotype<DoubleGene, Score>> saved = ISeq.empty();
+            Network savedChampion = null;
             if (latest.isPresent()) {
-                GenerationReport restored = new GenerationReport(info, lastCompleted, latest.get().population(), null,
-                        Duration.ZERO, Duration.ZERO);
+                saved = ISeq.of(latest.get().population().stream()
+                        .map(i -> Phenotype.of(layout.genotype(i.genome()), lastCompleted, i.score()))
+                        .toList());
+                savedChampion = codec.decode(saved.get(Ranking.of(saved)[0]).genotype());
+                GenerationReport restored = new GenerationReport(info, lastCompleted, latest.get().population(),
+                        savedChampion, null, Duration.ZERO, Duration.ZERO);
                 for (GenerationListener listener : listeners) {
                     listener.generationRestored(restored);
                 }
@@ -161,11 +170,9 @@ public final class Evolution implements AutoCloseable {
             if (reason == null) {
                 ISeq<Phenotype<DoubleGene, Score>> population;
                 if (latest.isPresent()) {
-                    population = ISeq.of(latest.get().population().stream()
-                            .map(i -> Phenotype.of(layout.genotype(i.genome()), lastCompleted, i.score()))
-                            .toList());
+                    population = saved;
                     if (hallOfFame.isOn()) {
-                        hallOfFame.add(lastCompleted, champion(latest.get().population()));
+                        hallOfFame.add(lastCompleted, savedChampion);
                     }
                 } else {
                     population = engine.eval(ISeq.of(initialPopulation(config)
@@ -190,11 +197,34 @@ public final class Evolution implements AutoCloseable {
             }
             outcome = new RunOutcome(RunOutcome.Reason.STOPPED, lastCompleted);
         } finally {
-            for (GenerationListener listener : listeners) {
-                listener.runEnded(info, outcome);
-            }
+            endListeners(info, outcome);
         }
         return outcome;
+    }
+
+    /**
+     * Tells the listeners the session ended, in reverse order (the first started ends last, so
+     * one may lend the others what it opened); each hears it even if an earlier one failed, and
+     * the first failure is thrown, with the others suppressed.
+     */
+    private void endListeners(RunInfo info, RunOutcome outcome) throws IOException {
+        Exception failure = null;
+        for (GenerationListener listener : listeners.reversed()) {
+            try {
+                listener.runEnded(info, outcome);
+            } catch (IOException | RuntimeException e) {
+                if (failure == null) {
+                    failure = e;
+                } else {
+                    failure.addSuppressed(e);
+                }
+            }
+        }
+        if (failure instanceof IOException e) {
+            throw e;
+        } else if (failure instanceof RuntimeException e) {
+            throw e;
+        }
     }
 
     /**
@@ -227,12 +257,6 @@ public final class Evolution implements AutoCloseable {
     /** The refinement {@code config} asks for (possibly none). */
     static TdRefinement refinement(EvolutionConfig config) {
         return new TdRefinement(config.refinement(), config.tournament().openingPlies(), config.tournament().drawRules());
-    }
-
-    /** The network of a scored population's rank-1 individual. */
-    private Network champion(List<Individual> population) {
-        Individual best = population.get(Ranking.of(population.stream().map(Individual::score).toList())[0]);
-        return best.network(config);
     }
 
     private void checkMatches(PopulationSnapshot snapshot) {
@@ -268,13 +292,14 @@ public final class Evolution implements AutoCloseable {
             snapshots.save(new PopulationSnapshot(runId, config.seed(), generation, individuals));
             CrashPoints.reached(CrashPoints.AFTER_SNAPSHOT, generation);
             lastCompleted = generation;
+            Network champion = evaluator.network(population.get(Ranking.of(population)[0]).genotype());
             if (hallOfFame.isOn()) {
-                hallOfFame.add(generation, champion(individuals));
+                hallOfFame.add(generation, champion);
             }
             long now = System.nanoTime();
             Duration generationTime = Duration.ofNanos(now - lastCompletion);
             lastCompletion = now;
-            GenerationReport report = new GenerationReport(info, generation, individuals, evaluator.lastResult(),
+            GenerationReport report = new GenerationReport(info, generation, individuals, champion, evaluator.lastResult(),
                     generationTime, Duration.ofNanos(now - start));
             List<String> figures = new ArrayList<>();
             for (GenerationListener listener : listeners) {

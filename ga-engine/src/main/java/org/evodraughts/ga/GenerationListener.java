@@ -29,6 +29,11 @@ public interface GenerationListener {
      */
     default void generationRestored(GenerationReport lastSaved) throws IOException {}
 
-    /** This session of the run ends (also after a failure, then with the last completed generation). */
+    /**
+     * This session of the run ends (also after a failure, then with the last completed
+     * generation). Listeners hear it in reverse order, and every one hears it even if another
+     * fails, so a listener given first may open something in {@link #runStarted} that later ones
+     * use until they end.
+     */
     default void runEnded(RunInfo run, RunOutcome outcome) throws IOException {}
 }

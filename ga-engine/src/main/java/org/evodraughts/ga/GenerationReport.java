@@ -3,8 +3,10 @@ package org.evodraughts.ga;
 import java.time.Duration;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Objects;
 import org.evodraughts.ga.tournament.Score;
 import org.evodraughts.ga.tournament.TournamentResult;
+import org.evodraughts.network.Network;
 
 /**
  * A completed (and already saved) generation, as listeners and the progress display see it.
@@ -12,16 +14,20 @@ import org.evodraughts.ga.tournament.TournamentResult;
  * @param run            the run
  * @param generation     its number (0: the random initial population)
  * @param population     the scored individuals in population order
+ * @param championNetwork the network of its champion (rank 1), as the evolution built it: the
+ *                       champion is handed on, never decoded again
  * @param tournament     its tournament: game counts and time (null for a generation restored from its
  *                       snapshot, see {@link GenerationListener#generationRestored})
  * @param generationTime wall-clock time since the previous generation was complete (breeding,
  *                       tournament and saving), or since the session began
  * @param elapsed        wall-clock time since this session began
  */
-public record GenerationReport(RunInfo run, int generation, List<Individual> population, TournamentResult tournament,
+public record GenerationReport(RunInfo run, int generation, List<Individual> population, Network championNetwork,
+                               TournamentResult tournament,
                                Duration generationTime, Duration elapsed) {
     public GenerationReport {
         population = List.copyOf(population);
+        Objects.requireNonNull(championNetwork, "championNetwork");
     }
 
     /** Population indices from rank 1 down ({@link Ranking}). */

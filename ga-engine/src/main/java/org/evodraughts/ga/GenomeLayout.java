@@ -3,6 +3,7 @@ package org.evodraughts.ga;
 import io.jenetics.DoubleChromosome;
 import io.jenetics.DoubleGene;
 import io.jenetics.Genotype;
+import io.jenetics.engine.Codec;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -12,10 +13,10 @@ import org.evodraughts.ga.config.InitialWeights;
 import org.evodraughts.ga.config.KingMode;
 import org.evodraughts.ga.config.MutationKind;
 import org.evodraughts.network.Network;
-import org.evodraughts.storage.Genome;
+import org.evodraughts.network.Genome;
 
 /**
- * Which chromosomes a genome has, and how they become a network. A genome always starts with
+ * Which chromosomes a genome has, and how they become a network ({@link #codec}). A genome always starts with
  * one chromosome per network layer, holding that layer's weights and then its biases in the
  * order {@link Network} documents. Then, with self-adaptive mutation, one chromosome of step
  * sizes σ per layer, gene for gene beside the weights; then, with an evolved king value, one
@@ -87,20 +88,34 @@ public record GenomeLayout(boolean stepSizes, boolean king) {
         return Genotype.of(chromosomes);
     }
 
-    /** The network a genotype encodes; {@code fixedKingValue} is used unless the genome carries its own. */
-    public Network network(Genotype<DoubleGene> genotype, double fixedKingValue) {
-        return network(Genomes.genome(genotype), fixedKingValue);
+    /**
+     * The one bridge from genotype to network: decoding reads the weight chromosomes, and the
+     * king value from the genome if it carries one, else {@code fixedKingValue}. Its encoding is
+     * {@link Genomes#NO_RANDOM_GENOTYPES}: genotypes come only from the seeded initial population
+     * and breeding. Every other part of the program receives decoded networks.
+     *
+     * <pre>{@code
+     * Codec<Network, DoubleGene> codec = GenomeLayout.of(config.genome()).codec(config.population().kingValue());
+     * Network network = codec.decode(phenotype.genotype());
+     * }</pre>
+     * Stateless and thread-safe; decoding throws IllegalArgumentException for a genotype whose
+     * shape is not this layout's.
+     */
+    public Codec<Network, DoubleGene> codec(double fixedKingValue) {
+        return Codec.of(Genomes.NO_RANDOM_GENOTYPES, genotype -> decode(genotype, fixedKingValue));
     }
 
-    /**
-     * The network a genome encodes; {@code fixedKingValue} is used unless the genome carries its own.
-     *
-     * @throws IllegalArgumentException if the genome's shape is not this layout's
-     */
-    public Network network(Genome genome, double fixedKingValue) {
-        double[][] chromosomes = checkShape(genome);
-        double kingValue = king ? chromosomes[kingChromosome()][0] : fixedKingValue;
-        return Network.ofLayers(List.of(chromosomes).subList(0, Network.LAYERS), kingValue);
+    private Network decode(Genotype<DoubleGene> genotype, double fixedKingValue) {
+        if (genotype.length() != chromosomeCount()) {
+            throw new IllegalArgumentException("a genome " + describe() + " has " + chromosomeCount() + " chromosomes, got "
+                    + genotype.length());
+        }
+        List<double[]> layers = new ArrayList<>(Network.LAYERS);
+        for (int l = 0; l < Network.LAYERS; l++) {
+            layers.add(Genomes.layer(genotype, l));
+        }
+        double kingValue = king ? genotype.get(kingChromosome()).get(0).doubleValue() : fixedKingValue;
+        return Network.ofLayers(layers, kingValue);
     }
 
     /**

@@ -6,7 +6,7 @@ import io.jenetics.DoubleGene;
 import io.jenetics.Genotype;
 import io.jenetics.util.Factory;
 import io.jenetics.util.MSeq;
-import org.evodraughts.storage.Genome;
+import org.evodraughts.network.Genome;
 
 /**
  * Conversions between a Jenetics {@link Genotype} of {@link DoubleChromosome}s and plain gene

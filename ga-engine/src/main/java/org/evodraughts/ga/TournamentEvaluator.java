@@ -1,14 +1,20 @@
 package org.evodraughts.ga;
 
+import io.jenetics.Chromosome;
 import io.jenetics.DoubleGene;
+import io.jenetics.Genotype;
 import io.jenetics.Phenotype;
+import io.jenetics.engine.Codec;
 import io.jenetics.engine.Evaluator;
 import io.jenetics.util.ISeq;
 import io.jenetics.util.MSeq;
 import io.jenetics.util.Seq;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Map;
 import org.evodraughts.checkers.match.Seeds;
 import org.evodraughts.ga.tournament.Score;
 import org.evodraughts.ga.tournament.Tournament;
@@ -16,7 +22,6 @@ import org.evodraughts.ga.tournament.TournamentProgress;
 import org.evodraughts.ga.tournament.TournamentResult;
 import org.evodraughts.network.Network;
 import org.evodraughts.network.NetworkEvaluator;
-import org.evodraughts.storage.Genome;
 
 /**
  * The engine's whole-population fitness: a tournament among all individuals, plus each one's
@@ -31,6 +36,10 @@ import org.evodraughts.storage.Genome;
  * The tournaments are numbered by generation, from the one given at construction: tournament
  * g's seed derives from (master seed, g).
  *
+ * <p>Each individual's network is decoded once per generation, by the codec, and kept with its
+ * genotype until the next tournament: {@link #network} hands it on (the champion to the hall of
+ * fame and the champion records), so nothing builds it again.
+ *
  * <p>Not thread-safe: the engine calls it from the evolution thread only.
  */
 final class TournamentEvaluator implements Evaluator<DoubleGene, Score> {
@@ -38,29 +47,28 @@ final class TournamentEvaluator implements Evaluator<DoubleGene, Score> {
 
     private final Tournament tournament;
     private final long seed;
-    private final GenomeLayout layout;
-    private final double kingValue;
+    private final Codec<Network, DoubleGene> codec;
     private final HallOfFame hallOfFame;
     private final TdRefinement refinement;
     private final long refinementSeed;
     private final TournamentProgress progress;
     private int nextGeneration;
     private TournamentResult last;
+    /** The networks of the population last scored, by genotype (identity: the engine keeps the objects). */
+    private final Map<Genotype<DoubleGene>, Network> networks = new IdentityHashMap<>();
 
     /**
      * Scores populations from generation {@code firstGeneration} on.
      *
-     * @param layout     how genomes become networks
-     * @param kingValue  the king value of genomes that carry none
+     * @param codec      how genotypes become networks
      * @param hallOfFame the earlier champions each generation also plays
      * @param refinement how the champion is trained after its tournament (possibly not at all)
      */
-    TournamentEvaluator(Tournament tournament, long masterSeed, GenomeLayout layout, double kingValue, HallOfFame hallOfFame,
+    TournamentEvaluator(Tournament tournament, long masterSeed, Codec<Network, DoubleGene> codec, HallOfFame hallOfFame,
                         TdRefinement refinement, TournamentProgress progress, int firstGeneration) {
         this.tournament = tournament;
         this.seed = Seeds.derive(masterSeed, TOURNAMENT_STREAM);
-        this.layout = layout;
-        this.kingValue = kingValue;
+        this.codec = codec;
         this.hallOfFame = hallOfFame;
         this.refinement = refinement;
         this.refinementSeed = Seeds.derive(masterSeed, REFINEMENT_STREAM);
@@ -73,9 +81,13 @@ final class TournamentEvaluator implements Evaluator<DoubleGene, Score> {
         if (population.forAll(Phenotype::isEvaluated)) {
             return population.asISeq();
         }
-        List<NetworkEvaluator> players = population.stream()
-                .map(p -> new NetworkEvaluator(layout.network(p.genotype(), kingValue)))
-                .toList();
+        networks.clear();
+        List<NetworkEvaluator> players = new ArrayList<>(population.size());
+        for (Phenotype<DoubleGene, Score> individual : population) {
+            Network network = codec.decode(individual.genotype());
+            networks.put(individual.genotype(), network);
+            players.add(new NetworkEvaluator(network));
+        }
         int generation = nextGeneration;
         List<NetworkEvaluator> members;
         try {
@@ -103,12 +115,28 @@ final class TournamentEvaluator implements Evaluator<DoubleGene, Score> {
      * its other genes and its score stay.
      */
     private Phenotype<DoubleGene, Score> refined(Phenotype<DoubleGene, Score> champion, long seed) {
-        Network trained = refinement.refine(layout.network(champion.genotype(), kingValue), seed);
-        double[][] chromosomes = Genomes.genome(champion.genotype()).layers();
-        for (int l = 0; l < Network.LAYERS; l++) {
-            chromosomes[l] = trained.layerParameters(l);
+        Network trained = refinement.refine(networks.get(champion.genotype()), seed);
+        List<Chromosome<DoubleGene>> chromosomes = new ArrayList<>(champion.genotype().length());
+        for (int c = 0; c < champion.genotype().length(); c++) {
+            chromosomes.add(c < Network.LAYERS ? Genomes.chromosome(trained.layerParameters(c)) : champion.genotype().get(c));
         }
-        return Phenotype.of(layout.genotype(new Genome(chromosomes)), champion.generation(), champion.fitness());
+        Genotype<DoubleGene> genotype = Genotype.of(chromosomes);
+        networks.put(genotype, codec.decode(genotype));
+        return Phenotype.of(genotype, champion.generation(), champion.fitness());
+    }
+
+    /**
+     * The network of an individual of the population last scored: the one its tournament
+     * games were played with, or for a champion trained after them, its trained network.
+     *
+     * @throws IllegalArgumentException if the genotype was not in that population
+     */
+    Network network(Genotype<DoubleGene> genotype) {
+        Network network = networks.get(genotype);
+        if (network == null) {
+            throw new IllegalArgumentException("the genotype was not scored in generation " + lastGeneration());
+        }
+        return network;
     }
 
     /** The generation whose tournament was played last. */

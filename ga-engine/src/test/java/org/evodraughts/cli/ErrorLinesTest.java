@@ -1,6 +1,7 @@
 package org.evodraughts.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import org.evodraughts.storage.RunLayout;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -9,7 +10,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
-import org.evodraughts.ga.run.RunDirectory;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -52,7 +52,7 @@ class ErrorLinesTest {
         assertEquals(1, err.size(), String.join("\n", err));
         assertTrue(err.getFirst().startsWith("error: snapshot " + snapshot + " is not valid JSON at line "), err.getFirst());
         assertTrue(!out.contains("\tat ") && !out.contains("the run failed"), out);
-        String log = Files.readString(dir.resolve(RunDirectory.LOG_FILE), StandardCharsets.UTF_8);
+        String log = Files.readString(RunLayout.of(dir).log(), StandardCharsets.UTF_8);
         assertTrue(log.contains("the run failed"), log);
         assertTrue(log.contains("\tat org.evodraughts.ga.run.SnapshotFiles.read"), log);
     }

@@ -1,6 +1,7 @@
 package org.evodraughts.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import org.evodraughts.storage.RunLayout;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.BufferedReader;
@@ -49,7 +50,7 @@ class EvolveStopTest {
         RunDirectory directory = RunDirectory.open(dir, Map.of()).directory();
         assertEquals(saved, directory.generations().getLast());
         for (int g : directory.generations()) {
-            assertEquals(g, SnapshotFiles.read(directory.snapshotFile(g)).generation());
+            assertEquals(g, SnapshotFiles.read(directory.layout().snapshot(g)).generation());
         }
 
         CliRun resumed = CliRun.of("evolve", "--resume", dir.toString(), "--generations", String.valueOf(saved + 1));
@@ -99,6 +100,6 @@ class EvolveStopTest {
         assertTrue(terminal.waitFor(60, TimeUnit.SECONDS));
         assertTrue(seen.toString().matches("(?s).*stopped: generation [12] saved; continue with \\./evodraughts evolve "
                 + "--resume .*"), seen.toString());
-        assertTrue(Files.readString(dir.resolve(RunDirectory.LOG_FILE)).contains("stopped: generation"));
+        assertTrue(Files.readString(RunLayout.of(dir).log()).contains("stopped: generation"));
     }
 }

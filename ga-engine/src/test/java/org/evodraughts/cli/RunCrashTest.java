@@ -1,6 +1,7 @@
 package org.evodraughts.cli;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import org.evodraughts.storage.RunLayout;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -21,7 +22,6 @@ import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 import org.evodraughts.champions.ChampionFile;
 import org.evodraughts.checkers.io.CrashPoints;
-import org.evodraughts.ga.run.RunDirectory;
 import org.evodraughts.storage.ChampionSummary;
 import org.evodraughts.storage.EmbeddedMongo;
 import org.evodraughts.storage.GameRecord;
@@ -50,7 +50,7 @@ class RunCrashTest {
         Path dir = temp.resolve("killed").resolve("run");
         Child killed = Child.start(CrashPoints.AFTER_SNAPSHOT + ":2", newRun(dir)).finish();
         assertEquals(137, killed.exitCode, killed.output());
-        assertFalse(Files.exists(ChampionFile.path(dir, 2)), "the kill came before champion 2 was recorded");
+        assertFalse(Files.exists(RunLayout.of(dir).champion(2)), "the kill came before champion 2 was recorded");
 
         CliRun runs = CliRun.of("runs", "list", "--runs-dir", dir.getParent().toString());
         assertTrue(runs.out().contains("interrupted"), runs.out());
@@ -69,7 +69,7 @@ class RunCrashTest {
         Path dir = temp.resolve("killed").resolve("run");
         Child killed = Child.start(CrashPoints.AFTER_CHAMPION_FILE + ":3", newRun(dir)).finish();
         assertEquals(137, killed.exitCode, killed.output());
-        assertTrue(Files.exists(ChampionFile.path(dir, 3)));
+        assertTrue(Files.exists(RunLayout.of(dir).champion(3)));
         Files.writeString(dir.resolve("generations").resolve(".generation-000004.json.1234.tmp"), "{\"torn");
 
         CliRun resumed = CliRun.of("evolve", "--resume", dir.toString());
@@ -101,7 +101,7 @@ class RunCrashTest {
             }
             kills++;
             // A kill before the run directory held its configuration leaves nothing to resume.
-            args = Files.exists(dir.resolve(RunDirectory.CONFIG_FILE)) ? List.of("evolve", "--resume", dir.toString())
+            args = Files.exists(RunLayout.of(dir).config()) ? List.of("evolve", "--resume", dir.toString())
                     : newRun(dir);
         }
         assertEquals(4, kills, "the run was killed four times, then finished");
@@ -115,17 +115,17 @@ class RunCrashTest {
         args.set(args.indexOf(String.valueOf(GENERATIONS)), "0"); // no generation limit
         Child first = Child.start(null, args);
         first.awaitLine("generation 0 |");
-        byte[] config = Files.readAllBytes(dir.resolve(RunDirectory.CONFIG_FILE));
-        byte[] log = Files.readAllBytes(dir.resolve(RunDirectory.LOG_FILE));
+        byte[] config = Files.readAllBytes(RunLayout.of(dir).config());
+        byte[] log = Files.readAllBytes(RunLayout.of(dir).log());
 
         CliRun second = CliRun.of("evolve", "--resume", dir.toString(), "--threads", "2");
         first.kill();
         assertEquals(2, second.exitCode());
         assertTrue(second.err().matches("(?s)error: run .* is in use by another process \\(process \\d+ on .*\\); wait "
                 + "for it to end, or stop it first\\R"), second.err());
-        assertArrayEquals(config, Files.readAllBytes(dir.resolve(RunDirectory.CONFIG_FILE)), "config.yaml untouched");
-        assertTrue(Files.readAllBytes(dir.resolve(RunDirectory.LOG_FILE)).length >= log.length);
-        assertFalse(new String(Files.readAllBytes(dir.resolve(RunDirectory.LOG_FILE)), StandardCharsets.UTF_8)
+        assertArrayEquals(config, Files.readAllBytes(RunLayout.of(dir).config()), "config.yaml untouched");
+        assertTrue(Files.readAllBytes(RunLayout.of(dir).log()).length >= log.length);
+        assertFalse(new String(Files.readAllBytes(RunLayout.of(dir).log()), StandardCharsets.UTF_8)
                 .contains("2 threads"), "the second process wrote nothing to evolve.log");
     }
 
@@ -146,8 +146,8 @@ class RunCrashTest {
             assertEquals(2, refused.exitCode());
             assertTrue(refused.err().startsWith("error: run run is in use by another process (process " + first.pid() + " on "),
                     refused.err());
-            assertFalse(Files.exists(other.resolve(RunDirectory.CONFIG_FILE)), "nothing written");
-            assertFalse(Files.exists(other.resolve(RunDirectory.LOG_FILE)), "nothing logged");
+            assertFalse(Files.exists(RunLayout.of(other).config()), "nothing written");
+            assertFalse(Files.exists(RunLayout.of(other).log()), "nothing logged");
         }
     }
 
@@ -161,7 +161,7 @@ class RunCrashTest {
                 Files.copy(file, dir.resolve(expected.relativize(file).toString()));
             }
         }
-        Path database = dir.resolve(RunStores.EMBEDDED_DATABASE_FILE);
+        Path database = RunLayout.of(dir).database();
         try (var channel = java.nio.channels.FileChannel.open(database, java.nio.file.StandardOpenOption.WRITE)) {
             channel.truncate(0);
         }
@@ -186,7 +186,7 @@ class RunCrashTest {
     @Test
     void anUnreadableDatabaseIsSetAsideNotDeleted() throws Exception {
         Path expected = uninterrupted();
-        Path database = expected.resolve(RunStores.EMBEDDED_DATABASE_FILE);
+        Path database = RunLayout.of(expected).database();
         byte[] noise = new byte[64 * 1024];
         new SplittableRandom(5).nextBytes(noise);
         Files.write(database, noise);

@@ -1,6 +1,7 @@
 package org.evodraughts.cli;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import org.evodraughts.storage.RunLayout;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -41,13 +42,13 @@ class SecretsAndPermissionsTest {
         Path dir = temp.resolve("run");
         EvolutionConfig config = ConfigFiles.parse("", "t", Map.of("storage.mongoUri", "'" + URI + "'", "stop.generations", "2"));
         RunDirectory.create(dir, config);
-        byte[] before = Files.readAllBytes(dir.resolve(RunDirectory.CONFIG_FILE));
+        byte[] before = Files.readAllBytes(RunLayout.of(dir).config());
         CliRun resumed = CliRun.of("evolve", "--resume", dir.toString());
         assertEquals(2, resumed.exitCode());
         assertEquals("error: the run's MongoDB URI mongodb://evo:***@db.example:27017/runs is kept with its password hidden; "
                 + "give the URI again with --mongo-uri, --mongo-uri-file FILE or EVODRAUGHTS_MONGO_URI", resumed.err().strip());
-        assertArrayEquals(before, Files.readAllBytes(dir.resolve(RunDirectory.CONFIG_FILE)));
-        assertFalse(Files.exists(dir.resolve(RunDirectory.LOG_FILE)));
+        assertArrayEquals(before, Files.readAllBytes(RunLayout.of(dir).config()));
+        assertFalse(Files.exists(RunLayout.of(dir).log()));
     }
 
     @Test

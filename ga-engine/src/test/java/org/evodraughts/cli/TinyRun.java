@@ -13,6 +13,7 @@ import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import org.evodraughts.champions.Champion;
 import org.evodraughts.champions.ChampionRecorder;
 import org.evodraughts.champions.ChampionSettings;
 import org.evodraughts.champions.ChampionTracker;
@@ -67,16 +68,16 @@ final class TinyRun {
                                ExecutorService pool, Yardstick yardstick) throws IOException, InterruptedException {
         ChampionRecorder recorder = ChampionRecorder.open(runId, directory, seed, store, TRACKER, yardstick, pool, clock);
         RunRecord run = RunRecord.started(runId, Map.of("generations", generations), seed, clock.instant());
-        recorder.saveRun(run);
+        store.save(run);
         SplittableRandom random = new SplittableRandom(seed);
         for (int generation = 0; generation < generations; generation++) {
             List<Network> population = new ArrayList<>();
             for (int i = 0; i < 3; i++) {
                 population.add(Network.random(random));
             }
-            recorder.record(generation, population, new double[] {4 + generation % 2, 2, 0}, Duration.ofSeconds(30L * (generation + 1)),
-                    generation == generations - 1, game -> { });
+            recorder.record(new Champion(generation, population.getFirst(), 4 + generation % 2),
+                    Duration.ofSeconds(30L * (generation + 1)), generation == generations - 1, game -> { });
         }
-        recorder.saveRun(run.ended(RunStatus.FINISHED, clock.instant().plusSeconds(60)));
+        store.save(run.ended(RunStatus.FINISHED, clock.instant().plusSeconds(60)));
     }
 }

@@ -50,8 +50,8 @@ class YardstickRunTest {
         assertEquals(List.of(0, 1, 2, 3), a.generations());
         assertEquals(a.generations(), b.generations());
         for (int generation : a.generations()) {
-            List<Individual> measuredPopulation = SnapshotFiles.read(a.snapshotFile(generation)).population();
-            List<Individual> plainPopulation = SnapshotFiles.read(b.snapshotFile(generation)).population();
+            List<Individual> measuredPopulation = SnapshotFiles.read(a.layout().snapshot(generation)).population();
+            List<Individual> plainPopulation = SnapshotFiles.read(b.layout().snapshot(generation)).population();
             assertEquals(plainPopulation, measuredPopulation, "generation " + generation + ": genes and scores, bit for bit");
         }
         List<ChampionFile> withYardstick = ChampionFile.readAll(a.path());

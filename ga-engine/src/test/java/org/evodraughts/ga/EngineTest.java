@@ -62,7 +62,7 @@ class EngineTest {
         EvolutionConfig config = TestConfigs.tiny(15, 5, 1, 2);
         Recorder recorder = new Recorder();
         try (Tournament tournament = new Tournament(config.tournament(), 2)) {
-            TournamentEvaluator evaluator = new TournamentEvaluator(tournament, config.seed(), GenomeLayout.SEED, 1.5,
+            TournamentEvaluator evaluator = new TournamentEvaluator(tournament, config.seed(), GenomeLayout.SEED.codec(1.5),
                     new HallOfFame(0, ChampionArchive.inMemory(), 1), Evolution.refinement(config), recorder, 0);
             Engine<DoubleGene, Score> engine = Evolution.engine(config, evaluator);
             ISeq<Phenotype<DoubleGene, Score>> parents =
@@ -151,7 +151,7 @@ class EngineTest {
                     return Genotype.of(layers);
                 }).toList();
         try (Tournament tournament = new Tournament(config.tournament(), 2)) {
-            TournamentEvaluator evaluator = new TournamentEvaluator(tournament, 1, GenomeLayout.SEED, 1.5,
+            TournamentEvaluator evaluator = new TournamentEvaluator(tournament, 1, GenomeLayout.SEED.codec(1.5),
                     new HallOfFame(0, ChampionArchive.inMemory(), 1), Evolution.refinement(config),
                     TournamentProgress.NONE, 0);
             Engine<DoubleGene, Score> engine = Evolution.engine(config, evaluator);

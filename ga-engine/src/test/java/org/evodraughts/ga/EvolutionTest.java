@@ -35,7 +35,7 @@ class EvolutionTest {
     private static List<List<Individual>> populations(RunDirectory directory) throws IOException {
         List<List<Individual>> populations = new ArrayList<>();
         for (int generation : directory.generations()) {
-            populations.add(org.evodraughts.ga.run.SnapshotFiles.read(directory.snapshotFile(generation)).population());
+            populations.add(org.evodraughts.ga.run.SnapshotFiles.read(directory.layout().snapshot(generation)).population());
         }
         return populations;
     }
@@ -165,7 +165,7 @@ class EvolutionTest {
 
             @Override
             public List<String> generationCompleted(GenerationReport report) throws IOException {
-                assertTrue(Files.exists(directory.snapshotFile(report.generation())), "saved first");
+                assertTrue(Files.exists(directory.layout().snapshot(report.generation())), "saved first");
                 assertEquals(report.population().get(report.ranking()[0]), report.champion());
                 heard.add("generation " + report.generation());
                 return List.of("figure " + report.generation());

@@ -13,7 +13,7 @@ import java.util.List;
 import java.util.SplittableRandom;
 import org.evodraughts.ga.config.InitialWeights;
 import org.evodraughts.network.Network;
-import org.evodraughts.storage.Genome;
+import org.evodraughts.network.Genome;
 import org.junit.jupiter.api.Test;
 
 class GenomesTest {
@@ -25,7 +25,7 @@ class GenomesTest {
                 genotype.get(2).length()));
         assertEquals(Network.PARAMETER_COUNT, genotype.geneCount());
         assertTrue(genotype.get(0) instanceof DoubleChromosome);
-        Network network = GenomeLayout.SEED.network(genotype, 1.5);
+        Network network = GenomeLayout.SEED.codec(1.5).decode(genotype);
         for (int l = 0; l < Network.LAYERS; l++) {
             assertArrayEquals(network.layerParameters(l), Genomes.layer(genotype, l));
         }
@@ -37,7 +37,7 @@ class GenomesTest {
     @Test
     void theRandomGenomeIsTheRandomNetworkOfTheSameGenerator() {
         Genotype<DoubleGene> genotype = GenomeLayout.SEED.random(new SplittableRandom(8), InitialWeights.UNIFORM, 0.05, 1.5);
-        assertEquals(Network.random(new SplittableRandom(8), 1.5), GenomeLayout.SEED.network(genotype, 1.5));
+        assertEquals(Network.random(new SplittableRandom(8), 1.5), GenomeLayout.SEED.codec(1.5).decode(genotype));
         assertTrue(genotype.isValid(), "initial genes lie in [-1, 1)");
     }
 

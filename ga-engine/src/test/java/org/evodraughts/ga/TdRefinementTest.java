@@ -21,7 +21,7 @@ import org.junit.jupiter.api.Test;
 
 class TdRefinementTest {
     private static Network fanIn(long seed) {
-        return GenomeLayout.SEED.network(GenomeLayout.SEED.random(new SplittableRandom(seed), InitialWeights.FAN_IN, 0.05, 1.5), 1.5);
+        return GenomeLayout.SEED.codec(1.5).decode(GenomeLayout.SEED.random(new SplittableRandom(seed), InitialWeights.FAN_IN, 0.05, 1.5));
     }
 
     @Test

@@ -15,7 +15,7 @@ import org.evodraughts.checkers.Position;
 import org.evodraughts.ga.config.InitialWeights;
 import org.evodraughts.network.Network;
 import org.evodraughts.network.SubSquareInputs;
-import org.evodraughts.storage.Genome;
+import org.evodraughts.network.Genome;
 import org.junit.jupiter.api.Test;
 
 /** The options beside seed 001's operators, tested statistically under fixed seeds. */
@@ -128,10 +128,10 @@ class VariantOperatorsTest {
         }
         Genome genome = Genomes.genome(genotype);
         assertEquals(genotype, layout.genotype(genome));
-        Network network = layout.network(genome, 1.5);
+        Network network = layout.codec(1.5).decode(layout.genotype(genome));
         assertEquals(2.25, network.kingValue(), 0, "the genome's own king value, not the fixed one");
-        assertEquals(GenomeLayout.SEED.network(
-                GenomeLayout.SEED.random(new SplittableRandom(3), InitialWeights.FAN_IN, 0.05, 2.25), 2.25), network,
+        assertEquals(GenomeLayout.SEED.codec(2.25).decode(
+                GenomeLayout.SEED.random(new SplittableRandom(3), InitialWeights.FAN_IN, 0.05, 2.25)), network,
                 "the weights are the same draws whatever else the genome holds");
     }
 
@@ -169,7 +169,7 @@ class VariantOperatorsTest {
         List<Double> values = new ArrayList<>();
         for (int n = 0; n < 10; n++) {
             Genotype<DoubleGene> genotype = GenomeLayout.SEED.random(new SplittableRandom(100 + n), weights, 0.05, 1.5);
-            Network network = GenomeLayout.SEED.network(genotype, 1.5);
+            Network network = GenomeLayout.SEED.codec(1.5).decode(genotype);
             for (Position p : positions) {
                 double[] x = SubSquareInputs.encode(p.black(), p.white(), p.kings(), p.sideToMove(), 1.5);
                 for (int j = 0; j < Network.outputs(0); j++) {

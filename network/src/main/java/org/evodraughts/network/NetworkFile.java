@@ -69,13 +69,21 @@ public final class NetworkFile {
      * file already there.
      */
     public static void write(Path file, NetworkDocument document) throws IOException {
+        write(file, format(document));
+    }
+
+    /**
+     * Writes a document's text, as {@link #format} made it, to {@code file} atomically: for a
+     * caller that also keeps the text (the champion records store the same text).
+     */
+    public static void write(Path file, String text) throws IOException {
         Path absolute = file.toAbsolutePath();
         Path directory = absolute.getParent();
         if (directory == null || !Files.isDirectory(directory)) {
             throw new NetworkFileException("cannot write network file " + file + ": directory " + directory + " does not exist");
         }
         try {
-            AtomicFiles.writeString(absolute, format(document));
+            AtomicFiles.writeString(absolute, text);
         } catch (IOException e) {
             throw new NetworkFileException(e.getMessage(), e); // AtomicFiles names the file and says why
         }

@@ -4,7 +4,9 @@
  * its genome layout ({@link org.evodraughts.network.Network}), its evaluation as a checkers
  * {@code BatchEvaluator} — a fast scalar path for search and an ND4J batch path
  * ({@link org.evodraughts.network.NetworkEvaluator}, {@link org.evodraughts.network.Nd4jNetwork}) —
- * and the champion file format ({@link org.evodraughts.network.NetworkFile}).
+ * the champion file format ({@link org.evodraughts.network.NetworkFile}), and the
+ * {@link org.evodraughts.network.Genome}, an individual's genes as plain chromosomes, from which the
+ * evolution engine's codec builds networks.
  *
  * <p>Search sees only the {@code Evaluator} interface of the checkers module, never this package.
  */

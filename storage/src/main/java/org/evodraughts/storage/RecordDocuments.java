@@ -89,9 +89,9 @@ final class RecordDocuments {
             scores.add(new BsonDouble(score));
         }
         BsonArray population = new BsonArray(generation.size());
-        for (Genome genome : generation.population()) {
-            BsonArray layers = new BsonArray(genome.layerCount());
-            for (double[] layer : genome.layers()) {
+        for (double[][] individual : generation.population()) {
+            BsonArray layers = new BsonArray(individual.length);
+            for (double[] layer : individual) {
                 layers.add(new BsonBinary(toBytes(layer)));
             }
             population.add(layers);
@@ -109,14 +109,14 @@ final class RecordDocuments {
             for (int i = 0; i < scores.length; i++) {
                 scores[i] = storedScores.get(i).asDouble().getValue();
             }
-            List<Genome> population = new ArrayList<>();
+            List<double[][]> population = new ArrayList<>();
             for (BsonValue storedGenome : document.getArray("population")) {
                 BsonArray storedLayers = storedGenome.asArray();
                 double[][] layers = new double[storedLayers.size()][];
                 for (int i = 0; i < layers.length; i++) {
                     layers[i] = fromBytes(storedLayers.get(i).asBinary().getData());
                 }
-                population.add(new Genome(layers));
+                population.add(layers);
             }
             return new GenerationRecord(document.getString(RUN_ID).getValue(), document.getNumber(GENERATION).intValue(),
                     population, scores);

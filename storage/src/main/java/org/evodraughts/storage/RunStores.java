@@ -8,18 +8,13 @@ import java.nio.file.Path;
  * Opens the store of a run directory. This is the entry point the rest of the program uses.
  *
  * <p>Without a MongoDB URI the store is an {@link EmbeddedMongo} on
- * {@code <run directory>/}{@value #EMBEDDED_DATABASE_FILE}, started on a free port of 127.0.0.1
+ * {@link RunLayout#database()}, started on a free port of 127.0.0.1
  * and stopped on close; opening a finished run's directory later reads its data. With a URI the
  * store uses that server and starts nothing. Either way the store is a
- * {@link ResilientRunStore} whose journal is {@code <run directory>/}{@value #JOURNAL_DIRECTORY},
+ * {@link ResilientRunStore} whose journal is {@link RunLayout#journal()},
  * so writes survive database outages, and a journal left by an earlier process is replayed.
  */
 public final class RunStores {
-    /** The embedded database file in a run directory. */
-    public static final String EMBEDDED_DATABASE_FILE = "mongo.mv";
-    /** The directory of queued (not yet delivered) writes in a run directory. */
-    public static final String JOURNAL_DIRECTORY = "pending-writes";
-
     private RunStores() {
     }
 
@@ -33,11 +28,12 @@ public final class RunStores {
         if (!Files.isDirectory(runDirectory)) {
             throw new IOException("run directory " + runDirectory + " does not exist");
         }
+        RunLayout layout = RunLayout.of(runDirectory);
         MongoRunStore mongo = options.mongoUri().isPresent()
                 ? MongoRunStore.connect(options.mongoUri().get(), options)
-                : MongoRunStore.embedded(runDirectory.resolve(EMBEDDED_DATABASE_FILE), options);
+                : MongoRunStore.embedded(layout.database(), options);
         try {
-            return ResilientRunStore.open(mongo, runDirectory.resolve(JOURNAL_DIRECTORY), options.retry());
+            return ResilientRunStore.open(mongo, layout.journal(), options.retry());
         } catch (IOException | RuntimeException e) {
             mongo.close();
             throw e;

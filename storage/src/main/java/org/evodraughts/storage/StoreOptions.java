@@ -8,7 +8,7 @@ import java.util.Optional;
  * How {@link RunStores} opens a run's store.
  *
  * @param mongoUri               a MongoDB server to use; empty: start the embedded server on the
- *                               run directory's {@value RunStores#EMBEDDED_DATABASE_FILE}
+ *                               run directory's {@value RunLayout#DATABASE_FILE}
  * @param serverSelectionTimeout how long an operation waits for a reachable server (and for a
  *                               connection to open) before the server counts as unreachable
  * @param socketTimeout          how long to wait for a reply on an open connection

@@ -10,7 +10,8 @@
  * database is unreachable and delivers them in order when it returns. The records
  * ({@link org.evodraughts.storage.RunRecord}, {@link org.evodraughts.storage.GenerationRecord},
  * {@link org.evodraughts.storage.ChampionRecord}, {@link org.evodraughts.storage.GameRecord})
- * are immutable values. {@link org.evodraughts.checkers.io.AtomicFiles} writes files atomically for
- * the rest of the program.
+ * are immutable values. {@link org.evodraughts.storage.RunLayout} names every path in a run
+ * directory, for every module that writes there. {@link org.evodraughts.checkers.io.AtomicFiles}
+ * writes files atomically for the rest of the program.
  */
 package org.evodraughts.storage;

@@ -59,7 +59,7 @@ class CraftedDatabaseTest {
 
     /** Puts {@code value} in place of every stored document, as an attacker editing the file would. */
     private static void replaceDocuments(Path directory, Object value) {
-        MVStore mv = MVStore.open(directory.resolve(RunStores.EMBEDDED_DATABASE_FILE).toString());
+        MVStore mv = MVStore.open(RunLayout.of(directory).database().toString());
         try {
             int replaced = 0;
             for (String name : mv.getMapNames()) {
@@ -82,12 +82,12 @@ class CraftedDatabaseTest {
         assertTimeoutPreemptively(Duration.ofSeconds(20), () -> {
             try (ResilientRunStore store = RunStores.open(directory, StoreOptions.defaults())) {
                 RuntimeException e = assertThrows(RuntimeException.class, store::runs);
-                assertTrue(e.getMessage().contains(directory.resolve(RunStores.EMBEDDED_DATABASE_FILE).toString()),
+                assertTrue(e.getMessage().contains(RunLayout.of(directory).database().toString()),
                         e.getMessage());
                 assertEquals(1, e.getMessage().lines().count(), e.getMessage());
                 assertTrue(e.getMessage().length() < 500, "a line, not a dump of the file: " + e.getMessage());
             } catch (IOException e) {
-                assertTrue(e.getMessage().contains(RunStores.EMBEDDED_DATABASE_FILE), e.getMessage());
+                assertTrue(e.getMessage().contains(RunLayout.DATABASE_FILE), e.getMessage());
             }
         });
     }

@@ -39,7 +39,7 @@ class CrashTest {
     void savesQueuedInTheJournalAreReplayedInOrderAfterAKill() throws Exception {
         String output = runChild("journaled");
         assertTrue(output.contains("pending " + (CHAMPIONS + 2)), output);
-        Path journal = runDirectory.resolve(RunStores.JOURNAL_DIRECTORY);
+        Path journal = RunLayout.of(runDirectory).journal();
         assertEquals(CHAMPIONS + 2, entries(journal).size());
         // What a crash in the middle of an atomic write leaves behind.
         Path leftover = journal.resolve(".0000000000000000099.bson.1f2e3d.tmp");

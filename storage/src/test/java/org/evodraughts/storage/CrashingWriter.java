@@ -29,9 +29,9 @@ final class CrashingWriter {
                 store.save(Samples.champion("crash", generation, generation, OptionalDouble.empty()));
             }
         } else {
-            EmbeddedMongo server = EmbeddedMongo.start(runDirectory.resolve(RunStores.EMBEDDED_DATABASE_FILE));
+            EmbeddedMongo server = EmbeddedMongo.start(RunLayout.of(runDirectory).database());
             ResilientRunStore store = ResilientRunStore.open(MongoRunStore.connect(new MongoUri(server.uri()), RunStoreContract.FAST),
-                    runDirectory.resolve(RunStores.JOURNAL_DIRECTORY), RunStoreContract.FAST.retry());
+                    RunLayout.of(runDirectory).journal(), RunStoreContract.FAST.retry());
             store.save(run);
             server.close();
             for (int generation = 0; generation < count; generation++) {

@@ -28,18 +28,18 @@ class DatabaseFileFuzzTest {
             store.save(Samples.run("r"));
             store.save(Samples.generation("r", 0, 3));
         }
-        byte[] good = Files.readAllBytes(source.resolve(RunStores.EMBEDDED_DATABASE_FILE));
+        byte[] good = Files.readAllBytes(RunLayout.of(source).database());
         SplittableRandom random = new SplittableRandom(16);
         assertTimeoutPreemptively(Duration.ofSeconds(120), () -> {
             for (int round = 0; round < 12; round++) {
                 Path directory = Files.createDirectories(temp.resolve("db-" + round));
-                Files.write(directory.resolve(RunStores.EMBEDDED_DATABASE_FILE), damage(good, random));
+                Files.write(RunLayout.of(directory).database(), damage(good, random));
                 try (ResilientRunStore store = RunStores.open(directory, StoreOptions.defaults())) {
                     store.runs();
                     store.latestGeneration("r");
                 } catch (IOException | StorageException e) {
                     assertEquals(1, e.getMessage().lines().count(), e.getMessage());
-                    assertTrue(e.getMessage().contains(RunStores.EMBEDDED_DATABASE_FILE), e.getMessage());
+                    assertTrue(e.getMessage().contains(RunLayout.DATABASE_FILE), e.getMessage());
                 } catch (RuntimeException e) {
                     fail("round " + round + ": " + e, e);
                 }

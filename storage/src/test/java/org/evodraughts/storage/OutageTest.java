@@ -42,7 +42,7 @@ class OutageTest {
     @BeforeEach
     void startServer() throws IOException {
         databaseFile = runDirectory.resolve("mongo.mv");
-        journal = runDirectory.resolve(RunStores.JOURNAL_DIRECTORY);
+        journal = RunLayout.of(runDirectory).journal();
         server = EmbeddedMongo.start(databaseFile);
     }
 
@@ -137,7 +137,7 @@ class OutageTest {
             server.close();
             store.save(Samples.champion("r1", 0, 1, OptionalDouble.empty()));
             // 2.2 million doubles: over MongoDB's 16 MiB document limit.
-            store.save(new GenerationRecord("r1", 0, List.of(Genome.of(new double[2_200_000])), new double[] {0}));
+            store.save(new GenerationRecord("r1", 0, List.<double[][]>of(new double[][] {new double[2_200_000]}), new double[] {0}));
             store.save(Samples.champion("r1", 1, 2, OptionalDouble.empty()));
             server = EmbeddedMongo.start(databaseFile, port);
             assertTrue(store.awaitDelivered(Duration.ofSeconds(20)));

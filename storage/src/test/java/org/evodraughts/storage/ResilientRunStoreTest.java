@@ -7,6 +7,6 @@ import java.nio.file.Path;
 class ResilientRunStoreTest extends RunStoreContract {
     @Override
     RunStore openStore(MongoUri uri, Path runDirectory) throws IOException {
-        return ResilientRunStore.open(MongoRunStore.connect(uri, FAST), runDirectory.resolve(RunStores.JOURNAL_DIRECTORY), FAST.retry());
+        return ResilientRunStore.open(MongoRunStore.connect(uri, FAST), RunLayout.of(runDirectory).journal(), FAST.retry());
     }
 }

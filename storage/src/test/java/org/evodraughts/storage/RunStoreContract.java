@@ -94,8 +94,8 @@ abstract class RunStoreContract {
         GenerationRecord stored = store.latestGeneration("r1").orElseThrow();
         assertEquals(generation, stored);
         for (int i = 0; i < generation.size(); i++) {
-            double[][] expected = generation.population().get(i).layers();
-            double[][] actual = stored.population().get(i).layers();
+            double[][] expected = generation.population().get(i);
+            double[][] actual = stored.population().get(i);
             assertEquals(expected.length, actual.length);
             for (int layer = 0; layer < expected.length; layer++) {
                 assertArrayEquals(rawBits(expected[layer]), rawBits(actual[layer]), "genome " + i + " layer " + layer);

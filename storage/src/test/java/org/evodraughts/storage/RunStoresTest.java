@@ -30,7 +30,7 @@ class RunStoresTest {
             store.save(Samples.champion("r1", 0, 1, OptionalDouble.of(0.5)));
             store.save(Samples.generation("r1", 0, 2));
         }
-        assertTrue(Files.isRegularFile(runDirectory.resolve(RunStores.EMBEDDED_DATABASE_FILE)));
+        assertTrue(Files.isRegularFile(RunLayout.of(runDirectory).database()));
         try (RunStore reopened = RunStores.open(runDirectory, OPTIONS)) {
             assertEquals(List.of(Samples.run("r1")), reopened.runs());
             assertEquals(Samples.champion("r1", 0, 1, OptionalDouble.of(0.5)), reopened.bestChampion("r1").orElseThrow());
@@ -42,7 +42,7 @@ class RunStoresTest {
     void aDatabaseFileOfRandomBytesIsDamagedInPlainWords() throws IOException {
         byte[] noise = new byte[5_000];
         new java.util.SplittableRandom(9).nextBytes(noise);
-        Path file = Files.write(runDirectory.resolve(RunStores.EMBEDDED_DATABASE_FILE), noise);
+        Path file = Files.write(RunLayout.of(runDirectory).database(), noise);
         IOException e = assertThrows(IOException.class, () -> RunStores.open(runDirectory, OPTIONS));
         assertEquals("run database " + file + " is damaged and cannot be read (not a database H2 can read); the run's files "
                 + "can rebuild it: ./evodraughts runs repair " + runDirectory, e.getMessage());
@@ -53,7 +53,7 @@ class RunStoresTest {
         try (RunStore store = RunStores.open(runDirectory, OPTIONS)) {
             IOException e = assertThrows(IOException.class, () -> RunStores.open(runDirectory, OPTIONS));
             assertTrue(e.getMessage().contains("is in use by another process"), e.getMessage());
-            assertTrue(e.getMessage().contains(RunStores.EMBEDDED_DATABASE_FILE), e.getMessage());
+            assertTrue(e.getMessage().contains(RunLayout.DATABASE_FILE), e.getMessage());
             store.save(Samples.run("still-works"));
         }
     }
@@ -64,7 +64,7 @@ class RunStoresTest {
             try (RunStore store = RunStores.open(runDirectory, OPTIONS.withMongoUri(server.uri() + "/shared"))) {
                 store.save(Samples.run("r1"));
             }
-            assertFalse(Files.exists(runDirectory.resolve(RunStores.EMBEDDED_DATABASE_FILE)));
+            assertFalse(Files.exists(RunLayout.of(runDirectory).database()));
             try (RunStore direct = MongoRunStore.connect(new MongoUri(server.uri() + "/shared"), OPTIONS)) {
                 assertEquals(List.of(Samples.run("r1")), direct.runs());
             }
@@ -97,7 +97,7 @@ class RunStoresTest {
         assertEquals("cannot reach MongoDB at mongodb://evo:***@127.0.0.1:" + closedPort + "/runs within 500 ms: Connection refused",
                 e.getMessage());
         assertTrue(millis < 5000, "took " + millis + " ms");
-        assertFalse(Files.exists(runDirectory.resolve(RunStores.EMBEDDED_DATABASE_FILE)));
+        assertFalse(Files.exists(RunLayout.of(runDirectory).database()));
     }
 
     @Test

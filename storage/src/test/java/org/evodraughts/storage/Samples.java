@@ -62,10 +62,10 @@ final class Samples {
     }
 
     static GenerationRecord generation(String runId, int generation, int populationSize) {
-        List<Genome> population = new ArrayList<>();
+        List<double[][]> population = new ArrayList<>();
         for (int i = 0; i < populationSize; i++) {
             long seed = generation * 1000L + i;
-            population.add(Genome.of(anyDoubles(seed, 40), finiteDoubles(seed + 500, 10), new double[] {i}));
+            population.add(new double[][] {anyDoubles(seed, 40), finiteDoubles(seed + 500, 10), {i}});
         }
         double[] scores = new double[populationSize];
         double[] pool = anyDoubles(generation, populationSize);

@@ -146,7 +146,7 @@ class StoredDocumentsTest {
 
     @Test
     void aDocumentOverTheSizeLimitIsAStorageErrorNotAnOutage() {
-        GenerationRecord huge = new GenerationRecord("r1", 0, List.of(Genome.of(new double[2_200_000])), new double[] {0});
+        GenerationRecord huge = new GenerationRecord("r1", 0, List.<double[][]>of(new double[][] {new double[2_200_000]}), new double[] {0});
         StorageException e = assertThrows(StorageException.class, () -> store.save(huge));
         assertEquals(StorageException.class, e.getClass());
         assertEquals(true, e.getMessage().contains("generation 0 of run r1"), e.getMessage());

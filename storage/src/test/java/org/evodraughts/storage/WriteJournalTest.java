@@ -33,8 +33,8 @@ class WriteJournalTest {
         WriteJournal.Opened reopened = WriteJournal.open(journalDirectory);
         assertEquals(records, reopened.entries().stream().map(WriteJournal.Entry::record).toList());
         GenerationRecord generation = (GenerationRecord) reopened.entries().get(1).record();
-        assertEquals(Double.doubleToRawLongBits(Samples.generation("r1", 0, 3).population().get(0).layer(0)[40 + 16 + 3]),
-                Double.doubleToRawLongBits(generation.population().get(0).layer(0)[40 + 16 + 3]), "NaN payload kept");
+        assertEquals(Double.doubleToRawLongBits(Samples.generation("r1", 0, 3).population().get(0)[0][40 + 16 + 3]),
+                Double.doubleToRawLongBits(generation.population().get(0)[0][40 + 16 + 3]), "NaN payload kept");
     }
 
     @Test

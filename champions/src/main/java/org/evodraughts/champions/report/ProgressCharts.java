@@ -34,8 +34,6 @@ import org.knowm.xchart.style.markers.SeriesMarkers;
  * drawn with empty axes. Stateless; safe to call from several threads for different directories.
  */
 public final class ProgressCharts {
-    /** The charts' directory in a run directory. */
-    public static final String DIRECTORY = "charts";
     public static final String MEAN_OF_MEANS = "mean-of-means";
     public static final String CHAMPION_POINTS = "champion-points";
     public static final String BASELINE_SCORES = "baseline-scores";

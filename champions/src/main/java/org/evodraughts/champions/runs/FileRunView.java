@@ -1,6 +1,7 @@
 package org.evodraughts.champions.runs;
 
 import java.io.IOException;
+import org.evodraughts.storage.RunLayout;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
@@ -45,7 +46,7 @@ public final class FileRunView implements RunView {
 
     @Override
     public String source() {
-        return "champion files in " + directory.resolve(ChampionFile.DIRECTORY) + " (" + reason + ")";
+        return "champion files in " + RunLayout.of(directory).champions() + " (" + reason + ")";
     }
 
     @Override

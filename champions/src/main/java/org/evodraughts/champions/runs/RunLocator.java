@@ -1,6 +1,7 @@
 package org.evodraughts.champions.runs;
 
 import java.io.IOException;
+import org.evodraughts.storage.RunLayout;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -30,7 +31,7 @@ import org.h2.mvstore.MVStoreException;
  * here.
  *
  * <p><b>Where the data comes from.</b> Without a URI, the run directory's embedded database
- * ({@value RunStores#EMBEDDED_DATABASE_FILE}). If that database is in use (the run is still
+ * ({@value RunLayout#DATABASE_FILE}). If that database is in use (the run is still
  * going) or absent (the run used a MongoDB server), the champion JSON files in
  * {@code champions/} are read instead, which hold the same figures and networks but no run
  * record and no games. With a URI, that server, and nothing embedded starts. Opening through
@@ -163,7 +164,7 @@ public final class RunLocator {
 
     /**
      * Every run: with a URI, every run the server holds; otherwise every run directory under
-     * the runs directory (one holding {@value RunStores#EMBEDDED_DATABASE_FILE} or
+     * the runs directory (one holding {@value RunLayout#DATABASE_FILE} or
      * {@code champions/}), by name. A run that cannot be read is listed with its problem.
      *
      * @throws IOException if the server cannot be reached or the runs directory cannot be read
@@ -216,7 +217,7 @@ public final class RunLocator {
             return new StoreRunView(location, store, source);
         }
         Path runDirectory = directory.orElseThrow();
-        Path database = runDirectory.resolve(RunStores.EMBEDDED_DATABASE_FILE);
+        Path database = RunLayout.of(runDirectory).database();
         if (Files.isRegularFile(database)) {
             try {
                 RunView view = new StoreRunView(location, RunStores.open(runDirectory, options), "embedded MongoDB in " + database);
@@ -236,12 +237,12 @@ public final class RunLocator {
                 throw e;
             }
         }
-        if (Files.isDirectory(runDirectory.resolve(ChampionFile.DIRECTORY))) {
+        if (Files.isDirectory(RunLayout.of(runDirectory).champions())) {
             return FileRunView.read(location, "no embedded database here: the run kept its records in a MongoDB server;"
                     + " give --mongo-uri to read them");
         }
         throw new IllegalArgumentException(runDirectory + " is not a run directory: it has neither "
-                + RunStores.EMBEDDED_DATABASE_FILE + " nor " + ChampionFile.DIRECTORY + "/");
+                + RunLayout.DATABASE_FILE + " nor " + RunLayout.CHAMPIONS_DIRECTORY + "/");
     }
 
     /** A directory renamed after its run: its database holds exactly one run, under another id. */
@@ -255,8 +256,8 @@ public final class RunLocator {
     }
 
     private static boolean isRunDirectory(Path directory) {
-        return Files.isRegularFile(directory.resolve(RunStores.EMBEDDED_DATABASE_FILE))
-                || Files.isDirectory(directory.resolve(ChampionFile.DIRECTORY));
+        return Files.isRegularFile(RunLayout.of(directory).database())
+                || Files.isDirectory(RunLayout.of(directory).champions());
     }
 
     /** The embedded database file is locked by another process (or store) that has it open. */

@@ -1,6 +1,7 @@
 package org.evodraughts.champions.runs;
 
 import java.io.IOException;
+import org.evodraughts.storage.RunLayout;
 import java.net.InetAddress;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
@@ -23,7 +24,6 @@ import java.time.Instant;
  * file system's locking; runs in a shared database use a lease instead.
  */
 public final class RunLock implements AutoCloseable {
-    public static final String FILE = "run.lock";
     /** How long {@link #acquire} waits for a reader's brief check ({@link #isHeld}) to pass. */
     private static final int ATTEMPTS = 40;
     private static final long PAUSE_MILLIS = 25;
@@ -42,7 +42,7 @@ public final class RunLock implements AutoCloseable {
      * @throws IOException naming the directory and the holder if another process holds it
      */
     public static RunLock acquire(Path runDirectory) throws IOException {
-        Path file = runDirectory.resolve(FILE);
+        Path file = RunLayout.of(runDirectory).lock();
         FileChannel channel = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.READ,
                 StandardOpenOption.WRITE);
         try {
@@ -78,7 +78,7 @@ public final class RunLock implements AutoCloseable {
      * had one (a run from before locks, or a run in a shared database).
      */
     public static boolean isHeld(Path runDirectory) throws IOException {
-        Path file = runDirectory.resolve(FILE);
+        Path file = RunLayout.of(runDirectory).lock();
         if (!Files.isRegularFile(file)) {
             return false;
         }

@@ -1,9 +1,9 @@
 package org.evodraughts.ga.run;
 
 import java.io.IOException;
+import org.evodraughts.storage.RunLayout;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import org.evodraughts.champions.ChampionFile;
 import org.evodraughts.ga.ChampionArchive;
 import org.evodraughts.network.Network;
 import org.evodraughts.network.NetworkFile;
@@ -18,7 +18,7 @@ import org.evodraughts.network.NetworkFile;
 public record ChampionFileArchive(Path runDirectory) implements ChampionArchive {
     @Override
     public Network champion(int generation) throws IOException {
-        Path file = ChampionFile.path(runDirectory, generation);
+        Path file = RunLayout.of(runDirectory).champion(generation);
         if (!Files.isRegularFile(file)) {
             throw new IOException("the hall of fame needs the champion of generation " + generation + ", but " + file
                     + " does not exist");

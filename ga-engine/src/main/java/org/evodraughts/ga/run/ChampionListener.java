@@ -1,40 +1,31 @@
 package org.evodraughts.ga.run;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.io.InterruptedIOException;
 import java.nio.file.Path;
 import java.time.Clock;
-import java.time.Instant;
 import java.util.List;
-import java.util.Optional;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.function.Consumer;
+import org.evodraughts.champions.Champion;
 import org.evodraughts.champions.ChampionRecorder;
 import org.evodraughts.champions.ChampionTracker;
 import org.evodraughts.champions.Yardstick;
 import org.evodraughts.ga.GenerationListener;
 import org.evodraughts.ga.GenerationReport;
-import org.evodraughts.ga.Individual;
 import org.evodraughts.ga.RunInfo;
 import org.evodraughts.ga.RunOutcome;
 import org.evodraughts.ga.config.EvolutionConfig;
-import org.evodraughts.network.Network;
-import org.evodraughts.storage.GenerationRecord;
 import org.evodraughts.storage.ResilientRunStore;
-import org.evodraughts.storage.RunRecord;
-import org.evodraughts.storage.RunStatus;
-import org.evodraughts.storage.RunStores;
-import org.evodraughts.storage.StoreOptions;
 
 /**
- * Connects the evolution loop to the champions module and the run's MongoDB store: the run
- * record when it starts and ends, every generation's scores and genomes (enough to resume
- * from), and each generation's champion, measured against earlier champions and baselines,
- * written as {@code champions/gen-NNNN.json} and stored with its games. Its figures (mean of
- * means, baseline scores) go on the generation's progress line.
+ * Connects the evolution loop to the champions module: each generation's champion, handed on
+ * by the loop ({@link GenerationReport#championNetwork()}), is measured against earlier
+ * champions and baselines, written as {@code champions/gen-NNNN.json} and stored with its
+ * games ({@link ChampionRecorder}). Its figures (mean of means, baseline scores) go on the
+ * generation's progress line. The run's own records (run, generations) and the store are
+ * {@link RunRecordListener}'s, given here: list that one first.
  *
  * <p>Every {@code champions.yardstickEvery} generations, and for the run's last generation, the
  * champion also plays its yardstick match ({@link Yardstick}), whose score goes on the line
@@ -48,40 +39,29 @@ import org.evodraughts.storage.StoreOptions;
  * Used by the evolution loop's thread only.
  */
 public final class ChampionListener implements GenerationListener {
-    private static final ObjectMapper JSON = new ObjectMapper();
-
     private final Path runDirectory;
     private final EvolutionConfig config;
     private final Consumer<String> notes;
-    private ResilientRunStore store;
+    private final RunRecordListener records;
     private ExecutorService pool;
     private ChampionRecorder recorder;
-    private RunRecord run;
-
-    public ChampionListener(Path runDirectory, EvolutionConfig config) {
-        this(runDirectory, config, note -> { });
-    }
 
     /**
-     * @param notes hears what happens after the last progress line (a yardstick match played
-     *              when the run ends), for the display; the log has it too
+     * @param notes   hears what happens after the last progress line (a yardstick match played
+     *                when the run ends), for the display; the log has it too
+     * @param records the run's records, whose store the champions go to
      */
-    public ChampionListener(Path runDirectory, EvolutionConfig config, Consumer<String> notes) {
+    public ChampionListener(Path runDirectory, EvolutionConfig config, Consumer<String> notes, RunRecordListener records) {
         this.runDirectory = runDirectory;
         this.config = config;
         this.notes = notes;
+        this.records = records;
     }
 
     @Override
     public void runStarted(RunInfo info) throws IOException {
-        store = RunStores.open(runDirectory, StoreOptions.defaults().withMongoUri(config.storage().mongoUri()));
         pool = Executors.newFixedThreadPool(config.threadCount(), Thread.ofPlatform().name("champion-", 0).daemon().factory());
-        recorder = recorder(info.runId(), runDirectory, config, store, pool);
-        Optional<RunRecord> earlier = store.run(info.runId());
-        run = earlier
-                .map(r -> new RunRecord(r.runId(), r.configJson(), r.seed(), r.startedAt(), Optional.empty(), RunStatus.RUNNING))
-                .orElseGet(() -> RunRecord.started(info.runId(), configJson(config), config.seed(), Instant.now()));
-        recorder.saveRun(run);
+        recorder = recorder(info.runId(), runDirectory, config, records.store(), pool);
         recorder.repairs().forEach(repair -> notes.accept("warning: " + repair));
     }
 
@@ -99,28 +79,17 @@ public final class ChampionListener implements GenerationListener {
         return ChampionRecorder.open(runId, runDirectory, config.seed(), store, tracker, yardstick, pool, Clock.systemUTC());
     }
 
-    /** The configuration as JSON, as the run record keeps it (the URI's password hidden). */
-    static String configJson(EvolutionConfig config) {
-        try {
-            return JSON.writeValueAsString(config.redacted());
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException("cannot write the configuration as JSON", e);
-        }
-    }
-
     @Override
     public List<String> generationCompleted(GenerationReport report) throws IOException {
-        saveGeneration(report);
         return recordChampion(report);
     }
 
     /**
-     * Completes the last saved generation of an interrupted session: its record may not have
-     * reached the store, and its champion may not have been recorded (the snapshot comes first).
+     * Completes the last saved generation of an interrupted session: its champion may not have
+     * been recorded (the snapshot comes first).
      */
     @Override
     public void generationRestored(GenerationReport lastSaved) throws IOException {
-        saveGeneration(lastSaved);
         if (recorder.summaries().stream().noneMatch(c -> c.generation() == lastSaved.generation())) {
             notes.accept("generation " + lastSaved.generation() + ": recording its champion, which the interrupted "
                     + "session had not");
@@ -128,19 +97,10 @@ public final class ChampionListener implements GenerationListener {
         }
     }
 
-    private void saveGeneration(GenerationReport report) {
-        List<Individual> population = report.population();
-        recorder.saveGeneration(new GenerationRecord(report.run().runId(), report.generation(),
-                population.stream().map(Individual::genome).toList(),
-                population.stream().mapToDouble(i -> i.score().points()).toArray()));
-    }
-
     private List<String> recordChampion(GenerationReport report) throws IOException {
-        List<Network> ranked = report.ranked().stream().map(i -> i.network(config)).toList();
-        double[] points = report.ranked().stream().mapToDouble(i -> i.score().points()).toArray();
+        Champion champion = new Champion(report.generation(), report.championNetwork(), report.champion().score().points());
         try {
-            return recorder.record(report.generation(), ranked, points, report.elapsed(), endsTheRun(report), game -> { })
-                    .progressFigures();
+            return recorder.record(champion, report.elapsed(), endsTheRun(report), game -> { }).progressFigures();
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new InterruptedIOException("stopped while the champion of generation " + report.generation()
@@ -150,21 +110,16 @@ public final class ChampionListener implements GenerationListener {
 
     @Override
     public void runEnded(RunInfo info, RunOutcome outcome) throws IOException {
-        if (recorder == null) {
-            return; // the store never opened; nothing to close
+        if (pool == null) {
+            return; // the run never started
         }
         try {
-            measureLast(outcome);
-            recorder.drawCharts();
-            RunStatus status = switch (outcome.reason()) {
-                case GENERATIONS_DONE, TIME_BUDGET_SPENT -> RunStatus.FINISHED;
-                case STOPPED -> RunStatus.STOPPED;
-                case FAILED -> RunStatus.FAILED;
-            };
-            recorder.saveRun(run.ended(status, Instant.now()));
+            if (recorder != null) {
+                measureLast(outcome);
+                recorder.drawCharts();
+            }
         } finally {
             pool.shutdownNow();
-            store.close();
         }
     }
 

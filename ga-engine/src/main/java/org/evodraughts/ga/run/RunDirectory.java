@@ -10,41 +10,35 @@ import java.time.format.DateTimeFormatter;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
+import java.util.OptionalInt;
 import java.util.stream.Stream;
 import org.evodraughts.ga.PopulationSnapshot;
 import org.evodraughts.ga.SnapshotStore;
 import org.evodraughts.ga.config.ConfigFiles;
 import org.evodraughts.ga.config.EvolutionConfig;
 import org.evodraughts.checkers.io.AtomicFiles;
+import org.evodraughts.storage.RunLayout;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * A run's directory, {@code runs/<runId>/}:
- * <pre>
- *   config.yaml                        the effective configuration (file, defaults and flags)
- *   evolve.log                         the log
- *   generations/generation-000042.json one population snapshot per completed generation
- * </pre>
- * Every file is written atomically, so after a crash the directory holds the previous
+ * A run's directory, {@code runs/<runId>/}, as the evolution keeps it: the effective
+ * configuration (file, defaults and flags), the log, and one population snapshot per completed
+ * generation, where {@link RunLayout} puts them. Every file is written atomically, so after a crash the directory holds the previous
  * generations intact (and perhaps a leftover temporary file, which is ignored). Other modules
  * may keep their own files here (the run database). One process at a time uses a run directory;
  * an instance is used by the evolution thread only.
  */
 public final class RunDirectory implements SnapshotStore {
     private static final Logger LOG = LoggerFactory.getLogger(RunDirectory.class);
-    public static final String CONFIG_FILE = "config.yaml";
-    public static final String LOG_FILE = "evolve.log";
-    public static final String GENERATIONS = "generations";
-    private static final Pattern SNAPSHOT = Pattern.compile("generation-(\\d+)\\.json");
 
     private final Path path;
+    private final RunLayout layout;
     private final int keepSnapshots;
 
     private RunDirectory(Path path, int keepSnapshots) {
         this.path = path;
+        this.layout = RunLayout.of(path);
         this.keepSnapshots = keepSnapshots;
     }
 
@@ -62,8 +56,9 @@ public final class RunDirectory implements SnapshotStore {
         checkIsNotRun(path);
         Files.createDirectories(path);
         makePrivate(path);
-        Files.createDirectories(path.resolve(GENERATIONS));
-        AtomicFiles.writeString(path.resolve(CONFIG_FILE), ConfigFiles.format(config));
+        RunLayout layout = RunLayout.of(path);
+        Files.createDirectories(layout.generations());
+        AtomicFiles.writeString(layout.config(), ConfigFiles.format(config));
         return new RunDirectory(path, config.run().keepSnapshots());
     }
 
@@ -76,13 +71,13 @@ public final class RunDirectory implements SnapshotStore {
     public static Opened open(Path path, Map<String, String> overrides) throws IOException {
         checkIsRun(path);
         makePrivate(path);
-        Path configFile = path.resolve(CONFIG_FILE);
+        Path configFile = RunLayout.of(path).config();
         EvolutionConfig config = ConfigFiles.read(configFile, overrides);
         removeLeftovers(path);
         if (!overrides.isEmpty()) {
             AtomicFiles.writeString(configFile, ConfigFiles.format(config));
         }
-        Files.createDirectories(path.resolve(GENERATIONS));
+        Files.createDirectories(RunLayout.of(path).generations());
         return new Opened(new RunDirectory(path, config.run().keepSnapshots()), config);
     }
 
@@ -99,15 +94,15 @@ public final class RunDirectory implements SnapshotStore {
 
     /** @throws IOException if {@code path} is not a run directory (with its configuration) */
     public static void checkIsRun(Path path) throws IOException {
-        if (!Files.isRegularFile(path.resolve(CONFIG_FILE))) {
-            throw new IOException(Files.isDirectory(path) ? path + " is not a run directory (it has no " + CONFIG_FILE + ")"
+        if (!Files.isRegularFile(RunLayout.of(path).config())) {
+            throw new IOException(Files.isDirectory(path) ? path + " is not a run directory (it has no " + RunLayout.CONFIG_FILE + ")"
                     : "run directory " + path + " does not exist");
         }
     }
 
     /** @throws IOException if {@code path} already holds a run (continue it with --resume instead) */
     public static void checkIsNotRun(Path path) throws IOException {
-        if (Files.exists(path.resolve(CONFIG_FILE))) {
+        if (Files.exists(RunLayout.of(path).config())) {
             throw new IOException("run directory " + path + " already holds a run; continue it with --resume " + path);
         }
     }
@@ -145,22 +140,18 @@ public final class RunDirectory implements SnapshotStore {
         return path.toAbsolutePath().normalize().getFileName().toString();
     }
 
-    public Path logFile() {
-        return path.resolve(LOG_FILE);
-    }
-
-    /** Where generation {@code generation}'s snapshot goes. */
-    public Path snapshotFile(int generation) {
-        return path.resolve(GENERATIONS).resolve(String.format("generation-%06d.json", generation));
+    /** Where its files are. */
+    public RunLayout layout() {
+        return layout;
     }
 
     @Override
     public void save(PopulationSnapshot snapshot) throws IOException {
-        SnapshotFiles.write(snapshotFile(snapshot.generation()), snapshot);
+        SnapshotFiles.write(layout.snapshot(snapshot.generation()), snapshot);
         if (keepSnapshots > 0) {
             for (int generation : generations()) {
                 if (generation <= snapshot.generation() - keepSnapshots) {
-                    Files.deleteIfExists(snapshotFile(generation));
+                    Files.deleteIfExists(layout.snapshot(generation));
                 }
             }
         }
@@ -173,23 +164,23 @@ public final class RunDirectory implements SnapshotStore {
             return Optional.empty();
         }
         int last = generations.getLast();
-        PopulationSnapshot snapshot = SnapshotFiles.read(snapshotFile(last));
+        PopulationSnapshot snapshot = SnapshotFiles.read(layout.snapshot(last));
         if (snapshot.generation() != last) {
-            throw new IOException("snapshot " + snapshotFile(last) + " holds generation " + snapshot.generation());
+            throw new IOException("snapshot " + layout.snapshot(last) + " holds generation " + snapshot.generation());
         }
         return Optional.of(snapshot);
     }
 
     /** The generations with a snapshot, in increasing order. */
     public List<Integer> generations() throws IOException {
-        Path dir = path.resolve(GENERATIONS);
+        Path dir = layout.generations();
         if (!Files.isDirectory(dir)) {
             return List.of();
         }
         try (Stream<Path> files = Files.list(dir)) {
-            return files.map(f -> SNAPSHOT.matcher(f.getFileName().toString()))
-                    .filter(Matcher::matches)
-                    .map(m -> Integer.parseInt(m.group(1)))
+            return files.map(RunLayout::snapshotGeneration)
+                    .filter(OptionalInt::isPresent)
+                    .map(OptionalInt::getAsInt)
                     .sorted()
                     .toList();
         }

@@ -1,6 +1,7 @@
 package org.evodraughts.ga.run;
 
 import java.io.IOException;
+import org.evodraughts.storage.RunLayout;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
@@ -13,7 +14,6 @@ import java.util.Optional;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import org.evodraughts.champions.ChampionRecorder;
-import org.evodraughts.ga.Individual;
 import org.evodraughts.ga.PopulationSnapshot;
 import org.evodraughts.ga.config.ConfigFiles;
 import org.evodraughts.ga.config.EvolutionConfig;
@@ -41,7 +41,7 @@ public final class RunRepair {
      */
     public static List<String> repair(Path directory) throws IOException {
         RunDirectory.checkIsRun(directory);
-        EvolutionConfig config = ConfigFiles.read(directory.resolve(RunDirectory.CONFIG_FILE), Map.of());
+        EvolutionConfig config = ConfigFiles.read(RunLayout.of(directory).config(), Map.of());
         List<String> done = new ArrayList<>();
         int leftovers = RunDirectory.removeLeftovers(directory);
         if (leftovers > 0) {
@@ -56,17 +56,14 @@ public final class RunRepair {
             ChampionRecorder recorder = ChampionListener.recorder(runId, directory, config, store, pool);
             done.addAll(recorder.repairs());
             if (store.run(runId).isEmpty()) {
-                store.save(RunRecord.started(runId, ChampionListener.configJson(config), config.seed(), Instant.now())
+                store.save(RunRecord.started(runId, RunRecordListener.configJson(config), config.seed(), Instant.now())
                         .ended(RunStatus.STOPPED, Instant.now()));
                 done.add("stored the run's record again (as stopped: its start and end times are lost)");
             }
             Optional<PopulationSnapshot> latest = run.latest();
             int storedGeneration = store.latestGeneration(runId).map(GenerationRecord::generation).orElse(-1);
             if (latest.isPresent() && latest.get().generation() > storedGeneration) {
-                List<Individual> population = latest.get().population();
-                store.save(new GenerationRecord(runId, latest.get().generation(),
-                        population.stream().map(Individual::genome).toList(),
-                        population.stream().mapToDouble(i -> i.score().points()).toArray()));
+                store.save(RunRecordListener.generationRecord(runId, latest.get().generation(), latest.get().population()));
                 done.add("stored generation " + latest.get().generation() + "'s population from its snapshot");
             }
         } finally {
@@ -81,11 +78,11 @@ public final class RunRepair {
         try {
             return RunStores.open(directory, options);
         } catch (IOException e) {
-            Path database = directory.resolve(RunStores.EMBEDDED_DATABASE_FILE);
+            Path database = RunLayout.of(directory).database();
             if (options.mongoUri().isPresent() || !Files.isRegularFile(database)) {
                 throw e;
             }
-            Path aside = directory.resolve(RunStores.EMBEDDED_DATABASE_FILE + ".unreadable-"
+            Path aside = database.resolveSibling(database.getFileName() + ".unreadable-"
                     + DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss").withZone(ZoneOffset.UTC).format(Instant.now()));
             Files.move(database, aside);
             done.add("the database " + database + " cannot be opened (" + e.getMessage() + "); moved it to " + aside

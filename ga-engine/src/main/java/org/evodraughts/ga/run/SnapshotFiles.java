@@ -18,7 +18,7 @@ import org.evodraughts.ga.tournament.Score;
 import org.evodraughts.checkers.io.AtomicFiles;
 import org.evodraughts.checkers.io.TextFiles;
 import org.evodraughts.network.JsonErrors;
-import org.evodraughts.storage.Genome;
+import org.evodraughts.network.Genome;
 
 /**
  * Population snapshot files: one JSON document per completed generation (format

@@ -2,6 +2,10 @@
  * A run on disk and on screen: {@link org.evodraughts.ga.run.RunDirectory} (configuration copy,
  * atomic population snapshots in {@link org.evodraughts.ga.run.SnapshotFiles}' JSON format, log
  * file), {@link org.evodraughts.ga.run.ConsoleProgress} (progress bar and per-generation
- * {@link org.evodraughts.ga.run.ProgressLine}) and {@link org.evodraughts.ga.run.RunLog}.
+ * {@link org.evodraughts.ga.run.ProgressLine}) and {@link org.evodraughts.ga.run.RunLog}; the
+ * listeners that follow each generation: {@link org.evodraughts.ga.run.RunRecordListener} (the
+ * run's store and its run and generation records) and
+ * {@link org.evodraughts.ga.run.ChampionListener} (champion tracking in that store). Paths come
+ * from {@link org.evodraughts.storage.RunLayout}.
  */
 package org.evodraughts.ga.run;

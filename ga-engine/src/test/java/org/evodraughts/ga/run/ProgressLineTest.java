@@ -8,6 +8,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.SplittableRandom;
 import org.evodraughts.checkers.Outcome;
 import org.evodraughts.checkers.match.Opening;
 import org.evodraughts.ga.GenerationReport;
@@ -18,7 +19,8 @@ import org.evodraughts.ga.tournament.ScheduledGame;
 import org.evodraughts.ga.tournament.Score;
 import org.evodraughts.ga.tournament.TournamentGame;
 import org.evodraughts.ga.tournament.TournamentResult;
-import org.evodraughts.storage.Genome;
+import org.evodraughts.network.Genome;
+import org.evodraughts.network.Network;
 import org.junit.jupiter.api.Test;
 
 class ProgressLineTest {
@@ -35,7 +37,7 @@ class ProgressLineTest {
         TournamentResult tournament = new TournamentResult(population.stream().map(Individual::score).toList(), games,
                 Duration.ofSeconds(4));
         RunInfo run = new RunInfo("r", TestConfigs.with(4, 2, 10, 1, stop), 3, false);
-        return new GenerationReport(run, 7, population, tournament, Duration.ofSeconds(5), Duration.ofSeconds(500));
+        return new GenerationReport(run, 7, population, Network.random(new SplittableRandom(7)), tournament, Duration.ofSeconds(5), Duration.ofSeconds(500));
     }
 
     @Test

@@ -1,6 +1,7 @@
 package org.evodraughts.ga.run;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import org.evodraughts.storage.RunLayout;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -17,7 +18,7 @@ import org.evodraughts.ga.PopulationSnapshot;
 import org.evodraughts.ga.TestConfigs;
 import org.evodraughts.ga.config.EvolutionConfig;
 import org.evodraughts.ga.tournament.Score;
-import org.evodraughts.storage.Genome;
+import org.evodraughts.network.Genome;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -80,7 +81,7 @@ class RunDirectoryTest {
             directory.save(snapshot(g, g));
         }
         // A crash while writing generation 11 leaves only AtomicFiles' temporary file behind.
-        Path generations = directory.path().resolve(RunDirectory.GENERATIONS);
+        Path generations = RunLayout.of(directory.path()).generations();
         Files.writeString(generations.resolve(".generation-000011.json.5f3a.tmp"), "{\"format\": \"evodraug");
         assertEquals(List.of(0, 5, 10), directory.generations());
         assertEquals(snapshot(10, 10), directory.latest().orElseThrow());

@@ -18,7 +18,6 @@ import org.evodraughts.storage.ChampionRecord;
 import org.evodraughts.storage.GameRecord;
 import org.evodraughts.storage.GameResult;
 import org.evodraughts.storage.GenerationRecord;
-import org.evodraughts.storage.Genome;
 import org.evodraughts.storage.RunRecord;
 import org.evodraughts.storage.RunStore;
 import org.evodraughts.storage.RunStores;
@@ -67,21 +66,21 @@ public class SaveBenchmark {
         store = RunStores.open(directory, StoreOptions.defaults());
         store.save(RunRecord.started("bench", Map.of("population", POPULATION), 1, Instant.now()));
         SplittableRandom random = new SplittableRandom(1);
-        List<Genome> population = new ArrayList<>();
+        List<double[][]> population = new ArrayList<>();
         double[] scores = new double[POPULATION];
         for (int i = 0; i < POPULATION; i++) {
             double[][] layers = new double[LAYER_SIZES.length][];
             for (int layer = 0; layer < layers.length; layer++) {
                 layers[layer] = random.doubles(LAYER_SIZES[layer], -1, 1).toArray();
             }
-            population.add(new Genome(layers));
+            population.add(layers);
             scores[i] = random.nextDouble();
         }
         generation = new GenerationRecord("bench", 0, population, scores);
         StringBuilder network = new StringBuilder("{\"layers\": [");
         for (int layer = 0; layer < LAYER_SIZES.length; layer++) {
             network.append(layer == 0 ? "" : ", ").append("{\"weights\": [");
-            double[] weights = population.getFirst().layer(layer);
+            double[] weights = population.getFirst()[layer];
             for (int i = 0; i < weights.length; i++) {
                 network.append(i == 0 ? "" : ", ").append(weights[i]);
             }

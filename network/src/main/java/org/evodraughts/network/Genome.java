@@ -1,10 +1,13 @@
-package org.evodraughts.storage;
+package org.evodraughts.network;
 
 import java.util.Arrays;
 import java.util.Objects;
 
 /**
- * One individual's genes: one {@code double[]} per network layer. Immutable: the constructor
+ * One individual's genes: one {@code double[]} per chromosome, the network's layers first
+ * ({@link Network#layerParameters}), then whatever else the evolution engine's genome layout
+ * adds (step sizes, a king value). The engine's codec is the one place that turns genes into a
+ * {@link Network}; this type is what snapshots and the store keep. Immutable: the constructor
  * and accessors copy the arrays. Equality compares every value bit for bit (as
  * {@link Double#equals(Object)} does: {@code -0.0 != 0.0}, NaN equals NaN).
  *

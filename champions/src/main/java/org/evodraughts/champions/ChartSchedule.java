@@ -1,0 +1,55 @@
+package org.evodraughts.champions;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import org.evodraughts.champions.report.ProgressCharts;
+import org.evodraughts.storage.ChampionSummary;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * When a run's progress charts are drawn: at the first champion recorded, then at most every
+ * {@link #INTERVAL} (a few hundred generations take a tenth of a second or more to draw), and
+ * whenever asked ({@link #drawNow}: a yardstick result, the end of the run).
+ *
+ * <p>The charts are derived from the champions, which are safe by then, and {@code report}
+ * can draw them again, so a failure only logs a warning and draws nothing: a machine without
+ * fonts (AWT then throws errors) must not stop a run. Not thread-safe: the recorder's thread.
+ */
+final class ChartSchedule {
+    private static final Logger log = LoggerFactory.getLogger(ChartSchedule.class);
+    /** How often {@link #drawIfDue} draws at most. */
+    static final Duration INTERVAL = Duration.ofSeconds(30);
+
+    private final String runId;
+    private final Path directory;
+    private boolean drawn;
+    private long lastNanos;
+
+    /** Charts of run {@code runId}, drawn into {@code directory} ({@code RunLayout.charts()}). */
+    ChartSchedule(String runId, Path directory) {
+        this.runId = runId;
+        this.directory = directory;
+    }
+
+    /** Draws the charts of {@code champions} if none were drawn yet or the interval has passed. */
+    void drawIfDue(List<ChampionSummary> champions) {
+        if (!drawn || System.nanoTime() - lastNanos >= INTERVAL.toNanos()) {
+            drawNow(champions);
+        }
+    }
+
+    /** Draws the charts of {@code champions} now; returns the files written (none if drawing failed). */
+    List<Path> drawNow(List<ChampionSummary> champions) {
+        lastNanos = System.nanoTime();
+        drawn = true;
+        try {
+            return ProgressCharts.write(runId, champions, directory);
+        } catch (IOException | RuntimeException | LinkageError | InternalError e) {
+            log.warn("run {}: cannot draw the charts in {}: {}", runId, directory, e.toString());
+            return List.of();
+        }
+    }
+}

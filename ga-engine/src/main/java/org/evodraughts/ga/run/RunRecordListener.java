@@ -1,0 +1,115 @@
+package org.evodraughts.ga.run;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.List;
+import java.util.Optional;
+import org.evodraughts.ga.GenerationListener;
+import org.evodraughts.ga.GenerationReport;
+import org.evodraughts.ga.Individual;
+import org.evodraughts.ga.RunInfo;
+import org.evodraughts.ga.RunOutcome;
+import org.evodraughts.ga.config.EvolutionConfig;
+import org.evodraughts.storage.GenerationRecord;
+import org.evodraughts.storage.ResilientRunStore;
+import org.evodraughts.storage.RunRecord;
+import org.evodraughts.storage.RunStatus;
+import org.evodraughts.storage.RunStores;
+import org.evodraughts.storage.StoreOptions;
+
+/**
+ * Keeps a run's own records in its store, and owns that store for the session: opens it when
+ * the run starts ({@link RunStores#open}: the embedded database in the run directory, or
+ * {@code storage.mongoUri}), saves the run record (started, or running again after a resume),
+ * every generation's population and scores (enough to resume from, also for the generation a
+ * resumed session restores) and, when the session ends, the run's end time and status; then
+ * closes the store.
+ *
+ * <p>The champion records go to the same store ({@link #store()}, used by
+ * {@link ChampionListener}): give this listener first, so the store is open before the others
+ * start, and closed after they end (listeners end in reverse order). Used by the evolution
+ * loop's thread only.
+ */
+public final class RunRecordListener implements GenerationListener {
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    private final Path runDirectory;
+    private final EvolutionConfig config;
+    private ResilientRunStore store;
+    private RunRecord run;
+
+    public RunRecordListener(Path runDirectory, EvolutionConfig config) {
+        this.runDirectory = runDirectory;
+        this.config = config;
+    }
+
+    @Override
+    public void runStarted(RunInfo info) throws IOException {
+        store = RunStores.open(runDirectory, StoreOptions.defaults().withMongoUri(config.storage().mongoUri()));
+        Optional<RunRecord> earlier = store.run(info.runId());
+        run = earlier
+                .map(r -> new RunRecord(r.runId(), r.configJson(), r.seed(), r.startedAt(), Optional.empty(), RunStatus.RUNNING))
+                .orElseGet(() -> RunRecord.started(info.runId(), configJson(config), config.seed(), Instant.now()));
+        store.save(run);
+    }
+
+    /**
+     * The run's store, open from {@link #runStarted} until {@link #runEnded}.
+     *
+     * @throws IllegalStateException outside that time
+     */
+    public ResilientRunStore store() {
+        if (store == null) {
+            throw new IllegalStateException("the run's store is not open");
+        }
+        return store;
+    }
+
+    @Override
+    public List<String> generationCompleted(GenerationReport report) {
+        store.save(generationRecord(report.run().runId(), report.generation(), report.population()));
+        return List.of();
+    }
+
+    /** Saves the restored generation again: the interrupted session may have stopped before its record reached the store. */
+    @Override
+    public void generationRestored(GenerationReport lastSaved) {
+        generationCompleted(lastSaved);
+    }
+
+    @Override
+    public void runEnded(RunInfo info, RunOutcome outcome) {
+        if (store == null) {
+            return; // the store never opened; nothing to close
+        }
+        try {
+            RunStatus status = switch (outcome.reason()) {
+                case GENERATIONS_DONE, TIME_BUDGET_SPENT -> RunStatus.FINISHED;
+                case STOPPED -> RunStatus.STOPPED;
+                case FAILED -> RunStatus.FAILED;
+            };
+            store.save(run.ended(status, Instant.now()));
+        } finally {
+            store.close();
+            store = null;
+        }
+    }
+
+    /** A generation's population and scores as the store keeps them. */
+    static GenerationRecord generationRecord(String runId, int generation, List<Individual> population) {
+        return new GenerationRecord(runId, generation, population.stream().map(i -> i.genome().layers()).toList(),
+                population.stream().mapToDouble(i -> i.score().points()).toArray());
+    }
+
+    /** The configuration as JSON, as the run record keeps it (the URI's password hidden). */
+    static String configJson(EvolutionConfig config) {
+        try {
+            return JSON.writeValueAsString(config.redacted());
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("cannot write the configuration as JSON", e);
+        }
+    }
+}
