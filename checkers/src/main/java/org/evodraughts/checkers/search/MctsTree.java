@@ -88,7 +88,8 @@ final class MctsTree {
     /** Runs up to {@code budget} iterations, stopping early once System.nanoTime() passes {@code deadline}. */
     void run(int budget, long deadline) {
         boolean timed = deadline != Long.MAX_VALUE;
-        while (iterations < budget && !(timed && System.nanoTime() > deadline)) {
+        // The first round always runs: it expands the root, without which there is no move to give.
+        while (iterations < budget && (iterations == 0 || !(timed && System.nanoTime() > deadline))) {
             round(Math.min(batchSize, budget - iterations));
         }
     }

@@ -93,6 +93,15 @@ class MctsSearchTest {
         assertTrue(result.time().toMillis() < 5_000, "took " + result.time());
     }
 
+    @Test
+    void aTimeBudgetSpentBeforeTheFirstPlayoutStillGivesALegalMove() {
+        MctsSettings settings = new MctsSettings(0, Duration.ofNanos(1), 1.0, 6, 1, 1, 1);
+        SearchResult result = new MctsSearch(HeuristicEvaluator.INSTANCE, settings)
+                .search(Position.initial(), new SplittableRandom(1));
+        assertTrue(Position.initial().isLegal(result.bestMove()));
+        assertTrue(result.nodes() > 0);
+    }
+
     /** Small endgames where the side to move wins with its second move, and not every move wins. */
     static List<Position> wonInTwoPositions(int count) {
         SplittableRandom random = new SplittableRandom(2016);
