@@ -25,9 +25,9 @@ public final class Perft {
         long nodes = 0;
         for (int i = 0; i < n; i++) {
             long m = moves[i];
+            int newBlack = PackedMove.blackAfter(black, m, blackToMove);
+            int newWhite = PackedMove.whiteAfter(white, m, blackToMove);
             int newKings = PackedMove.kingsAfter(kings, m, blackToMove);
-            int newBlack = blackToMove ? PackedMove.moverAfter(black, m) : PackedMove.opponentAfter(black, m);
-            int newWhite = blackToMove ? PackedMove.opponentAfter(white, m) : PackedMove.moverAfter(white, m);
             nodes += depth == 1
                     ? leaf(newBlack, newWhite, newKings)
                     : count(newBlack, newWhite, newKings, !blackToMove, depth - 1, ply + 1);

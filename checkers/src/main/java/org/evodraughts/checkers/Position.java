@@ -62,15 +62,12 @@ public record Position(int black, int white, int kings, Side sideToMove) {
 
     /** The position after a legal move. The move is not checked; use {@link #isLegal} first. */
     public Position play(long move) {
-        boolean black = blackToMove();
-        int mover = black ? this.black : white;
-        int opponent = black ? white : this.black;
-        int newMover = PackedMove.moverAfter(mover, move);
-        int newOpponent = PackedMove.opponentAfter(opponent, move);
-        int newKings = PackedMove.kingsAfter(kings, move, black);
-        return black
-                ? new Position(newMover, newOpponent, newKings, Side.WHITE)
-                : new Position(newOpponent, newMover, newKings, Side.BLACK);
+        boolean blackMoved = blackToMove();
+        return new Position(
+                PackedMove.blackAfter(black, move, blackMoved),
+                PackedMove.whiteAfter(white, move, blackMoved),
+                PackedMove.kingsAfter(kings, move, blackMoved),
+                sideToMove.opponent());
     }
 
     public Position play(Move move) {

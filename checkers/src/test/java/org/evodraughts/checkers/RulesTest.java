@@ -58,6 +58,15 @@ class RulesTest {
         assertEquals("W:W26:BK31", Fen.format(after));
         // The same for White, crowning on 2 with 7 still capturable.
         assertEquals(Set.of("18x9x2"), moves("W:W18:B6,7,14"));
+        Position white = Fen.parse("W:W18:B6,7,14");
+        assertEquals("B:WK2:B7", Fen.format(white.play(MoveText.parse(white, "18x9x2"))));
+    }
+
+    @Test
+    void aCapturedKingLeavesTheBoardAndAMovingKingTakesItsCrownAlong() {
+        Position position = Fen.parse("W:WK15,21:BK10,K18");
+        assertEquals(Set.of("15x6", "15x22"), moves("W:WK15,21:BK10,K18"));
+        assertEquals("B:WK6,21:BK18", Fen.format(position.play(MoveText.parse(position, "15x6"))));
     }
 
     @Test

@@ -51,7 +51,7 @@ public final class EvodraughtsCommand {
                 line.addSubcommand(name, command);
             }
         });
-        return line;
+        return HelpWrapping.install(line);
     }
 
     private static Map<String, Class<?>> commands() {

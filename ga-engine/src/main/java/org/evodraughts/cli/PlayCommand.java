@@ -22,7 +22,10 @@ import org.evodraughts.checkers.search.SearchSettings;
 import org.evodraughts.network.NetworkEvaluator;
 import org.evodraughts.network.NetworkFile;
 import org.evodraughts.play.Agent;
+import org.evodraughts.play.Lines;
 import org.evodraughts.play.PlaySession;
+import org.jline.terminal.Terminal;
+import org.jline.terminal.TerminalBuilder;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -93,8 +96,14 @@ final class PlayCommand implements Callable<Integer> {
         if (seed == null) {
             out.println("Agent seed " + agentSeed + " (give --seed " + agentSeed + " to replay its choices).");
         }
-        BufferedReader reader = new BufferedReader(new InputStreamReader(input, inputCharset()));
-        new PlaySession(reader, out, game, person, agent, !terminal).run();
+        if (terminal) {
+            try (Terminal tty = TerminalBuilder.builder().system(true).build()) {
+                new PlaySession(Lines.Edited.on(tty), out, game, person, agent).run();
+            }
+        } else {
+            BufferedReader reader = new BufferedReader(new InputStreamReader(input, inputCharset()));
+            new PlaySession(new Lines.Plain(reader, out, true), out, game, person, agent).run();
+        }
         return 0;
     }
 

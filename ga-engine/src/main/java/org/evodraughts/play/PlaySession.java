@@ -1,6 +1,5 @@
 package org.evodraughts.play;
 
-import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -27,10 +26,10 @@ import org.evodraughts.checkers.search.SearchScore;
 
 /**
  * A game between a person and an {@link Agent} in text: the loop that shows the board and the
- * numbered legal moves, reads the person's lines, and plays the agent's replies. It reads from
- * any {@link BufferedReader}, so a terminal, a pipe or a test drive it alike; with
- * {@code echo} on (input that is not a terminal) each line read is printed after the prompt,
- * so the transcript reads as if typed. The end of the input ends the session cleanly.
+ * numbered legal moves, reads the person's lines, and plays the agent's replies. It reads
+ * {@link Lines}: edited on a terminal, or plain from a pipe or a test, where with {@code echo}
+ * on each line read is printed after the prompt, so the transcript reads as if typed. The end
+ * of the input ends the session cleanly.
  *
  * <p>After the game ends (by the rules or a resignation) the loop still takes {@code save},
  * {@code undo}, {@code moves}, {@code help} and {@code quit}. Not thread-safe: one session per
@@ -53,12 +52,11 @@ public final class PlaySession {
     /** The list of legal moves is wrapped to this width. */
     private static final int LINE_WIDTH = 80;
 
-    private final BufferedReader in;
+    private final Lines in;
     private final PrintWriter out;
     private final Game game;
     private final Side person;
     private final Agent agent;
-    private final boolean echo;
     private boolean resigned;
     private boolean flipped;
 
@@ -68,9 +66,8 @@ public final class PlaySession {
      * @param game   the game to continue (usually a new one); the session plays on it
      * @param person the colour the person plays; the agent plays the other
      * @param agent  the program's side
-     * @param echo   whether to print each line read (for input that is not a terminal)
      */
-    public PlaySession(BufferedReader in, PrintWriter out, Game game, Side person, Agent agent, boolean echo) {
+    public PlaySession(Lines in, PrintWriter out, Game game, Side person, Agent agent) {
         if (in == null || out == null || game == null || person == null || agent == null) {
             throw new IllegalArgumentException("a play session needs input, output, a game, the person's colour and an agent");
         }
@@ -79,7 +76,6 @@ public final class PlaySession {
         this.game = game;
         this.person = person;
         this.agent = agent;
-        this.echo = echo;
     }
 
     /** Plays until the person quits or the input ends. */
@@ -97,17 +93,13 @@ public final class PlaySession {
                 showTurn();
                 show = false;
             }
-            out.print(isOver() ? "game over> " : "move> ");
             out.flush();
-            String line = in.readLine();
+            String line = in.read(isOver() ? "game over> " : "move> ");
             if (line == null) {
                 out.println();
                 out.println(isOver() ? "End of input." : "End of input; the game was not finished.");
                 out.flush();
                 return;
-            }
-            if (echo) {
-                out.println(line);
             }
             if (isOver() && !line.isBlank() && Character.isDigit(line.strip().charAt(0))) {
                 out.println("The game is over; you can undo, save FILE or quit.");

@@ -49,8 +49,9 @@ class PlaySessionTest {
     }
 
     private PlaySession session(String input, Game game, Side person) {
-        return new PlaySession(new BufferedReader(new StringReader(input)), new PrintWriter(transcript), game, person,
-                agent(), true);
+        PrintWriter out = new PrintWriter(transcript);
+        return new PlaySession(new Lines.Plain(new BufferedReader(new StringReader(input)), out, true), out, game, person,
+                agent());
     }
 
     private String out() {
@@ -70,7 +71,8 @@ class PlaySessionTest {
             }
         });
         Game game = new Game();
-        PlaySession session = new PlaySession(lines, new PrintWriter(transcript), game, Side.BLACK, agent(), true);
+        PrintWriter out = new PrintWriter(transcript);
+        PlaySession session = new PlaySession(new Lines.Plain(lines, out, true), out, game, Side.BLACK, agent());
         session.run();
         person.join();
 

@@ -142,12 +142,9 @@ public class ScalarEvaluationBenchmark {
         double best = -3;
         for (int m = 0; m < n; m++) {
             long move = moves[offset + m];
-            int mover = blackToMove ? black : white, opponent = blackToMove ? white : black;
-            int newMover = PackedMove.moverAfter(mover, move), newOpponent = PackedMove.opponentAfter(opponent, move);
-            int newKings = PackedMove.kingsAfter(kings, move, blackToMove);
-            double score = blackToMove
-                    ? -negamax(newMover, newOpponent, newKings, false, depth - 1, ply + 1)
-                    : -negamax(newOpponent, newMover, newKings, true, depth - 1, ply + 1);
+            double score = -negamax(PackedMove.blackAfter(black, move, blackToMove),
+                    PackedMove.whiteAfter(white, move, blackToMove), PackedMove.kingsAfter(kings, move, blackToMove),
+                    !blackToMove, depth - 1, ply + 1);
             best = Math.max(best, score);
         }
         return best;

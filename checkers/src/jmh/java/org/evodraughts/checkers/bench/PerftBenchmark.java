@@ -19,8 +19,8 @@ import org.openjdk.jmh.annotations.Warmup;
  * One JMH operation is one leaf node, so the score is nodes per second and the gc profiler's
  * {@code gc.alloc.rate.norm} is bytes allocated per node.
  *
- * <p>Run: {@code ./evodraughts bench checkers PerftBenchmark -prof gc}. Last figures are in the
- * README under Benchmarks.
+ * <p>Run: {@code ./evodraughts bench checkers PerftBenchmark -prof gc}. Last figures are in
+ * docs/benchmarks.md.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.Throughput)

@@ -170,16 +170,9 @@ final class AlphaBetaWorker {
     /** Plays {@code move} on the parent's masks and searches the child. */
     double searchChild(int black, int white, int kings, boolean blackToMove, long hash, long move,
                        int depth, double alpha, double beta, int ply) {
+        int newBlack = PackedMove.blackAfter(black, move, blackToMove);
+        int newWhite = PackedMove.whiteAfter(white, move, blackToMove);
         int newKings = PackedMove.kingsAfter(kings, move, blackToMove);
-        int newBlack;
-        int newWhite;
-        if (blackToMove) {
-            newBlack = PackedMove.moverAfter(black, move);
-            newWhite = PackedMove.opponentAfter(white, move);
-        } else {
-            newBlack = PackedMove.opponentAfter(black, move);
-            newWhite = PackedMove.moverAfter(white, move);
-        }
         long newHash = Zobrist.afterMove(hash, black, white, kings, newBlack, newWhite, newKings);
         return search(newBlack, newWhite, newKings, !blackToMove, newHash, depth, alpha, beta, ply);
     }

@@ -185,12 +185,8 @@ final class MctsTree {
         firstChild[node] = size;
         for (int i = 0; i < n; i++) {
             long m = moveBuffer[i];
-            int newKings = PackedMove.kingsAfter(k, m, btm);
-            if (btm) {
-                addNode(PackedMove.moverAfter(b, m), PackedMove.opponentAfter(w, m), newKings, false, m);
-            } else {
-                addNode(PackedMove.opponentAfter(b, m), PackedMove.moverAfter(w, m), newKings, true, m);
-            }
+            addNode(PackedMove.blackAfter(b, m, btm), PackedMove.whiteAfter(w, m, btm), PackedMove.kingsAfter(k, m, btm),
+                    !btm, m);
         }
     }
 
@@ -243,15 +239,9 @@ final class MctsTree {
                 break;
             }
             long m = moveBuffer[random.nextInt(n)];
-            int newKings = PackedMove.kingsAfter(k, m, btm);
-            if (btm) {
-                b = PackedMove.moverAfter(b, m);
-                w = PackedMove.opponentAfter(w, m);
-            } else {
-                w = PackedMove.moverAfter(w, m);
-                b = PackedMove.opponentAfter(b, m);
-            }
-            k = newKings;
+            b = PackedMove.blackAfter(b, m, btm);
+            w = PackedMove.whiteAfter(w, m, btm);
+            k = PackedMove.kingsAfter(k, m, btm);
             btm = !btm;
         }
         boolean sameSide = btm == leafBlackToMove;
