@@ -39,7 +39,7 @@ import org.openjdk.jmh.annotations.Warmup;
  * each invocation evaluates a new champion (the seed changes), so the games differ. {@code charts}
  * draws the three progress charts (PNG and SVG) of a run of {@code generations} generations.
  *
- * <p>Run: {@code ./evodraughts bench champions ChampionBenchmark}. Last figures are in the README.
+ * <p>Run: {@code ./evodraughts bench champions ChampionBenchmark}. Last figures are in docs/benchmarks.md.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)

@@ -41,7 +41,7 @@ import org.openjdk.jmh.annotations.Warmup;
  * is the cost of writing a file the size of that generation's journal entry, which is what a
  * save costs while the database is unreachable.
  *
- * <p>Run: {@code ./evodraughts bench storage SaveBenchmark}. Last figures are in the README.
+ * <p>Run: {@code ./evodraughts bench storage SaveBenchmark}. Last figures are in docs/benchmarks.md.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
