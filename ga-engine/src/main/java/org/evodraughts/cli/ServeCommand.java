@@ -18,7 +18,7 @@ import picocli.CommandLine.Spec;
 @Command(name = "serve", mixinStandardHelpOptions = true,
         description = {"Serves the web pages: play any champion or baseline on a board, watch runs live, "
                 + "see champions and their games, replay PDN files (docs/web.md).",
-                "Reads runs and never changes them; works while evolve runs in another process. Stop with Ctrl-C."},
+                "Reads runs and never changes their records (H2 may rewrite a finished run's database header when it opens it, as champions show does); works while evolve runs in another process. Stop with Ctrl-C."},
         footer = {"", "Example: ./evodraughts serve --runs-dir runs   then open the address it prints"})
 final class ServeCommand implements Callable<Integer> {
     @Spec
