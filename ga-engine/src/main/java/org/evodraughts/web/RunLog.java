@@ -11,6 +11,7 @@ import java.util.Map;
 import java.util.TreeMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.evodraughts.storage.RunLayout;
 
 /**
  * The generation lines of a run's {@code evolve.log}, as {@code ProgressLine} writes them:
@@ -19,7 +20,6 @@ import java.util.regex.Pattern;
  * last line. Stateless.
  */
 final class RunLog {
-    static final String FILE = "evolve.log";
     private static final Pattern LINE = Pattern.compile("generation (\\d+) \\| elapsed (\\d+):(\\d\\d):(\\d\\d) \\| ETA (\\S+) "
             + "\\| champion (-?\\d+) points \\([^)]*\\) \\| points min (-?[\\d.]+), median (-?[\\d.]+), max (-?[\\d.]+) "
             + "\\| (\\d+) games of (\\d+) plies, ([\\d.]+)/s");
@@ -37,7 +37,7 @@ final class RunLog {
 
     /** The generations of the run in {@code directory}, by generation; empty without a log. */
     static List<Generation> read(Path directory) throws IOException {
-        Path file = directory.resolve(FILE);
+        Path file = RunLayout.of(directory).log();
         if (!Files.isRegularFile(file)) {
             return List.of();
         }

@@ -24,6 +24,7 @@ import org.evodraughts.ladder.LadderReport;
 import org.evodraughts.network.NetworkDocument;
 import org.evodraughts.storage.ChampionSummary;
 import org.evodraughts.storage.GameRecord;
+import org.evodraughts.storage.RunLayout;
 import org.evodraughts.storage.RunRecord;
 import org.evodraughts.storage.RunStatus;
 import org.evodraughts.storage.StorageException;
@@ -141,7 +142,7 @@ final class RunsApi {
 
     /** The run's ladder ({@code ladder/ladder.csv}), or an empty list when none has been computed. */
     synchronized List<LadderRow> ladder(String runId) throws IOException {
-        Path csv = directory(runId).resolve("ladder").resolve(LadderReport.CSV);
+        Path csv = RunLayout.of(directory(runId)).ladder().resolve(LadderReport.CSV);
         if (!Files.isRegularFile(csv)) {
             return List.of();
         }
@@ -245,10 +246,10 @@ final class RunsApi {
      * added. Not the database file: reading an embedded database touches it.
      */
     String fingerprint(String runId) {
-        Path directory = directory(runId);
+        RunLayout layout = RunLayout.of(directory(runId));
         StringBuilder text = new StringBuilder();
-        for (String name : List.of(RunLog.FILE, "champions", "ladder/" + LadderReport.CSV)) {
-            Path path = directory.resolve(name);
+        for (Path path : List.of(layout.log(), layout.champions(), layout.ladder().resolve(LadderReport.CSV))) {
+            String name = path.getFileName().toString();
             try {
                 text.append(name).append(Files.isDirectory(path) ? count(path) : Files.exists(path) ? Files.size(path) : -1)
                         .append(Files.exists(path) ? Files.getLastModifiedTime(path).toMillis() : 0).append(';');
@@ -257,7 +258,7 @@ final class RunsApi {
             }
         }
         try {
-            text.append(RunLock.isHeld(directory));
+            text.append(RunLock.isHeld(layout.directory()));
         } catch (IOException e) {
             text.append('?');
         }
