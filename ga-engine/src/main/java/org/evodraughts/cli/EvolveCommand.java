@@ -285,11 +285,11 @@ final class EvolveCommand implements Callable<Integer> {
         var p = c.population();
         var t = c.tournament();
         String until = c.stop().generations() > 0 ? "until generation " + c.stop().generations() : "no generation limit";
-        if (!c.stop().budget().isZero()) {
-            until += ", time budget " + c.stop().timeBudget();
+        if (!c.stop().timeBudget().isNone()) {
+            until += ", time budget " + c.stop().timeBudget().text();
         }
         return "run " + directory.runId() + " in " + directory.path() + ": " + p.size() + " individuals (" + p.elites()
-                + " elites), " + t.scheme() + " with " + t.search() + ", seed " + c.seed() + ", "
+                + " elites), " + t.scheme().text() + " with " + t.search().text() + ", seed " + c.seed() + ", "
                 + Figures.count(c.threadCount(), "thread") + ", " + until;
     }
 

@@ -105,7 +105,7 @@ public final class Evolution implements AutoCloseable {
         long seed = Seeds.derive(masterSeed, INITIAL_STREAM);
         List<Genotype<DoubleGene>> population = new ArrayList<>(size);
         for (int i = 0; i < size; i++) {
-            population.add(layout.random(new SplittableRandom(Seeds.derive(seed, i)), genome.initialWeightsKind(),
+            population.add(layout.random(new SplittableRandom(Seeds.derive(seed, i)), genome.initialWeights(),
                     genome.initialSigma(), kingValue));
         }
         return population;

@@ -35,7 +35,7 @@ public record GenomeLayout(boolean stepSizes, boolean king) {
 
     /** The layout the {@code genome} section of a configuration asks for. */
     public static GenomeLayout of(GenomeConfig genome) {
-        return new GenomeLayout(genome.mutationKind() == MutationKind.SELF_ADAPTIVE, genome.kingMode() == KingMode.EVOLVED);
+        return new GenomeLayout(genome.mutation() == MutationKind.SELF_ADAPTIVE, genome.king() == KingMode.EVOLVED);
     }
 
     /** Chromosomes per genome: 3, 4 (king), 6 (step sizes) or 7 (both). */

@@ -1,13 +1,8 @@
 package org.evodraughts.ga.config;
 
-import java.util.Arrays;
-import java.util.List;
 import org.evodraughts.champions.ChampionSettings;
 import org.evodraughts.champions.YardstickSettings;
 import org.evodraughts.checkers.DrawRules;
-import org.evodraughts.checkers.players.PlayerSpecParser;
-import org.evodraughts.checkers.search.AlphaBetaSettings;
-import org.evodraughts.checkers.search.MctsSettings;
 import org.evodraughts.checkers.search.SearchSettings;
 
 /**
@@ -26,8 +21,8 @@ import org.evodraughts.checkers.search.SearchSettings;
  * @param yardstickGames   games of each yardstick match, from the ballot openings, half with
  *                         each colour (even, 2–1000)
  */
-public record ChampionsConfig(int previous, int gamesPerChampion, String baselines, int gamesPerBaseline,
-                              String yardstick, int yardstickEvery, int yardstickGames) {
+public record ChampionsConfig(int previous, int gamesPerChampion, Baselines baselines, int gamesPerBaseline,
+                              YardstickPlayer yardstick, int yardstickEvery, int yardstickGames) {
     public ChampionsConfig {
         ConfigChecks.range("champions.previous", previous, 0, 100);
         ConfigChecks.range("champions.gamesPerChampion", gamesPerChampion, 2, 1000);
@@ -36,21 +31,8 @@ public record ChampionsConfig(int previous, int gamesPerChampion, String baselin
             throw new IllegalArgumentException("champions.gamesPerChampion and champions.gamesPerBaseline must be even "
                     + "(half the games with each colour), got " + gamesPerChampion + " and " + gamesPerBaseline);
         }
-        baselines = baselines == null ? "" : baselines.strip();
-        try {
-            // Names each unknown or repeated baseline (fields are not yet assigned here).
-            new ChampionSettings(previous, gamesPerChampion, names(baselines), gamesPerBaseline, 0, DrawRules.STANDARD);
-        } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException("champions.baselines: " + e.getMessage(), e);
-        }
-        yardstick = yardstick == null ? "" : yardstick.strip();
-        if (!yardstick.isEmpty() && !yardstick.equals(PlayerSpecParser.HEURISTIC)) {
-            try {
-                new YardstickSettings(yardstick, 0, 2, DrawRules.STANDARD); // names an unknown player
-            } catch (IllegalArgumentException e) {
-                throw new IllegalArgumentException("champions.yardstick: " + e.getMessage(), e);
-            }
-        }
+        baselines = baselines == null ? Baselines.NONE : baselines;
+        yardstick = yardstick == null ? YardstickPlayer.NONE : yardstick;
         ConfigChecks.range("champions.yardstickEvery", yardstickEvery, 0, 1_000_000);
         ConfigChecks.range("champions.yardstickGames", yardstickGames, 2, 1000);
         if (yardstickGames % 2 != 0) {
@@ -61,29 +43,11 @@ public record ChampionsConfig(int previous, int gamesPerChampion, String baselin
 
     /** These settings for the champions module, with the tournament's openings and draw rules. */
     public ChampionSettings settings(int openingPlies, DrawRules rules) {
-        return new ChampionSettings(previous, gamesPerChampion, baselineNames(), gamesPerBaseline, openingPlies, rules);
+        return new ChampionSettings(previous, gamesPerChampion, baselines.names(), gamesPerBaseline, openingPlies, rules);
     }
 
-    /**
-     * The yardstick match's settings: {@code heuristic} becomes {@code heuristic:D} with D the
-     * depth of the tournament's alpha-beta {@code search} (the default depth,
-     * {@value AlphaBetaSettings#DEFAULT_DEPTH}, for an MCTS tournament).
-     */
+    /** The yardstick match's settings, its player as {@link YardstickPlayer#name} gives it for {@code search}. */
     public YardstickSettings yardstickSettings(SearchSettings search, DrawRules rules) {
-        String player = !yardstick.equals(PlayerSpecParser.HEURISTIC) ? yardstick
-                : PlayerSpecParser.HEURISTIC + ":" + switch (search) {
-                    case AlphaBetaSettings alphaBeta -> alphaBeta.maxDepth();
-                    case MctsSettings ignored -> AlphaBetaSettings.DEFAULT_DEPTH;
-                };
-        return new YardstickSettings(player, yardstickEvery, yardstickGames, rules);
-    }
-
-    /** The baseline names, in order. */
-    public List<String> baselineNames() {
-        return names(baselines);
-    }
-
-    private static List<String> names(String commaSeparated) {
-        return Arrays.stream(commaSeparated.split(",")).map(String::strip).filter(s -> !s.isEmpty()).toList();
+        return new YardstickSettings(yardstick.name(search), yardstickEvery, yardstickGames, rules);
     }
 }

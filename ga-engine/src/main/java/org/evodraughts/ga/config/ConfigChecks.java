@@ -29,6 +29,14 @@ final class ConfigChecks {
         return value.strip();
     }
 
+    /** A value read from text: missing (an empty key) is refused as an empty text is. */
+    static <T> T present(String key, T value) {
+        if (value == null) {
+            throw new IllegalArgumentException(key + " must not be empty");
+        }
+        return value;
+    }
+
     static <T> T section(String key, T value) {
         if (value == null) {
             throw new IllegalArgumentException(key + " is missing");

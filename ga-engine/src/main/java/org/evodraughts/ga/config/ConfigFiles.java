@@ -4,12 +4,16 @@ import com.fasterxml.jackson.core.JacksonException;
 import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.StreamReadFeature;
+import com.fasterxml.jackson.databind.DeserializationContext;
 import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.cfg.CoercionAction;
 import com.fasterxml.jackson.databind.cfg.CoercionInputShape;
+import com.fasterxml.jackson.databind.deser.std.StdScalarDeserializer;
+import com.fasterxml.jackson.databind.deser.std.StringDeserializer;
 import com.fasterxml.jackson.databind.exc.ValueInstantiationException;
+import com.fasterxml.jackson.databind.module.SimpleModule;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.fasterxml.jackson.databind.type.LogicalType;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
@@ -24,6 +28,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
@@ -60,7 +65,35 @@ public final class ConfigFiles {
         mapper.coercionConfigFor(LogicalType.Float).setCoercion(CoercionInputShape.String, CoercionAction.Fail)
                 .setCoercion(CoercionInputShape.Boolean, CoercionAction.Fail);
         mapper.coercionConfigFor(LogicalType.Textual).setCoercion(CoercionInputShape.Boolean, CoercionAction.Fail);
+        mapper.registerModule(new SimpleModule("typed values")
+                .addDeserializer(TournamentScheme.class, new FromText<>(TournamentScheme.class, TournamentScheme::of))
+                .addDeserializer(TournamentSearch.class, new FromText<>(TournamentSearch.class, TournamentSearch::of))
+                .addDeserializer(InitialWeights.class, new FromText<>(InitialWeights.class, InitialWeights::of))
+                .addDeserializer(MutationKind.class, new FromText<>(MutationKind.class, MutationKind::of))
+                .addDeserializer(KingMode.class, new FromText<>(KingMode.class, KingMode::of))
+                .addDeserializer(TimeBudget.class, new FromText<>(TimeBudget.class, TimeBudget::of))
+                .addDeserializer(Baselines.class, new FromText<>(Baselines.class, Baselines::of))
+                .addDeserializer(YardstickPlayer.class, new FromText<>(YardstickPlayer.class, YardstickPlayer::of)));
         return mapper;
+    }
+
+    /**
+     * Reads a typed value from its text: first as any text is read (so a number is its digits
+     * and a boolean is refused), then by the value's own parser, whose message names the key.
+     * Each value writes itself back as that text ({@code @JsonValue}).
+     */
+    private static final class FromText<T> extends StdScalarDeserializer<T> {
+        private final transient Function<String, T> parse;
+
+        FromText(Class<T> type, Function<String, T> parse) {
+            super(type);
+            this.parse = parse;
+        }
+
+        @Override
+        public T deserialize(JsonParser parser, DeserializationContext context) throws IOException {
+            return parse.apply(StringDeserializer.instance.deserialize(parser, context));
+        }
     }
 
     /**
@@ -250,11 +283,16 @@ public final class ConfigFiles {
     private static EvolutionConfig toConfig(ObjectNode tree, String source) {
         try {
             return MAPPER.treeToValue(tree, EvolutionConfig.class);
-        } catch (ValueInstantiationException e) {
-            // A record's own check failed; its message names the key and the range.
-            Throwable cause = e.getCause() != null ? e.getCause() : e;
-            throw new IllegalArgumentException(source + ": " + cause.getMessage(), cause);
         } catch (JsonMappingException e) {
+            // A record's or a value's own check failed; its message names the key and the range.
+            IllegalArgumentException check = checkFailure(e);
+            if (check != null) {
+                throw new IllegalArgumentException(source + ": " + check.getMessage(), check);
+            }
+            if (e instanceof ValueInstantiationException) {
+                Throwable cause = e.getCause() != null ? e.getCause() : e;
+                throw new IllegalArgumentException(source + ": " + cause.getMessage(), cause);
+            }
             String key = e.getPath().stream().map(r -> r.getFieldName() != null ? r.getFieldName() : "[" + r.getIndex() + "]")
                     .collect(Collectors.joining(".")).replace(".[", "[");
             JsonNode value = tree.at("/" + key.replace('.', '/'));
@@ -263,6 +301,19 @@ public final class ConfigFiles {
         } catch (JacksonException e) {
             throw new IllegalArgumentException(source + ": " + e.getOriginalMessage(), e);
         }
+    }
+
+    /**
+     * The check that refused a value, if one did: the first {@link IllegalArgumentException}
+     * among the causes (a record's constructor or a value's parser).
+     */
+    private static IllegalArgumentException checkFailure(JsonMappingException e) {
+        for (Throwable cause = e.getCause(); cause != null; cause = cause.getCause()) {
+            if (cause instanceof IllegalArgumentException check) {
+                return check;
+            }
+        }
+        return null;
     }
 
     private static String expectedType(JsonMappingException e) {

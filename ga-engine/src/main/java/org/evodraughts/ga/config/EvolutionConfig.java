@@ -29,7 +29,7 @@ public record EvolutionConfig(long seed, int threads, PopulationConfig populatio
         ConfigChecks.section("run", run);
         ConfigChecks.section("champions", champions);
         ConfigChecks.section("storage", storage);
-        if (genome.kingMode() == KingMode.EVOLVED && !(population.kingValue() >= 1 && population.kingValue() <= 3)) {
+        if (genome.king() == KingMode.EVOLVED && !(population.kingValue() >= 1 && population.kingValue() <= 3)) {
             throw new IllegalArgumentException("population.kingValue must be 1–3 with genome.king: evolved (an evolved king "
                     + "value stays in [1, 3]), got " + population.kingValue());
         }
@@ -46,11 +46,11 @@ public record EvolutionConfig(long seed, int threads, PopulationConfig populatio
         return new EvolutionConfig(1, 0,
                 new PopulationConfig(15, 5, 1.5),
                 GenomeConfig.seedDesign(),
-                new TournamentConfig("round-robin", 5, 4, "minimax:4", 100, 3, 40, 2, 0, -1, 0),
+                new TournamentConfig(TournamentScheme.ROUND_ROBIN, 5, 4, TournamentSearch.of("minimax:4"), 100, 3, 40, 2, 0, -1, 0),
                 RefinementConfig.none(),
-                new StopConfig(100, "0"),
+                new StopConfig(100, TimeBudget.NONE),
                 new RunFilesConfig("runs", 0),
-                new ChampionsConfig(5, 6, "random,heuristic:4", 4, "heuristic", 25, 40),
+                new ChampionsConfig(5, 6, Baselines.of("random,heuristic:4"), 4, YardstickPlayer.of("heuristic"), 25, 40),
                 new StorageConfig(""));
     }
 

@@ -18,30 +18,18 @@ package org.evodraughts.ga.config;
  *                       {@code population.kingValue}, moved by −0.1, 0 or +0.1 in each mutation
  *                       and kept in [1, 3] (Chellapilla and Fogel)
  */
-public record GenomeConfig(String initialWeights, String mutation, double initialSigma, String king) {
+public record GenomeConfig(InitialWeights initialWeights, MutationKind mutation, double initialSigma, KingMode king) {
     public GenomeConfig {
-        initialWeights = InitialWeights.of("genome.initialWeights", initialWeights).text();
-        mutation = MutationKind.of("genome.mutation", mutation).text();
+        ConfigChecks.present("genome.initialWeights", initialWeights);
+        ConfigChecks.present("genome.mutation", mutation);
         if (!(initialSigma > 0 && initialSigma <= 10)) {
             throw new IllegalArgumentException("genome.initialSigma must be above 0 and at most 10, got " + initialSigma);
         }
-        king = KingMode.of("genome.king", king).text();
+        ConfigChecks.present("genome.king", king);
     }
 
     /** Seed 001's genome: uniform initial weights, additive mutation, a fixed king value. */
     public static GenomeConfig seedDesign() {
-        return new GenomeConfig(InitialWeights.UNIFORM.text(), MutationKind.ADDITIVE.text(), 0.05, KingMode.FIXED.text());
-    }
-
-    public InitialWeights initialWeightsKind() {
-        return InitialWeights.of("genome.initialWeights", initialWeights);
-    }
-
-    public MutationKind mutationKind() {
-        return MutationKind.of("genome.mutation", mutation);
-    }
-
-    public KingMode kingMode() {
-        return KingMode.of("genome.king", king);
+        return new GenomeConfig(InitialWeights.UNIFORM, MutationKind.ADDITIVE, 0.05, KingMode.FIXED);
     }
 }

@@ -1,5 +1,7 @@
 package org.evodraughts.ga.config;
 
+import com.fasterxml.jackson.annotation.JsonValue;
+
 /** Where initial weights are drawn from (key {@code genome.initialWeights}). */
 public enum InitialWeights {
     /** Uniform in [−1, 1) (seed 001). */
@@ -14,12 +16,14 @@ public enum InitialWeights {
     }
 
     /** The name used in configuration files. */
+    @JsonValue
     public String text() {
         return text;
     }
 
-    /** The value named {@code text} in a configuration file; the message names {@code key}. */
-    static InitialWeights of(String key, String text) {
+    /** The value named {@code text} in a configuration file; the message names the key. */
+    static InitialWeights of(String text) {
+        String key = "genome.initialWeights";
         return ConfigChecks.choice(key, text, values(), InitialWeights::text);
     }
 }

@@ -1,5 +1,7 @@
 package org.evodraughts.ga.config;
 
+import com.fasterxml.jackson.annotation.JsonValue;
+
 /** Where a network's king value comes from (key {@code genome.king}). */
 public enum KingMode {
     /** {@code population.kingValue} for every network. */
@@ -14,12 +16,14 @@ public enum KingMode {
     }
 
     /** The name used in configuration files. */
+    @JsonValue
     public String text() {
         return text;
     }
 
-    /** The value named {@code text} in a configuration file; the message names {@code key}. */
-    static KingMode of(String key, String text) {
+    /** The value named {@code text} in a configuration file; the message names the key. */
+    static KingMode of(String text) {
+        String key = "genome.king";
         return ConfigChecks.choice(key, text, values(), KingMode::text);
     }
 }

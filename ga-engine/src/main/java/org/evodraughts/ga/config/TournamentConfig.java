@@ -1,9 +1,6 @@
 package org.evodraughts.ga.config;
 
 import org.evodraughts.checkers.DrawRules;
-import org.evodraughts.checkers.search.AlphaBetaSettings;
-import org.evodraughts.checkers.search.MctsSettings;
-import org.evodraughts.checkers.search.SearchSettings;
 
 /**
  * The {@code tournament} section: how a generation's individuals are scored.
@@ -11,7 +8,7 @@ import org.evodraughts.checkers.search.SearchSettings;
  * @param scheme                 {@code round-robin} or {@code random-opponents}
  * @param gamesAsBlack           random-opponents only: games each individual plays as Black (1–1000); seed 001: 5
  * @param openingPlies           random plies from the initial position before the players take over (0–40)
- * @param search                 how players choose moves, in the search text form:
+ * @param search                 how players choose moves, from the search text form
  *                               {@code minimax:DEPTH} (alpha-beta) or {@code mcts:PLAYOUTS[,c=..][,playout=..]};
  *                               time limits are refused (they would make a run depend on the machine)
  * @param maxMovesPerSide        a game is drawn once each side made this many moves (0–100000, 0: off)
@@ -25,16 +22,14 @@ import org.evodraughts.checkers.search.SearchSettings;
  *                               and those games count in its fitness (Rosin and Belew's hall of fame);
  *                               0–100, 0: none (seed 001)
  */
-public record TournamentConfig(String scheme, int gamesAsBlack, int openingPlies, String search,
+public record TournamentConfig(TournamentScheme scheme, int gamesAsBlack, int openingPlies, TournamentSearch search,
                                int maxMovesPerSide, int repetitions, int noProgressMovesPerSide,
                                int winPoints, int drawPoints, int lossPoints, int hallOfFame) {
     public TournamentConfig {
-        scheme = ConfigChecks.present("tournament.scheme", scheme);
-        TournamentScheme.of("tournament.scheme", scheme);
+        ConfigChecks.present("tournament.scheme", scheme);
         ConfigChecks.range("tournament.gamesAsBlack", gamesAsBlack, 1, 1000);
         ConfigChecks.range("tournament.openingPlies", openingPlies, 0, 40);
-        search = ConfigChecks.present("tournament.search", search);
-        parseSearch(search);
+        ConfigChecks.present("tournament.search", search);
         ConfigChecks.range("tournament.maxMovesPerSide", maxMovesPerSide, 0, 100_000);
         if (repetitions != 0) {
             ConfigChecks.range("tournament.repetitions", repetitions, 2, 100);
@@ -46,33 +41,7 @@ public record TournamentConfig(String scheme, int gamesAsBlack, int openingPlies
         ConfigChecks.range("tournament.hallOfFame", hallOfFame, 0, 100);
     }
 
-    public TournamentScheme schemeKind() {
-        return TournamentScheme.of("tournament.scheme", scheme);
-    }
-
-    public SearchSettings searchSettings() {
-        return parseSearch(search);
-    }
-
     public DrawRules drawRules() {
         return new DrawRules(maxMovesPerSide, repetitions, noProgressMovesPerSide);
-    }
-
-    private static SearchSettings parseSearch(String text) {
-        SearchSettings settings;
-        try {
-            settings = SearchSettings.parse(text);
-        } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException("tournament.search: " + e.getMessage(), e);
-        }
-        boolean timed = switch (settings) {
-            case AlphaBetaSettings ab -> ab.hasTimeLimit();
-            case MctsSettings mcts -> !mcts.timeLimit().isZero();
-        };
-        if (timed) {
-            throw new IllegalArgumentException("tournament.search must not have a time limit (a run would then depend on "
-                    + "the machine's speed): give a depth (minimax:4) or a number of playouts (mcts:300), got '" + text + "'");
-        }
-        return settings;
     }
 }

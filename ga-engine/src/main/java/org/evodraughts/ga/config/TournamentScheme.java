@@ -1,6 +1,8 @@
 package org.evodraughts.ga.config;
 
-/** Who plays whom in a generation's tournament. */
+import com.fasterxml.jackson.annotation.JsonValue;
+
+/** Who plays whom in a generation's tournament (key {@code tournament.scheme}). */
 public enum TournamentScheme {
     /** Every pair plays twice from the same opening, once with each colour. */
     ROUND_ROBIN("round-robin"),
@@ -14,12 +16,14 @@ public enum TournamentScheme {
     }
 
     /** The name used in configuration files. */
+    @JsonValue
     public String text() {
         return text;
     }
 
-    /** The scheme named {@code text} in a configuration file; the message names {@code key}. */
-    static TournamentScheme of(String key, String text) {
-        return ConfigChecks.choice(key, text, values(), TournamentScheme::text);
+    /** The scheme named {@code text} in a configuration file; the message names the key. */
+    static TournamentScheme of(String text) {
+        String key = "tournament.scheme";
+        return ConfigChecks.choice(key, ConfigChecks.present(key, text), values(), TournamentScheme::text);
     }
 }

@@ -73,9 +73,9 @@ public final class ChampionListener implements GenerationListener {
                                      ExecutorService pool) throws IOException {
         ChampionTracker tracker = new ChampionTracker(
                 config.champions().settings(config.tournament().openingPlies(), config.tournament().drawRules()),
-                config.tournament().searchSettings());
-        Yardstick yardstick = new Yardstick(config.champions().yardstickSettings(config.tournament().searchSettings(),
-                config.tournament().drawRules()), config.tournament().searchSettings());
+                config.tournament().search().settings());
+        Yardstick yardstick = new Yardstick(config.champions().yardstickSettings(config.tournament().search().settings(),
+                config.tournament().drawRules()), config.tournament().search().settings());
         return ChampionRecorder.open(runId, runDirectory, config.seed(), store, tracker, yardstick, pool, Clock.systemUTC());
     }
 

@@ -22,9 +22,9 @@ final class Eta {
         if (stop.generations() > 0) {
             eta = Optional.of(Duration.ofNanos((long) (perGeneration * Math.max(0, stop.generations() - report.generation()))));
         }
-        if (!stop.budget().isZero()) {
+        if (!stop.timeBudget().isNone()) {
             // No generation starts after the budget is spent, but the one under way then completes.
-            long left = Math.max(0, stop.budget().toNanos() - report.elapsed().toNanos());
+            long left = Math.max(0, stop.timeBudget().duration().toNanos() - report.elapsed().toNanos());
             Duration byBudget = Duration.ofNanos((long) (Math.ceil(left / perGeneration) * perGeneration));
             eta = Optional.of(eta.filter(e -> e.compareTo(byBudget) < 0).orElse(byBudget));
         }

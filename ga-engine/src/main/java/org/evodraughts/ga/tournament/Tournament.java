@@ -49,7 +49,7 @@ public final class Tournament implements AutoCloseable {
             throw new IllegalArgumentException("threads must be at least 1, got " + threads);
         }
         this.config = config;
-        this.search = config.searchSettings();
+        this.search = config.search().settings();
         this.rules = config.drawRules();
         this.pool = Executors.newFixedThreadPool(threads, Thread.ofPlatform().daemon().name("tournament-", 0).factory());
     }
@@ -78,7 +78,7 @@ public final class Tournament implements AutoCloseable {
     public TournamentResult play(List<? extends Evaluator> players, List<? extends Evaluator> hallOfFame, int generation,
                                  long seed, TournamentProgress progress) {
         long start = System.nanoTime();
-        List<ScheduledGame> games = Schedule.withHallOfFame(Schedule.of(config.schemeKind(), players.size(),
+        List<ScheduledGame> games = Schedule.withHallOfFame(Schedule.of(config.scheme(), players.size(),
                 config.gamesAsBlack(), new SplittableRandom(Seeds.derive(seed, OPPONENT_STREAM))), players.size(), hallOfFame.size());
         List<Evaluator> everyone = new ArrayList<>(players);
         everyone.addAll(hallOfFame);

@@ -33,8 +33,8 @@ class ConfigFilesTest {
         assertEquals(EvolutionConfig.defaults(), c);
         assertEquals(15, c.population().size());
         assertEquals(5, c.population().elites());
-        assertEquals(TournamentScheme.ROUND_ROBIN, c.tournament().schemeKind());
-        assertEquals(AlphaBetaSettings.depth(4), c.tournament().searchSettings());
+        assertEquals(TournamentScheme.ROUND_ROBIN, c.tournament().scheme());
+        assertEquals(AlphaBetaSettings.depth(4), c.tournament().search().settings());
         assertEquals(DrawRules.STANDARD, c.tournament().drawRules());
         assertEquals(List.of(2, 0, -1), List.of(c.tournament().winPoints(), c.tournament().drawPoints(),
                 c.tournament().lossPoints()));
@@ -46,7 +46,7 @@ class ConfigFilesTest {
         EvolutionConfig quick = ConfigFiles.read(CONFIG_DIR.resolve("quick.yaml"), Map.of());
         assertTrue(quick.stop().generations() > 0);
         EvolutionConfig overnight = ConfigFiles.read(CONFIG_DIR.resolve("overnight.yaml"), Map.of());
-        assertTrue(overnight.stop().budget().compareTo(Duration.ofHours(1)) > 0);
+        assertTrue(overnight.stop().timeBudget().duration().compareTo(Duration.ofHours(1)) > 0);
         EvolutionConfig strong = ConfigFiles.read(CONFIG_DIR.resolve("strong.yaml"), Map.of());
         assertEquals(EvolutionConfig.defaults().population(), strong.population(), "the card's population");
         assertEquals(EvolutionConfig.defaults().tournament(), strong.tournament(), "the card's tournament");
@@ -115,9 +115,9 @@ class ConfigFilesTest {
                 stop: {generations: 3, timeBudget: 1h30m}
                 """, "f.yaml", Map.of());
         assertEquals(42, c.seed());
-        assertEquals(MctsSettings.iterations(300), c.tournament().searchSettings());
-        assertEquals(TournamentScheme.RANDOM_OPPONENTS, c.tournament().schemeKind());
-        assertEquals(Duration.ofMinutes(90), c.stop().budget());
+        assertEquals(MctsSettings.iterations(300), c.tournament().search().settings());
+        assertEquals(TournamentScheme.RANDOM_OPPONENTS, c.tournament().scheme());
+        assertEquals(Duration.ofMinutes(90), c.stop().timeBudget().duration());
         assertEquals(EvolutionConfig.defaults().population(), c.population());
     }
 
@@ -130,18 +130,18 @@ class ConfigFilesTest {
         overrides.put("population.size", "31");
         EvolutionConfig c = ConfigFiles.parse("population: {size: 20}\nstop: {timeBudget: 8h}", "f.yaml", overrides);
         assertEquals(31, c.population().size());
-        assertEquals(AlphaBetaSettings.depth(2), c.tournament().searchSettings());
-        assertEquals(Duration.ZERO, c.stop().budget());
+        assertEquals(AlphaBetaSettings.depth(2), c.tournament().search().settings());
+        assertEquals(Duration.ZERO, c.stop().timeBudget().duration());
     }
 
     @Test
     void theStopSectionSaysWhenARunIsDone() {
-        StopConfig stop = new StopConfig(10, "1h");
+        StopConfig stop = new StopConfig(10, TimeBudget.of("1h"));
         assertFalse(stop.generationsDone(9));
         assertTrue(stop.generationsDone(10));
         assertFalse(stop.budgetSpent(Duration.ofMinutes(59)));
         assertTrue(stop.budgetSpent(Duration.ofHours(1)));
-        StopConfig none = new StopConfig(0, "0");
+        StopConfig none = new StopConfig(0, TimeBudget.NONE);
         assertFalse(none.generationsDone(1_000_000));
         assertFalse(none.budgetSpent(Duration.ofDays(1000)));
     }
@@ -151,9 +151,9 @@ class ConfigFilesTest {
         EvolutionConfig c = ConfigFiles.parse("genome: {initialWeights: fan-in, mutation: self-adaptive, initialSigma: 0.1, "
                 + "king: evolved}\ntournament: {hallOfFame: 4}\nrefinement: {games: 20, alpha: 0.005, lambda: 0.5}", "v.yaml", Map.of());
         assertEquals(new RefinementConfig(20, 0.005, 0.5, false), c.refinement());
-        assertEquals(InitialWeights.FAN_IN, c.genome().initialWeightsKind());
-        assertEquals(MutationKind.SELF_ADAPTIVE, c.genome().mutationKind());
-        assertEquals(KingMode.EVOLVED, c.genome().kingMode());
+        assertEquals(InitialWeights.FAN_IN, c.genome().initialWeights());
+        assertEquals(MutationKind.SELF_ADAPTIVE, c.genome().mutation());
+        assertEquals(KingMode.EVOLVED, c.genome().king());
         assertEquals(0.1, c.genome().initialSigma());
         assertEquals(4, c.tournament().hallOfFame());
         assertEquals(c, ConfigFiles.parse(ConfigFiles.format(c), "written", Map.of()));
@@ -163,26 +163,27 @@ class ConfigFilesTest {
     @Test
     void theYardstickIsHeuristicAtTheTournamentsDepthEvery25GenerationsBy40GamesUnlessSet() {
         EvolutionConfig defaults = EvolutionConfig.defaults();
-        assertEquals("heuristic", defaults.champions().yardstick());
+        assertEquals(YardstickPlayer.of("heuristic"), defaults.champions().yardstick());
         assertEquals(25, defaults.champions().yardstickEvery());
         assertEquals(40, defaults.champions().yardstickGames());
-        YardstickSettings atFour = defaults.champions().yardstickSettings(defaults.tournament().searchSettings(), DrawRules.STANDARD);
+        YardstickSettings atFour = defaults.champions().yardstickSettings(defaults.tournament().search().settings(), DrawRules.STANDARD);
         assertEquals(new YardstickSettings("heuristic:4", 25, 40, DrawRules.STANDARD), atFour);
 
         EvolutionConfig two = ConfigFiles.parse("tournament: {search: 'minimax:2'}", "f.yaml", Map.of());
-        assertEquals("heuristic:2", two.champions().yardstickSettings(two.tournament().searchSettings(), DrawRules.STANDARD).player());
+        assertEquals("heuristic:2", two.champions().yardstickSettings(two.tournament().search().settings(), DrawRules.STANDARD).player());
         EvolutionConfig mcts = ConfigFiles.parse("tournament: {search: 'mcts:300'}", "f.yaml", Map.of());
-        assertEquals("heuristic:4", mcts.champions().yardstickSettings(mcts.tournament().searchSettings(), DrawRules.STANDARD).player());
+        assertEquals("heuristic:4", mcts.champions().yardstickSettings(mcts.tournament().search().settings(), DrawRules.STANDARD).player());
 
         EvolutionConfig set = ConfigFiles.parse("champions: {yardstick: 'heuristic:6', yardstickEvery: 10, yardstickGames: 100}",
                 "f.yaml", Map.of("tournament.search", "minimax:2"));
         assertEquals(new YardstickSettings("heuristic:6", 10, 100, DrawRules.STANDARD),
-                set.champions().yardstickSettings(set.tournament().searchSettings(), DrawRules.STANDARD));
+                set.champions().yardstickSettings(set.tournament().search().settings(), DrawRules.STANDARD));
         EvolutionConfig none = ConfigFiles.parse("champions: {yardstick: ''}", "f.yaml", Map.of());
-        assertFalse(none.champions().yardstickSettings(none.tournament().searchSettings(), DrawRules.STANDARD).enabled());
+        assertFalse(none.champions().yardstickSettings(none.tournament().search().settings(), DrawRules.STANDARD).enabled());
         EvolutionConfig off = ConfigFiles.parse("", "f.yaml", Map.of("champions.yardstickEvery", "0"));
-        assertFalse(off.champions().yardstickSettings(off.tournament().searchSettings(), DrawRules.STANDARD).enabled());
-        assertEquals("greedy", ConfigFiles.parse("", "f.yaml", Map.of("champions.yardstick", "greedy")).champions().yardstick());
+        assertFalse(off.champions().yardstickSettings(off.tournament().search().settings(), DrawRules.STANDARD).enabled());
+        assertEquals("greedy", ConfigFiles.parse("", "f.yaml", Map.of("champions.yardstick", "greedy")).champions().yardstick()
+                .text());
     }
 
     @Test
@@ -237,6 +238,16 @@ class ConfigFilesTest {
             "champions: {yardstickGames: 41}| x.yaml: champions.yardstickGames must be even (half the games with each colour), got 41",
             "champions: {yardstickGames: 0}| x.yaml: champions.yardstickGames must be 2–1000, got 0",
             "champions: {yardstickGames: 1002}| x.yaml: champions.yardstickGames must be 2–1000, got 1002",
+            "tournament: {scheme: ''}| x.yaml: tournament.scheme must not be empty",
+            "tournament: {scheme: }| x.yaml: tournament.scheme must not be empty",
+            "tournament: {search: ' '}| x.yaml: tournament.search must not be empty",
+            "tournament: {search: }| x.yaml: tournament.search must not be empty",
+            "tournament: {search: true}| x.yaml: tournament.search must be a text, got 'true'",
+            "stop: {timeBudget: }| x.yaml: stop.timeBudget must not be empty",
+            "genome: {king: ''}| x.yaml: genome.king must be one of fixed, evolved, got ''",
+            "champions: {baselines: 'random,chess'}| x.yaml: champions.baselines: baseline: unknown player 'chess'; expected "
+                    + "random, greedy, heuristic or heuristic:DEPTH",
+            "champions: {baselines: 'random, random'}| x.yaml: champions.baselines: baseline 'random' is listed twice",
             "- 1| x.yaml must be a mapping of keys to values, such as 'seed: 1'",
             "seed: [1, 2]| x.yaml: seed must be a whole number, got a list"})
     void badValuesAreRefusedNamingTheKeyAndTheAllowedRange(String yaml, String message) {
