@@ -1,8 +1,6 @@
 package org.evodraughts.champions;
 
 import java.io.IOException;
-import org.evodraughts.storage.RunLayout;
-import java.io.InterruptedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
@@ -12,20 +10,15 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalDouble;
-import java.util.TreeMap;
 import java.util.concurrent.ExecutorService;
 import java.util.function.Consumer;
 import org.evodraughts.champions.report.ProgressCharts;
-import org.evodraughts.checkers.io.CrashPoints;
-import org.evodraughts.checkers.notation.Pdn;
 import org.evodraughts.network.NetworkDocument;
-import org.evodraughts.network.NetworkFile;
 import org.evodraughts.storage.ChampionRecord;
 import org.evodraughts.storage.ChampionSummary;
 import org.evodraughts.storage.GameRecord;
-import org.evodraughts.storage.GameResult;
+import org.evodraughts.storage.RunLayout;
 import org.evodraughts.storage.RunStore;
-import org.evodraughts.storage.StoreUnavailableException;
 import org.evodraughts.storage.StoredRecord;
 import org.evodraughts.storage.YardstickResult;
 import org.slf4j.Logger;
@@ -43,10 +36,9 @@ import org.slf4j.LoggerFactory;
  *   <li>when it is due, plays its {@link Yardstick} match on the same executor: every
  *       {@link YardstickSettings#every()} generations, and for the run's last generation
  *       ({@link #measureYardstick} also measures a champion already recorded),</li>
- *   <li>writes its JSON copy {@code champions/gen-NNNN.json} ({@link ChampionFile}) atomically,</li>
- *   <li>saves the evaluation's games ({@link GameRecord}, PDN) and then the {@link ChampionRecord}
- *       (the file's very text, formatted once) to the store, so a stored champion always has its
- *       games;</li>
+ *   <li>writes its JSON copy {@code champions/gen-NNNN.json} ({@link ChampionFile}) atomically,
+ *       and then saves the evaluation's games ({@link GameRecord}, PDN) and the
+ *       {@link ChampionRecord} to the store ({@link ChampionWriter});</li>
  *   <li>redraws the run's {@link ProgressCharts} in {@code charts/} (at the first generation,
  *       then at most every 30 seconds ({@link ChartSchedule}); {@link #drawCharts} at the end).</li>
  * </ol>
@@ -58,9 +50,11 @@ import org.slf4j.LoggerFactory;
  * figure runs on across resumed sessions.
  *
  * <p>Opening a recorder on a run directory that already has champions (a resumed run) loads
- * them from their files, so the next champions play the right predecessors; a champion the
+ * them from their files ({@link ChampionHistory}), so the next champions play the right
+ * predecessors, and levels the store with the files ({@link StoreLevelling}): a champion the
  * store holds without a file (a run resumed from the database alone) gets its file written
- * again first. Recording a generation again replaces its champion everywhere.
+ * again, and one the store lacks is stored. Recording a generation again replaces its champion
+ * everywhere.
  *
  * <p>The run's own records (run, generations) are not the recorder's: the engine's
  * {@code RunRecordListener} saves them. The recorder does not close the store.
@@ -73,33 +67,29 @@ public final class ChampionRecorder {
     private final String runId;
     private final Path runDirectory;
     private final long masterSeed;
-    private final RunStore store;
     private final ChampionTracker tracker;
     private final Yardstick yardstick;
     private final ExecutorService executor;
     private final Clock clock;
-    /**
-     * The figures of every champion recorded so far (from files on opening, then new ones), by
-     * generation. Networks stay in their files: a long run has thousands of champions, and
-     * each evaluation reads only the few it plays.
-     */
-    private final TreeMap<Integer, ChampionSummary> champions = new TreeMap<>();
+    private final ChampionHistory history;
+    private final ChampionWriter writer;
     private final ChartSchedule charts;
     /** The run's elapsed seconds before this session: the latest champion's when the recorder was opened. */
     private double earlierSeconds;
     private final List<String> repairs = new ArrayList<>();
 
     private ChampionRecorder(String runId, Path runDirectory, long masterSeed, RunStore store, ChampionTracker tracker,
-                             Yardstick yardstick, ExecutorService executor, Clock clock) {
+                             Yardstick yardstick, ExecutorService executor, Clock clock) throws IOException {
         this.runId = StoredRecord.checkRunId(runId);
         this.runDirectory = Objects.requireNonNull(runDirectory, "runDirectory");
         this.masterSeed = masterSeed;
-        this.store = Objects.requireNonNull(store, "store");
         this.tracker = Objects.requireNonNull(tracker, "tracker");
         this.yardstick = Objects.requireNonNull(yardstick, "yardstick");
         this.executor = Objects.requireNonNull(executor, "executor");
         this.clock = Objects.requireNonNull(clock, "clock");
+        this.writer = new ChampionWriter(runId, runDirectory, Objects.requireNonNull(store, "store"));
         this.charts = new ChartSchedule(runId, RunLayout.of(runDirectory).charts());
+        this.history = ChampionHistory.load(runDirectory);
     }
 
     /**
@@ -132,72 +122,16 @@ public final class ChampionRecorder {
         }
         ChampionRecorder recorder = new ChampionRecorder(runId, runDirectory, masterSeed, store, tracker, yardstick, executor,
                 clock);
-        for (ChampionFile file : ChampionFile.readAll(runDirectory)) {
-            recorder.champions.put(file.generation(), file.summary());
-        }
-        recorder.levelWithStore();
-        recorder.earlierSeconds = recorder.champions.descendingMap().values().stream()
-                .filter(c -> c.elapsedSeconds().isPresent()).findFirst()
-                .map(c -> c.elapsedSeconds().getAsDouble()).orElse(0.0);
-        if (!recorder.champions.isEmpty()) {
-            log.info("run {}: {} earlier champions in {}", runId, recorder.champions.size(),
-                    RunLayout.of(runDirectory).champions());
+        recorder.repairs.addAll(StoreLevelling.level(runId, runDirectory, store, recorder.history, recorder.writer,
+                champion -> recorder.evaluate(champion, game -> { })));
+        recorder.earlierSeconds = recorder.history.elapsedSeconds();
+        if (recorder.history.size() > 0) {
+            log.info("run {}: {} earlier champions in {}", runId, recorder.history.size(), RunLayout.of(runDirectory).champions());
         }
         return recorder;
     }
 
-    /**
-     * Brings the two copies of the champions level, so both hold every champion and the next
-     * champions play the right predecessors: writes the JSON file of every stored champion that
-     * has none (a run resumed from the database alone), and stores every champion whose file the
-     * database lacks (a process killed between the two writes, or a database file truncated or
-     * replaced), with its evaluation games played again: they are the same games, since their
-     * seeds derive from the run's seed and the generation. If the database cannot be read now,
-     * the files alone are used.
-     */
-    private void levelWithStore() throws IOException {
-        List<ChampionSummary> stored;
-        try {
-            stored = store.championSummaries(runId);
-        } catch (StoreUnavailableException e) {
-            log.warn("run {}: cannot read the stored champions ({}); using the {} champion files only", runId, e.getMessage(),
-                    champions.size());
-            return;
-        }
-        TreeMap<Integer, ChampionSummary> unstored = new TreeMap<>(champions);
-        for (ChampionSummary summary : stored) {
-            unstored.remove(summary.generation());
-            if (!champions.containsKey(summary.generation())) {
-                ChampionRecord record = store.champion(runId, summary.generation()).orElseThrow();
-                NetworkDocument document = NetworkFile.parse(record.networkJson(), "stored " + record.describeKey());
-                champions.put(record.generation(), ChampionFile.write(runDirectory, record.generation(), document).file().summary());
-                log.info("run {}: restored {} from the database", runId, RunLayout.of(runDirectory).champion(record.generation()));
-            }
-        }
-        if (unstored.isEmpty()) {
-            return;
-        }
-        String repair = "the database of run " + runId + " holds " + (champions.size() - unstored.size()) + " of its "
-                + champions.size() + " champions; storing the other " + unstored.size() + " (generation"
-                + (unstored.size() == 1 ? " " + unstored.firstKey() : "s " + unstored.firstKey() + "–" + unstored.lastKey())
-                + ") from their files in " + RunLayout.of(runDirectory).champions() + ", with their games played again";
-        log.warn(repair);
-        repairs.add(repair);
-        for (int generation : unstored.keySet()) {
-            ChampionFile file = ChampionFile.read(runDirectory, generation);
-            ChampionEvaluation evaluation;
-            try {
-                evaluation = tracker.evaluate(runId, masterSeed, file.champion(), earlier(generation), executor, game -> { });
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw new InterruptedIOException("stopped while storing the champion of generation " + generation
-                        + " from its file");
-            }
-            save(generation, evaluation, file.summary(), NetworkFile.format(file.document()));
-        }
-    }
-
-    /** What {@link #open} found wrong and mended, one line each, for the user to see. */
+    /** What {@link #open} found wrong and mended ({@link StoreLevelling}), one line each, for the user to see. */
     public List<String> repairs() {
         return List.copyOf(repairs);
     }
@@ -233,19 +167,15 @@ public final class ChampionRecorder {
     private RecordedChampion record(Champion champion, OptionalDouble elapsedSeconds, boolean lastOfRun,
                                     Consumer<EvaluatedGame> onGameEnd) throws IOException, InterruptedException {
         int generation = champion.generation();
-        ChampionEvaluation evaluation = tracker.evaluate(runId, masterSeed, champion, earlier(generation), executor, onGameEnd);
+        ChampionEvaluation evaluation = evaluate(champion, onGameEnd);
         YardstickSettings measure = yardstick.settings();
         Optional<YardstickResult> yardstickResult = measure.due(generation) || lastOfRun && measure.enabled()
                 ? Optional.of(yardstick.measure(masterSeed, champion, executor)) : Optional.empty();
 
         NetworkDocument document = ChampionFile.document(runId, masterSeed, clock.instant(), evaluation, elapsedSeconds,
                 yardstickResult);
-        ChampionFile.Written written = ChampionFile.write(runDirectory, generation, document);
-        ChampionFile file = written.file();
-        CrashPoints.reached(CrashPoints.AFTER_CHAMPION_FILE, generation);
-        ChampionSummary summary = file.summary();
-        champions.put(generation, summary);
-        save(generation, evaluation, summary, written.text());
+        ChampionFile file = writer.write(evaluation, document);
+        history.put(file.summary());
         charts.drawIfDue(summaries());
 
         RecordedChampion report = new RecordedChampion(evaluation, file.path(), yardstickResult);
@@ -254,27 +184,11 @@ public final class ChampionRecorder {
         return report;
     }
 
-    /** The champions that the champion of {@code generation} plays: the latest earlier ones, newest first. */
-    private List<Champion> earlier(int generation) throws IOException {
-        List<Champion> earlier = new ArrayList<>();
-        for (int previous : champions.headMap(generation, false).descendingKeySet()) {
-            if (earlier.size() == tracker.settings().previousChampions()) {
-                break;
-            }
-            earlier.add(ChampionFile.read(runDirectory, previous).champion());
-        }
-        return earlier;
-    }
-
-    /**
-     * Stores a champion's evaluation games and then its record, so a stored champion always has
-     * its games; {@code networkJson} is its file's text.
-     */
-    private void save(int generation, ChampionEvaluation evaluation, ChampionSummary summary, String networkJson) {
-        for (EvaluatedGame game : evaluation.games()) {
-            store.save(gameRecord(generation, game));
-        }
-        store.save(ChampionRecord.of(summary, networkJson));
+    /** Plays {@code champion}'s evaluation games against the champions before it (and the baselines). */
+    private ChampionEvaluation evaluate(Champion champion, Consumer<EvaluatedGame> onGameEnd)
+            throws IOException, InterruptedException {
+        List<Champion> earlier = history.earlier(champion.generation(), tracker.settings().previousChampions());
+        return tracker.evaluate(runId, masterSeed, champion, earlier, executor, onGameEnd);
     }
 
     /**
@@ -289,20 +203,14 @@ public final class ChampionRecorder {
      * @throws InterruptedException     if interrupted during the games; nothing is written then
      */
     public Optional<YardstickResult> measureYardstick(int generation) throws IOException, InterruptedException {
-        ChampionSummary summary = champions.get(generation);
-        if (summary == null) {
-            throw new IllegalArgumentException("run " + runId + " has no champion of generation " + generation);
-        }
+        ChampionSummary summary = history.get(generation).orElseThrow(
+                () -> new IllegalArgumentException("run " + runId + " has no champion of generation " + generation));
         if (!yardstick.settings().enabled() || summary.yardstick().isPresent()) {
             return Optional.empty();
         }
         ChampionFile file = ChampionFile.read(runDirectory, generation);
         YardstickResult result = yardstick.measure(masterSeed, file.champion(), executor);
-        NetworkDocument document = ChampionFile.withYardstick(file.document(), result);
-        ChampionFile.Written written = ChampionFile.write(runDirectory, generation, document);
-        ChampionSummary measured = written.file().summary();
-        champions.put(generation, measured);
-        store.save(ChampionRecord.of(measured, written.text()));
+        history.put(writer.rewrite(generation, ChampionFile.withYardstick(file.document(), result)).summary());
         drawCharts();
         log.info("run {}: champion of generation {}, the run's last: yardstick {}", runId, generation, result.describe());
         return Optional.of(result);
@@ -320,16 +228,11 @@ public final class ChampionRecorder {
 
     /** The figures of every champion recorded so far (including those found on opening), by generation. */
     public List<ChampionSummary> summaries() {
-        return List.copyOf(champions.values());
+        return history.summaries();
     }
 
     /** The run directory. */
     public Path runDirectory() {
         return runDirectory;
-    }
-
-    private GameRecord gameRecord(int generation, EvaluatedGame game) {
-        return new GameRecord(runId, generation, game.number(), game.pdn().tags().get("Black"), game.pdn().tags().get("White"),
-                GameResult.of(game.outcome()), Pdn.format(game.pdn()));
     }
 }
