@@ -14,12 +14,13 @@ import org.junit.jupiter.api.Test;
  * read formats and reads back the same) or refused with a one-line {@link NotationException}.
  */
 class NotationFuzzTest {
-    private static final Duration LIMIT = Duration.ofSeconds(20);
+    /** How long one case may take before it counts as a hang: a text is read in microseconds. */
+    private static final Duration HANG = Duration.ofSeconds(20);
 
     @Test
     void fen() {
         List<byte[]> valid = List.of(Fen.INITIAL.getBytes(UTF_8), "W:W14,K19,22,27,30:B5,K11,12,18.".getBytes(UTF_8));
-        Fuzz.run(1, valid, 3_000, LIMIT, NotationException.class, input -> {
+        Fuzz.run(1, valid, 3_000, HANG, NotationException.class, input -> {
             Position position = Fen.parse(new String(input, UTF_8));
             assertEquals(position, Fen.parse(Fen.format(position)));
         });
@@ -45,7 +46,7 @@ class NotationFuzzTest {
                 1... 18x11 2. 10-15 11-8 3. 6-10 22-17 *
                 [Event "Last"] 1. 11-15 23-19 1/2-1/2
                 """;
-        Fuzz.run(2, List.of(games.getBytes(UTF_8)), 2_000, LIMIT, NotationException.class, input -> {
+        Fuzz.run(2, List.of(games.getBytes(UTF_8)), 2_000, HANG, NotationException.class, input -> {
             List<PdnGame> read = Pdn.parse(new String(input, UTF_8));
             assertEquals(read, Pdn.parse(Pdn.format(read)));
         });
