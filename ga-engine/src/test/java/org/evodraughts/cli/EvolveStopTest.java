@@ -15,6 +15,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.stream.Collectors;
 import org.evodraughts.ga.run.RunDirectory;
 import org.evodraughts.ga.run.SnapshotFiles;
@@ -71,9 +73,24 @@ class EvolveStopTest {
         String shell = "exec " + command.stream().map(a -> "'" + a.replace("'", "'\\''") + "'")
                 .collect(Collectors.joining(" "));
         Process terminal = new ProcessBuilder("/usr/bin/script", "-qefc", shell, "/dev/null").redirectErrorStream(true).start();
-        Thread.ofPlatform().daemon().start(() -> { // a watchdog: a hang fails the test, not the build
+        // A watchdog, so that a hang fails the test rather than the build. It measures no run's
+        // length, which a loaded machine stretches at will: it ends the run only when the terminal
+        // has been silent for minutes (the progress bar is redrawn at every game), or when the run
+        // has not stopped a minute after Ctrl-C (it finishes the game under way and saves).
+        AtomicLong lastOutput = new AtomicLong(System.nanoTime());
+        AtomicLong typedAt = new AtomicLong();
+        AtomicReference<String> hang = new AtomicReference<>();
+        Thread.ofPlatform().daemon().start(() -> {
             try {
-                if (!terminal.waitFor(90, TimeUnit.SECONDS)) {
+                while (!terminal.waitFor(1, TimeUnit.SECONDS)) {
+                    long now = System.nanoTime();
+                    if (now - lastOutput.get() > TimeUnit.MINUTES.toNanos(3)) {
+                        hang.set("no output for 3 minutes");
+                    } else if (typedAt.get() != 0 && now - typedAt.get() > TimeUnit.MINUTES.toNanos(1)) {
+                        hang.set("still running a minute after Ctrl-C");
+                    } else {
+                        continue;
+                    }
                     terminal.descendants().forEach(ProcessHandle::destroyForcibly);
                     terminal.destroyForcibly();
                 }
@@ -85,19 +102,20 @@ class EvolveStopTest {
         try (InputStreamReader out = new InputStreamReader(terminal.getInputStream(), StandardCharsets.UTF_8);
              OutputStream keys = terminal.getOutputStream()) {
             char[] buffer = new char[4096];
-            boolean typed = false;
             for (int n; (n = out.read(buffer)) >= 0; ) {
+                lastOutput.set(System.nanoTime());
                 seen.append(buffer, 0, n);
                 // Typed while generation 2's bar is drawn: a tournament is under way.
                 int bar = seen.indexOf("generation 2 ");
-                if (!typed && bar >= 0 && seen.indexOf("games", bar) >= 0) {
+                if (typedAt.get() == 0 && bar >= 0 && seen.indexOf("games", bar) >= 0) {
                     keys.write(3); // Ctrl-C
                     keys.flush();
-                    typed = true;
+                    typedAt.set(System.nanoTime());
                 }
             }
         }
         assertTrue(terminal.waitFor(60, TimeUnit.SECONDS));
+        assertEquals(null, hang.get(), seen.toString());
         assertTrue(seen.toString().matches("(?s).*stopped: generation [12] saved; continue with \\./evodraughts evolve "
                 + "--resume .*"), seen.toString());
         assertTrue(Files.readString(RunLayout.of(dir).log()).contains("stopped: generation"));
