@@ -70,7 +70,12 @@ class EvolveStopTest {
         Path dir = temp.resolve("terminal-run");
         List<String> command = CliRun.childCommand(List.of(), List.of("evolve", "--run-dir", dir.toString(), "--population",
                 "6", "--elites", "2", "--search", "minimax:4", "--generations", "0", "--threads", "1"));
-        String shell = "exec " + command.stream().map(a -> "'" + a.replace("'", "'\\''") + "'")
+        // A job started in the background by a shell without job control (mvn ... &) ignores
+        // SIGINT, and so would every process under it, Ctrl-C included: the run gets SIGINT's
+        // default handling back, as in a user's terminal (GNU env, coreutils 8.31 and later).
+        Assumptions.assumeTrue(new ProcessBuilder("env", "--default-signal=INT", "true").start().waitFor() == 0,
+                "needs GNU env --default-signal");
+        String shell = "exec env --default-signal=INT " + command.stream().map(a -> "'" + a.replace("'", "'\\''") + "'")
                 .collect(Collectors.joining(" "));
         Process terminal = new ProcessBuilder("/usr/bin/script", "-qefc", shell, "/dev/null").redirectErrorStream(true).start();
         // A watchdog, so that a hang fails the test rather than the build. It measures no run's
