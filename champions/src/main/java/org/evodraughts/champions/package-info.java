@@ -4,7 +4,9 @@
  * ({@link org.evodraughts.champions.MeanOfMeans}) and baseline scores, and the
  * {@link org.evodraughts.champions.ChampionRecorder} the evolution loop calls once per
  * generation stores the champion as a JSON file ({@link org.evodraughts.champions.ChampionFile})
- * and in the run's store, with the PDN of every evaluation game. Every so many generations the
+ * and in the run's store, with the PDN of every evaluation game (it coordinates
+ * {@code ChampionHistory}, the champions so far; {@code ChampionWriter}, file then records; and
+ * {@code StoreLevelling}, the repair on opening). Every so many generations the
  * champion also plays a larger {@link org.evodraughts.champions.Yardstick} match against one
  * fixed player, which measures the run's strength and feeds nothing back.
  */

@@ -230,6 +230,39 @@ class ChampionRecorderTest {
         }
     }
 
+    /** The files without their records, as after a kill between the two writes or with a database replaced. */
+    @Test
+    void championsTheDatabaseLacksAreStoredOnOpeningWithTheirGamesPlayedAgain() throws Exception {
+        Path original = Files.createDirectories(runs.resolve("original"));
+        Path filesOnly = Files.createDirectories(runs.resolve("files-only"));
+        try (RunStore store = RunStores.open(original, StoreOptions.defaults())) {
+            ChampionRecorder recorder = ChampionRecorder.open("f", original, SEED, store, TRACKER, POOL, CLOCK);
+            for (int generation = 0; generation < 3; generation++) {
+                recorder.record(Tiny.topOf(generation, 2));
+            }
+        }
+        Files.createDirectories(RunLayout.of(filesOnly).champions());
+        for (int generation = 0; generation < 3; generation++) {
+            Files.copy(RunLayout.of(original).champion(generation), RunLayout.of(filesOnly).champion(generation));
+        }
+        try (RunStore originalStore = RunStores.open(original, StoreOptions.defaults());
+             RunStore store = RunStores.open(filesOnly, StoreOptions.defaults())) {
+            ChampionRecorder recorder = ChampionRecorder.open("f", filesOnly, SEED, store, TRACKER, POOL, CLOCK);
+            assertEquals(List.of("the database of run f holds 0 of its 3 champions; storing the other 3 (generations 0–2) "
+                    + "from their files in " + RunLayout.of(filesOnly).champions() + ", with their games played again"),
+                    recorder.repairs());
+            assertEquals(originalStore.championSummaries("f"), store.championSummaries("f"));
+            for (int generation = 0; generation < 3; generation++) {
+                assertEquals(originalStore.champion("f", generation), store.champion("f", generation));
+                assertEquals(originalStore.games("f", generation), store.games("f", generation), "the same games");
+            }
+        }
+        try (RunStore store = RunStores.open(filesOnly, StoreOptions.defaults())) {
+            assertEquals(List.of(), ChampionRecorder.open("f", filesOnly, SEED, store, TRACKER, POOL, CLOCK).repairs(),
+                    "level now");
+        }
+    }
+
     @Test
     void duringADatabaseOutageTheJsonFilesKeepComingAndTheStoreCatchesUp() throws Exception {
         Path runDirectory = Files.createDirectories(runs.resolve("outage"));
