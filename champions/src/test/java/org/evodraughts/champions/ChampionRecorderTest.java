@@ -57,6 +57,16 @@ class ChampionRecorderTest {
         POOL.shutdownNow();
     }
 
+    /** Records the champions of generations 0 to {@code count} − 1 of run {@code runId} in {@code runDirectory}. */
+    private static void recordGenerations(Path runDirectory, String runId, int count) throws Exception {
+        try (RunStore store = RunStores.open(runDirectory, StoreOptions.defaults())) {
+            ChampionRecorder recorder = ChampionRecorder.open(runId, runDirectory, SEED, store, TRACKER, POOL, CLOCK);
+            for (int generation = 0; generation < count; generation++) {
+                recorder.record(Tiny.topOf(generation, 2));
+            }
+        }
+    }
+
     @Test
     void writesEachChampionAsJsonAndInTheStoreConsistently() throws Exception {
         Path runDirectory = Files.createDirectories(runs.resolve("r1"));
@@ -175,18 +185,8 @@ class ChampionRecorderTest {
     void aResumedRunPlaysTheSameGamesAsAnUninterruptedOne() throws Exception {
         Path straight = Files.createDirectories(runs.resolve("straight"));
         Path resumed = Files.createDirectories(runs.resolve("resumed"));
-        try (RunStore store = RunStores.open(straight, StoreOptions.defaults())) {
-            ChampionRecorder recorder = ChampionRecorder.open("r", straight, SEED, store, TRACKER, POOL, CLOCK);
-            for (int generation = 0; generation < 3; generation++) {
-                recorder.record(Tiny.topOf(generation, 2));
-            }
-        }
-        try (RunStore store = RunStores.open(resumed, StoreOptions.defaults())) {
-            ChampionRecorder recorder = ChampionRecorder.open("r", resumed, SEED, store, TRACKER, POOL, CLOCK);
-            for (int generation = 0; generation < 2; generation++) {
-                recorder.record(Tiny.topOf(generation, 2));
-            }
-        }
+        recordGenerations(straight, "r", 3);
+        recordGenerations(resumed, "r", 2);
         List<GameRecord> straightGames, resumedGames;
         try (RunStore store = RunStores.open(resumed, StoreOptions.defaults())) {
             // A new process: the recorder learns the earlier champions from their files.
@@ -235,12 +235,7 @@ class ChampionRecorderTest {
     void championsTheDatabaseLacksAreStoredOnOpeningWithTheirGamesPlayedAgain() throws Exception {
         Path original = Files.createDirectories(runs.resolve("original"));
         Path filesOnly = Files.createDirectories(runs.resolve("files-only"));
-        try (RunStore store = RunStores.open(original, StoreOptions.defaults())) {
-            ChampionRecorder recorder = ChampionRecorder.open("f", original, SEED, store, TRACKER, POOL, CLOCK);
-            for (int generation = 0; generation < 3; generation++) {
-                recorder.record(Tiny.topOf(generation, 2));
-            }
-        }
+        recordGenerations(original, "f", 3);
         Files.createDirectories(RunLayout.of(filesOnly).champions());
         for (int generation = 0; generation < 3; generation++) {
             Files.copy(RunLayout.of(original).champion(generation), RunLayout.of(filesOnly).champion(generation));
