@@ -6,6 +6,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -30,10 +31,23 @@ final class RunLog {
     /**
      * One generation's line.
      *
-     * @param etaSeconds null when the log gave none ({@code -})
+     * @param etaSeconds null when the log gave none ({@code -}); this and the other figures
+     *                   but the points are null for a generation known only from a database
+     *                   ({@link #ofScores})
      */
-    record Generation(int generation, long elapsedSeconds, Long etaSeconds, int championPoints, double min,
-                      double median, double max, int games, int meanPlies, double gamesPerSecond) {}
+    record Generation(int generation, Long elapsedSeconds, Long etaSeconds, Double championPoints, double min,
+                      double median, double max, Integer games, Integer meanPlies, Double gamesPerSecond) {
+
+        /** A generation as a database keeps it: the population's points, and the champion's time when known. */
+        static Generation ofScores(int generation, double[] scores, Double elapsedSeconds) {
+            double[] ascending = scores.clone();
+            Arrays.sort(ascending);
+            int n = ascending.length;
+            double median = n % 2 == 1 ? ascending[n / 2] : (ascending[n / 2 - 1] + ascending[n / 2]) / 2;
+            return new Generation(generation, elapsedSeconds == null ? null : Math.round(elapsedSeconds), null,
+                    ascending[n - 1], ascending[0], median, ascending[n - 1], null, null, null);
+        }
+    }
 
     /** The generations of the run in {@code directory}, by generation; empty without a log. */
     static List<Generation> read(Path directory) throws IOException {
@@ -50,7 +64,7 @@ final class RunLog {
                     Matcher eta = CLOCK.matcher(m.group(5));
                     Generation g = new Generation(Integer.parseInt(m.group(1)), seconds(m.group(2), m.group(3), m.group(4)),
                             eta.matches() ? seconds(eta.group(1), eta.group(2), eta.group(3)) : null,
-                            Integer.parseInt(m.group(6)), Double.parseDouble(m.group(7)), Double.parseDouble(m.group(8)),
+                            Double.valueOf(m.group(6)), Double.parseDouble(m.group(7)), Double.parseDouble(m.group(8)),
                             Double.parseDouble(m.group(9)), Integer.parseInt(m.group(10)), Integer.parseInt(m.group(11)),
                             Double.parseDouble(m.group(12)));
                     byGeneration.put(g.generation(), g);
