@@ -12,13 +12,17 @@ import java.util.Map;
 import java.util.TreeMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.evodraughts.ga.run.GenerationProgress;
+import org.evodraughts.ga.run.ProgressFile;
 import org.evodraughts.storage.RunLayout;
 
 /**
- * The generation lines of a run's {@code evolve.log}, as {@code ProgressLine} writes them:
- * elapsed time, ETA, the champion's points, the population's minimum, median and maximum
- * points, and the games per second. Read-only; a resumed run's repeated generation keeps its
- * last line. Stateless.
+ * A run's generations as its dashboard shows them: elapsed time, ETA, the champion's points,
+ * the population's minimum, median and maximum points, and the games per second. They come from
+ * the run's {@code progress.jsonl} ({@link ProgressFile}); generations before that file was kept
+ * (a run made by an older version) from the generation lines of its {@code evolve.log}, as
+ * {@code ProgressLine} writes them. Read-only; a resumed run's repeated generation keeps its last
+ * line. Stateless.
  */
 final class RunLog {
     private static final Pattern LINE = Pattern.compile("generation (\\d+) \\| elapsed (\\d+):(\\d\\d):(\\d\\d) \\| ETA (\\S+) "
@@ -38,6 +42,12 @@ final class RunLog {
     record Generation(int generation, Long elapsedSeconds, Long etaSeconds, Double championPoints, double min,
                       double median, double max, Integer games, Integer meanPlies, Double gamesPerSecond) {
 
+        /** A generation as the run's progress file keeps it. */
+        static Generation of(GenerationProgress p) {
+            return new Generation(p.generation(), p.elapsedSeconds(), p.etaSeconds(), (double) p.championPoints(), p.min(),
+                    p.median(), p.max(), p.games(), Math.toIntExact(p.meanPlies()), p.gamesPerSecond());
+        }
+
         /** A generation as a database keeps it: the population's points, and the champion's time when known. */
         static Generation ofScores(int generation, double[] scores, Double elapsedSeconds) {
             double[] ascending = scores.clone();
@@ -49,8 +59,22 @@ final class RunLog {
         }
     }
 
-    /** The generations of the run in {@code directory}, by generation; empty without a log. */
+    /** The generations of the run in {@code directory}, by generation; empty without a progress file or log. */
     static List<Generation> read(Path directory) throws IOException {
+        List<GenerationProgress> progress = ProgressFile.read(directory);
+        if (!progress.isEmpty() && progress.getFirst().generation() == 0) {
+            return progress.stream().map(Generation::of).toList();
+        }
+        Map<Integer, Generation> byGeneration = new TreeMap<>();
+        for (Generation g : readLog(directory)) {
+            byGeneration.put(g.generation(), g);
+        }
+        progress.forEach(p -> byGeneration.put(p.generation(), Generation.of(p)));
+        return new ArrayList<>(byGeneration.values());
+    }
+
+    /** The generation lines of the run's {@code evolve.log}; empty without a log. */
+    private static List<Generation> readLog(Path directory) throws IOException {
         Path file = RunLayout.of(directory).log();
         if (!Files.isRegularFile(file)) {
             return List.of();

@@ -142,8 +142,8 @@ final class RunsApi {
 
     /**
      * The population's points per generation (minimum, median, maximum) and the games per
-     * second, from the run's log; for a run known only from a MongoDB server, the points from
-     * its generation records.
+     * second, from the run's progress file or log ({@link RunLog}); for a run known only from a
+     * MongoDB server, the points from its generation records.
      */
     synchronized List<RunLog.Generation> population(String runId) throws IOException {
         if (!remoteOnly(runId)) {
@@ -276,7 +276,7 @@ final class RunsApi {
         }
         RunLayout layout = RunLayout.of(directory(runId));
         StringBuilder text = new StringBuilder();
-        for (Path path : List.of(layout.log(), layout.champions(), layout.ladder().resolve(LadderReport.CSV))) {
+        for (Path path : List.of(layout.progress(), layout.log(), layout.champions(), layout.ladder().resolve(LadderReport.CSV))) {
             String name = path.getFileName().toString();
             try {
                 text.append(name).append(Files.isDirectory(path) ? count(path) : Files.exists(path) ? Files.size(path) : -1)

@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Map;
 import org.evodraughts.checkers.notation.Pdn;
 import org.evodraughts.checkers.notation.PdnGame;
+import org.evodraughts.ga.run.ProgressFile;
 import org.evodraughts.storage.RunLayout;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -73,6 +74,24 @@ class WebApiTest {
         JsonNode first = population.get(0);
         assertTrue(first.get("min").asDouble() <= first.get("median").asDouble()
                 && first.get("median").asDouble() <= first.get("max").asDouble(), first.toString());
+    }
+
+    @Test
+    void theDashboardReadsTheRunsProgressFileWhichAgreesWithItsLog(@TempDir Path older) throws Exception {
+        Path tiny = runs.resolve("tiny");
+        List<RunLog.Generation> fromProgress = RunLog.read(tiny);
+        assertEquals(2, ProgressFile.read(tiny).size(), "evolve wrote a line per generation");
+        // A run from before progress.jsonl has only its log, which the dashboard then reads.
+        Files.copy(RunLayout.of(tiny).log(), older.resolve(RunLayout.LOG_FILE));
+        List<RunLog.Generation> fromLog = RunLog.read(older);
+        assertEquals(fromProgress.size(), fromLog.size());
+        for (int i = 0; i < fromLog.size(); i++) {
+            RunLog.Generation p = fromProgress.get(i), l = fromLog.get(i);
+            assertEquals(List.of(l.generation(), l.elapsedSeconds(), l.championPoints(), l.min(), l.median(), l.max(),
+                    l.games(), l.meanPlies()), List.of(p.generation(), p.elapsedSeconds(), p.championPoints(), p.min(),
+                    p.median(), p.max(), p.games(), p.meanPlies()));
+            assertEquals(l.gamesPerSecond(), p.gamesPerSecond(), 0.05, "the log shows one decimal");
+        }
     }
 
     @Test
