@@ -222,21 +222,25 @@ class WebApiTest {
     }
 
     @Test
-    void cancellingOrEndingAGameStopsItsSearchAndFreesTheSearchThread() throws Exception {
-        // One search thread, and a first search that may think for a minute: the second game's
-        // reply comes only if cancel (then ending a game) really stopped the search holding it.
+    void cancellingUndoingResigningOrEndingStopsTheSearchAndFreesTheSearchThread() throws Exception {
+        // One search thread, and a first search that may think for a minute: the next game's
+        // reply comes only if the first search really stopped.
         try (WebServer one = WebServer.start(WebFixture.settings(runs, 1))) {
-            for (String stop : List.of("cancel", "end")) {
+            for (String stop : List.of("cancel", "undo", "resign", "end")) {
+                boolean personFirst = stop.equals("undo"); // undo takes back the person's move
                 String thinker = ok(WebFixture.post(one, "/api/play", """
-                        {"opponent": "baseline", "baseline": "heuristic", "search": "minimax:40", "time": "60", "colour": "white"}"""))
-                        .get("id").asText();
-                assertTrue(ok(WebFixture.get(one, "/api/play/" + thinker)).get("thinking").asBoolean());
-                if (stop.equals("cancel")) {
-                    JsonNode cancelled = ok(WebFixture.post(one, "/api/play/" + thinker + "/cancel", ""));
-                    assertTrue(cancelled.get("paused").asBoolean() && !cancelled.get("thinking").asBoolean(), cancelled.toString());
-                } else {
+                        {"opponent": "baseline", "baseline": "heuristic", "search": "minimax:40", "time": "60", "colour": "%s"}"""
+                        .formatted(personFirst ? "black" : "white"))).get("id").asText();
+                if (personFirst) {
+                    ok(WebFixture.post(one, "/api/play/" + thinker + "/move", "{\"move\": \"11-15\"}"));
+                }
+                assertTrue(ok(WebFixture.get(one, "/api/play/" + thinker)).get("thinking").asBoolean(), stop);
+                if (stop.equals("end")) {
                     assertEquals(204, WebFixture.delete(one, "/api/play/" + thinker).status());
                     assertError(WebFixture.get(one, "/api/play/" + thinker), 404, "game", "no game");
+                } else {
+                    JsonNode stopped = ok(WebFixture.post(one, "/api/play/" + thinker + "/" + stop, ""));
+                    assertFalse(stopped.get("thinking").asBoolean(), stopped.toString());
                 }
                 JsonNode quick = ok(WebFixture.post(one, "/api/play", """
                         {"opponent": "baseline", "baseline": "heuristic:1", "time": "0.2", "colour": "white"}"""));
