@@ -3,6 +3,11 @@
 import { Board } from './board.js';
 import { escapeHtml } from './common.js';
 
+/** A small inline SVG icon (16×16, the button's text colour): no font can lack it. */
+function icon(path) {
+  return `<svg class="icon" viewBox="0 0 16 16" width="14" height="14" aria-hidden="true"><path d="${path}" fill="currentColor"/></svg>`;
+}
+
 export class GameView {
   constructor(container) {
     container.innerHTML = `
@@ -11,8 +16,8 @@ export class GameView {
           <div class="tags" data-role="tags"></div>
           <div class="board-wrap" data-role="board"></div>
           <div class="toolbar">
-            <button data-act="first" title="Start (Home)">«</button><button data-act="prev" title="Back (←)">‹ Back</button>
-            <button data-act="next" title="Forward (→)">Forward ›</button><button data-act="last" title="End (End)">»</button>
+            <button data-act="first" title="Start (Home)" aria-label="Start">${icon('M3 2h2v12H3zM14 2v12L6 8z')}</button><button data-act="prev" title="Back (←)">‹ Back</button>
+            <button data-act="next" title="Forward (→)">Forward ›</button><button data-act="last" title="End (End)" aria-label="End">${icon('M11 2h2v12h-2zM2 2v12l8-6z')}</button>
             <span class="spacer"></span>
             <button data-act="flip">Flip board</button><button data-act="numbers">Square numbers</button>
           </div>

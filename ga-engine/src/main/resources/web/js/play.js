@@ -37,6 +37,18 @@ async function loadRuns() {
   showKind();
 }
 
+/** The network files of the server's networks directory (serve --networks), offered by name. */
+async function loadNetworks() {
+  let files = [];
+  try { files = await api('/api/networks'); } catch (e) { /* uploads still work */ }
+  $('network-file').innerHTML = files.filter(f => !f.problem)
+    .map(f => `<option value="${escapeHtml(f.name)}">${escapeHtml(f.name)}</option>`).join('')
+    + '<option value="">upload a file…</option>';
+  showUpload();
+}
+function showUpload() { $('upload').hidden = $('network-file').value !== ''; }
+$('network-file').onchange = showUpload;
+
 form.onsubmit = async e => {
   e.preventDefault();
   form.querySelectorAll('.invalid').forEach(el => el.classList.remove('invalid'));
@@ -46,7 +58,9 @@ form.onsubmit = async e => {
     search: $('search').value, time: $('time').value, fen: $('fen').value,
     colour: form.querySelector('input[name=colour]:checked').value,
   };
-  if (body.opponent === 'network') {
+  if (body.opponent === 'network' && $('network-file').value) {
+    body.file = $('network-file').value;
+  } else if (body.opponent === 'network') {
     const file = $('network').files[0];
     if (!file) { fail($('form-message'), new ApiError(400, 'Choose a network file to upload.', 'network')); return; }
     if (file.size > 2 * 1024 * 1024) { fail($('form-message'), new ApiError(413, `${file.name} is ${(file.size / 1048576).toFixed(1)} MiB; the limit is 2 MiB.`, 'network')); return; }
@@ -56,6 +70,12 @@ form.onsubmit = async e => {
   $('start').disabled = true;
   try {
     const created = await api('/api/play', { json: body });
+    if (state) {
+      // The old game ends on the server too, so its search (if it is thinking) stops now.
+      const old = state.id;
+      clearTimeout(polling);
+      fetch(`/api/play/${old}`, { method: 'DELETE' }).catch(() => {});
+    }
     sessionStorage.setItem(KEY, created.id);
     message($('message'), '');
     reviewing = null;
@@ -70,7 +90,7 @@ form.onsubmit = async e => {
 /** Shows an error and marks the form field it names. */
 function fail(el, err) {
   message(el, err.message, 'error');
-  const field = err.field && ({ run: 'run', generation: 'generation', network: 'network', baseline: 'baseline', search: 'search', time: 'time', fen: 'fen', body: 'network' })[err.field];
+  const field = err.field && ({ run: 'run', generation: 'generation', network: 'network', file: 'network-file', baseline: 'baseline', search: 'search', time: 'time', fen: 'fen', body: 'network' })[err.field];
   if (field && $(field)) $(field).classList.add('invalid');
 }
 
@@ -293,4 +313,5 @@ async function resumeSaved() {
 }
 
 loadRuns();
+loadNetworks();
 resumeSaved();

@@ -40,7 +40,7 @@ async function load() {
   let detail, population, ladder;
   try {
     [detail, population, ladder] = await Promise.all([api(base), api(base + '/population'), api(base + '/ladder')]);
-    message($('message'), '');
+    message($('message'), detail.warning || '', 'info');
   } catch (err) {
     message($('message'), err.message, 'error');
     return;

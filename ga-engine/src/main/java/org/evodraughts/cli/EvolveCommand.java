@@ -24,6 +24,7 @@ import org.evodraughts.ga.run.ChampionListener;
 import org.evodraughts.ga.run.RunRecordListener;
 import org.evodraughts.ga.run.ConsoleProgress;
 import org.evodraughts.ga.run.RunDirectory;
+import org.evodraughts.ga.run.ProgressFile;
 import org.evodraughts.ga.run.RunLog;
 import org.evodraughts.storage.MongoUri;
 import org.evodraughts.storage.RunLease;
@@ -233,7 +234,7 @@ final class EvolveCommand implements Callable<Integer> {
         return List.of(records, new ChampionListener(directory.path(), effective, note -> {
             out.println(note);
             out.flush();
-        }, records));
+        }, records), new ProgressFile(directory.path()));
     }
 
     /** The flags as configuration overrides, in a fixed order: the named flags, then --set in order. */

@@ -2,6 +2,7 @@ package org.evodraughts.cli;
 
 import java.io.PrintWriter;
 import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import org.evodraughts.web.WebServer;
@@ -12,20 +13,28 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code evodraughts serve [--runs-dir DIR] [--mongo-uri URI] [--port 8080] [--host 127.0.0.1]}:
+ * {@code evodraughts serve [--runs-dir DIR] [--mongo-uri URI] [--networks DIR] [--port 8080] [--host 127.0.0.1]}:
  * the web application (package {@code org.evodraughts.web}) until Ctrl-C.
  */
 @Command(name = "serve", mixinStandardHelpOptions = true,
         description = {"Serves the web pages: play any champion or baseline on a board, watch runs live, "
                 + "see champions and their games, replay PDN files (docs/web.md).",
-                "Reads runs and never changes their records (H2 may rewrite a finished run's database header when it opens it, as champions show does); works while evolve runs in another process. Stop with Ctrl-C."},
+                "Reads runs strictly read-only: no byte of a run directory changes; works while evolve runs in another process. Stop with Ctrl-C."},
         footer = {"", "Example: ./evodraughts serve --runs-dir runs   then open the address it prints"})
 final class ServeCommand implements Callable<Integer> {
+    /** The project's own example networks, offered when serve runs in the repository. */
+    static final Path DEFAULT_NETWORKS = Path.of("examples");
+
     @Spec
     CommandSpec spec;
 
     @Mixin
     RunOptions options;
+
+    @Option(names = "--networks", paramLabel = "DIR", defaultValue = "examples",
+            description = "A directory whose *.json network and champion files are offered as opponents by name "
+                    + "(default: ${DEFAULT-VALUE}, when it exists). Nothing outside it can be read through the server.")
+    Path networks;
 
     @Option(names = "--port", paramLabel = "PORT", defaultValue = "8080",
             description = "The port to listen on (default: ${DEFAULT-VALUE}; 0 picks a free one).")
@@ -44,6 +53,10 @@ final class ServeCommand implements Callable<Integer> {
         if (!options.locator().remote() && !Files.isDirectory(options.runsDirectory) && !options.defaultRunsDirectory()) {
             throw new IllegalArgumentException("runs directory " + options.runsDirectory + " does not exist");
         }
+        boolean defaultNetworks = networks.equals(DEFAULT_NETWORKS);
+        if (!Files.isDirectory(networks) && !defaultNetworks) {
+            throw new IllegalArgumentException("--networks: directory " + networks + " does not exist");
+        }
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         if (!WebServer.isLoopback(host)) {
@@ -51,10 +64,15 @@ final class ServeCommand implements Callable<Integer> {
                     + "read the runs in " + options.locator().describe() + " and use this machine's processors to play");
             err.flush();
         }
-        try (WebServer server = WebServer.start(WebServer.Settings.of(options.locator(), host, port))) {
+        WebServer.Settings settings = WebServer.Settings.of(options.locator(), host, port);
+        if (Files.isDirectory(networks)) {
+            settings = settings.withNetworks(networks);
+        }
+        try (WebServer server = WebServer.start(settings)) {
             String shown = host.contains(":") ? "[" + host + "]" : host;
             out.println("evodraughts serve: open http://" + shown + ":" + server.port() + "/ (runs from "
-                    + options.locator().describe() + "; Ctrl-C stops)");
+                    + options.locator().describe() + settings.networks().map(d -> "; network files from " + d).orElse("")
+                    + "; Ctrl-C stops)");
             out.flush();
             Thread hook = new Thread(stop::countDown, "serve-stop");
             Runtime.getRuntime().addShutdownHook(hook);

@@ -30,8 +30,8 @@ import org.slf4j.LoggerFactory;
  * One game in the browser between a person and an {@link Opponent}, under the same
  * {@link Game} rules (draw rules included) as everywhere else. The opponent's replies are
  * searched on the given executor, never on the HTTP thread; the page polls {@link #state()}
- * while {@code thinking}. A cancelled or undone reply is discarded when its search ends (a
- * search runs to its time limit; each game's search is capped by one).
+ * while {@code thinking}. A cancelled or undone reply is discarded, and its search stopped by
+ * interrupting its thread (see {@code MoveSearch}), so the thread is free again at once.
  *
  * <p>Thread-safe: the game's state is guarded by this object; the opponent's searches by a
  * lock of their own, so a hint never runs beside a reply.
@@ -52,6 +52,8 @@ final class PlayGame {
     private boolean paused;
     /** Raised whenever a reply in flight must be discarded (cancel, undo, resign, new move). */
     private long turn;
+    /** The thread searching the opponent's reply, while it does; interrupted when the reply is discarded. */
+    private Thread replying;
     private Reply lastReply;
     private Reply hint;
     private String problem;
@@ -257,6 +259,15 @@ final class PlayGame {
     private void discardReply() {
         turn++;
         thinking = false;
+        if (replying != null) {
+            replying.interrupt();
+        }
+    }
+
+    /** Ends the game for good (it was replaced or expired): a search in flight is stopped. */
+    synchronized void end() {
+        discardReply();
+        paused = true;
     }
 
     /** Starts the opponent's reply on the executor when it is its turn. Called holding this object's lock. */
@@ -276,12 +287,17 @@ final class PlayGame {
                     if (asked != turn) {
                         return; // cancelled before it started
                     }
+                    replying = Thread.currentThread();
                 }
                 choice = opponent.reply(position);
             } catch (RuntimeException e) {
                 LOG.warn("the opponent's search failed", e);
                 failure = "the opponent could not move: " + e.getMessage();
             } finally {
+                synchronized (this) {
+                    replying = null;
+                }
+                Thread.interrupted(); // a discard's interrupt must not reach the pool's next task
                 searching.unlock();
             }
             synchronized (this) {

@@ -30,8 +30,9 @@ import org.evodraughts.play.Agent;
 /**
  * The games being played in the browser, by an unguessable id each tab keeps: at most
  * {@code limit} at once, each dropped after {@code expiry} without a request. Makes a game
- * from the page's form: the opponent (a run's champion, an uploaded network file or a
- * baseline), its search and time, the person's colour and the start position. Thread-safe.
+ * from the page's form: the opponent (a run's champion, a network file of the networks
+ * directory or an uploaded one, or a baseline), its search and time, the person's colour and
+ * the start position. Thread-safe.
  */
 final class PlayGames {
     /** The search when the form leaves it empty, as for {@code play}. */
@@ -40,14 +41,16 @@ final class PlayGames {
 
     private final Map<String, PlayGame> games = new ConcurrentHashMap<>();
     private final RunsApi runs;
+    private final NetworkFiles networks;
     private final ExecutorService executor;
     private final int limit;
     private final Duration expiry;
     private final Clock clock;
     private final SecureRandom ids = new SecureRandom();
 
-    PlayGames(RunsApi runs, ExecutorService executor, int limit, Duration expiry, Clock clock) {
+    PlayGames(RunsApi runs, NetworkFiles networks, ExecutorService executor, int limit, Duration expiry, Clock clock) {
         this.runs = runs;
+        this.networks = networks;
         this.executor = executor;
         this.limit = limit;
         this.expiry = expiry;
@@ -65,8 +68,12 @@ final class PlayGames {
         return game;
     }
 
-    void remove(String id) {
-        games.remove(id);
+    /** Ends the game with this id and forgets it, stopping its opponent's search; 404 as {@link #get}. */
+    void end(String id) {
+        PlayGame game = get(id);
+        if (games.remove(id, game)) {
+            game.end();
+        }
     }
 
     /** A new game from the form's JSON (see docs/web.md, POST /api/play). */
@@ -141,10 +148,14 @@ final class PlayGames {
                 return searching(champion.name(), new NetworkEvaluator(champion.document().network()), settings, seed);
             }
             case "network" -> {
+                String file = Json.text(form, "file", "");
+                if (!file.isBlank()) {
+                    return searching(file, new NetworkEvaluator(networks.read(file).network()), settings, seed);
+                }
                 String text = Json.text(form, "network", "");
                 String name = Json.text(form, "networkName", "uploaded network");
                 if (text.isBlank()) {
-                    throw ApiException.badRequest("network", "choose a network file (JSON) to upload");
+                    throw ApiException.badRequest("network", "choose a network file, or one to upload (JSON)");
                 }
                 try {
                     var document = NetworkFile.parse(text, Printing.quote(name));
@@ -186,7 +197,11 @@ final class PlayGames {
     /** Drops games idle longer than the expiry. */
     private void expire() {
         Instant cutoff = clock.instant().minus(expiry);
-        games.values().removeIf(game -> game.lastUsed().isBefore(cutoff));
+        for (Map.Entry<String, PlayGame> entry : games.entrySet()) {
+            if (entry.getValue().lastUsed().isBefore(cutoff) && games.remove(entry.getKey(), entry.getValue())) {
+                entry.getValue().end();
+            }
+        }
     }
 
     int size() {

@@ -1,6 +1,7 @@
 package org.evodraughts.web;
 
 import io.javalin.http.sse.SseClient;
+import java.io.IOException;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executors;
@@ -14,7 +15,8 @@ import org.slf4j.LoggerFactory;
  * Live updates of run pages by server-sent events: one timer looks at each watched run's
  * files every {@code interval} and sends an {@code update} event (data: {@code {"run": id}})
  * when they change, so the page fetches the run's JSON again. Reads only file sizes and times,
- * never the run's database. Thread-safe.
+ * never the run's database; for a run known only from a MongoDB server, its champion count
+ * there. Thread-safe.
  */
 final class RunEvents implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(RunEvents.class);
@@ -55,6 +57,10 @@ final class RunEvents implements AutoCloseable {
             client.sendEvent("problem", Json.error(e.getMessage(), e.field()));
             client.close();
             return;
+        } catch (IOException e) {
+            client.sendEvent("problem", Json.error(e.getMessage(), null));
+            client.close();
+            return;
         }
         client.keepAlive();
         client.onClose(() -> clients.remove(client));
@@ -81,6 +87,8 @@ final class RunEvents implements AutoCloseable {
                 } else if (ticks % KEEP_ALIVE_TICKS == 0) {
                     client.sendComment("keep-alive");
                 }
+            } catch (IOException e) {
+                LOG.debug("run events: cannot read {} now; trying again", watch.runId, e);
             } catch (RuntimeException e) {
                 LOG.debug("run events: dropping a client of {}", watch.runId, e);
                 clients.remove(client);

@@ -6,18 +6,23 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.evodraughts.ga.run.GenerationProgress;
+import org.evodraughts.ga.run.ProgressFile;
 import org.evodraughts.storage.RunLayout;
 
 /**
- * The generation lines of a run's {@code evolve.log}, as {@code ProgressLine} writes them:
- * elapsed time, ETA, the champion's points, the population's minimum, median and maximum
- * points, and the games per second. Read-only; a resumed run's repeated generation keeps its
- * last line. Stateless.
+ * A run's generations as its dashboard shows them: elapsed time, ETA, the champion's points,
+ * the population's minimum, median and maximum points, and the games per second. They come from
+ * the run's {@code progress.jsonl} ({@link ProgressFile}); generations before that file was kept
+ * (a run made by an older version) from the generation lines of its {@code evolve.log}, as
+ * {@code ProgressLine} writes them. Read-only; a resumed run's repeated generation keeps its last
+ * line. Stateless.
  */
 final class RunLog {
     private static final Pattern LINE = Pattern.compile("generation (\\d+) \\| elapsed (\\d+):(\\d\\d):(\\d\\d) \\| ETA (\\S+) "
@@ -30,13 +35,46 @@ final class RunLog {
     /**
      * One generation's line.
      *
-     * @param etaSeconds null when the log gave none ({@code -})
+     * @param etaSeconds null when the log gave none ({@code -}); this and the other figures
+     *                   but the points are null for a generation known only from a database
+     *                   ({@link #ofScores})
      */
-    record Generation(int generation, long elapsedSeconds, Long etaSeconds, int championPoints, double min,
-                      double median, double max, int games, int meanPlies, double gamesPerSecond) {}
+    record Generation(int generation, Long elapsedSeconds, Long etaSeconds, Double championPoints, double min,
+                      double median, double max, Integer games, Integer meanPlies, Double gamesPerSecond) {
 
-    /** The generations of the run in {@code directory}, by generation; empty without a log. */
+        /** A generation as the run's progress file keeps it. */
+        static Generation of(GenerationProgress p) {
+            return new Generation(p.generation(), p.elapsedSeconds(), p.etaSeconds(), (double) p.championPoints(), p.min(),
+                    p.median(), p.max(), p.games(), Math.toIntExact(p.meanPlies()), p.gamesPerSecond());
+        }
+
+        /** A generation as a database keeps it: the population's points, and the champion's time when known. */
+        static Generation ofScores(int generation, double[] scores, Double elapsedSeconds) {
+            double[] ascending = scores.clone();
+            Arrays.sort(ascending);
+            int n = ascending.length;
+            double median = n % 2 == 1 ? ascending[n / 2] : (ascending[n / 2 - 1] + ascending[n / 2]) / 2;
+            return new Generation(generation, elapsedSeconds == null ? null : Math.round(elapsedSeconds), null,
+                    ascending[n - 1], ascending[0], median, ascending[n - 1], null, null, null);
+        }
+    }
+
+    /** The generations of the run in {@code directory}, by generation; empty without a progress file or log. */
     static List<Generation> read(Path directory) throws IOException {
+        List<GenerationProgress> progress = ProgressFile.read(directory);
+        if (!progress.isEmpty() && progress.getFirst().generation() == 0) {
+            return progress.stream().map(Generation::of).toList();
+        }
+        Map<Integer, Generation> byGeneration = new TreeMap<>();
+        for (Generation g : readLog(directory)) {
+            byGeneration.put(g.generation(), g);
+        }
+        progress.forEach(p -> byGeneration.put(p.generation(), Generation.of(p)));
+        return new ArrayList<>(byGeneration.values());
+    }
+
+    /** The generation lines of the run's {@code evolve.log}; empty without a log. */
+    private static List<Generation> readLog(Path directory) throws IOException {
         Path file = RunLayout.of(directory).log();
         if (!Files.isRegularFile(file)) {
             return List.of();
@@ -50,7 +88,7 @@ final class RunLog {
                     Matcher eta = CLOCK.matcher(m.group(5));
                     Generation g = new Generation(Integer.parseInt(m.group(1)), seconds(m.group(2), m.group(3), m.group(4)),
                             eta.matches() ? seconds(eta.group(1), eta.group(2), eta.group(3)) : null,
-                            Integer.parseInt(m.group(6)), Double.parseDouble(m.group(7)), Double.parseDouble(m.group(8)),
+                            Double.valueOf(m.group(6)), Double.parseDouble(m.group(7)), Double.parseDouble(m.group(8)),
                             Double.parseDouble(m.group(9)), Integer.parseInt(m.group(10)), Integer.parseInt(m.group(11)),
                             Double.parseDouble(m.group(12)));
                     byGeneration.put(g.generation(), g);

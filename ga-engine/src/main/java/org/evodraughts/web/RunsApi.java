@@ -6,6 +6,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -27,6 +28,7 @@ import org.evodraughts.storage.GameRecord;
 import org.evodraughts.storage.RunLayout;
 import org.evodraughts.storage.RunRecord;
 import org.evodraughts.storage.RunStatus;
+import org.evodraughts.storage.RunStores;
 import org.evodraughts.storage.StorageException;
 import org.evodraughts.storage.YardstickResult;
 
@@ -69,7 +71,8 @@ final class RunsApi {
 
     record RunDetail(String id, String status, String source, Long seed, String startedAt, String endedAt,
                      Integer generation, Integer targetGenerations, Double elapsedSeconds, Long etaSeconds,
-                     Double gamesPerSecond, Integer best, boolean hasGames, List<ChampionJson> champions) {}
+                     Double gamesPerSecond, Integer best, boolean hasGames, int pendingWrites, String warning,
+                     List<ChampionJson> champions) {}
 
     record GameSummary(int number, String black, String white, String result, int plies, int championScore) {}
 
@@ -127,21 +130,38 @@ final class RunsApi {
             if (!status.equals("running")) {
                 eta = null;
             }
+            Optional<Path> directory = view.location().directory();
+            int pending = directory.isPresent() ? RunStores.pendingWrites(directory.get()) : 0;
             return new RunDetail(view.location().runId(), status, view.source(), run.map(RunRecord::seed).orElse(null),
                     run.map(r -> time(r.startedAt())).orElse(null), run.flatMap(RunRecord::endedAt).map(RunsApi::time).orElse(null),
                     generation, run.map(RunsApi::targetGenerations).orElse(null), elapsed, eta, gamesPerSecond,
-                    view.best().map(ChampionSummary::generation).orElse(null), view.hasGames(),
-                    champions.stream().map(ChampionJson::of).toList());
+                    view.best().map(ChampionSummary::generation).orElse(null), view.hasGames(), pending,
+                    directory.map(d -> pendingWarning(d, pending)).orElse(null), champions.stream().map(ChampionJson::of).toList());
         }
     }
 
-    /** The population's points per generation (minimum, median, maximum) and the games per second, from the run's log. */
+    /**
+     * The population's points per generation (minimum, median, maximum) and the games per
+     * second, from the run's progress file or log ({@link RunLog}); for a run known only from a
+     * MongoDB server, the points from its generation records.
+     */
     synchronized List<RunLog.Generation> population(String runId) throws IOException {
-        return RunLog.read(directory(runId));
+        if (!remoteOnly(runId)) {
+            return RunLog.read(directory(runId));
+        }
+        try (RunView view = open(runId)) {
+            Map<Integer, Double> elapsed = new HashMap<>();
+            view.champions().forEach(c -> elapsed.put(c.generation(), value(c.elapsedSeconds())));
+            return reading(() -> view.generationScores().stream().filter(g -> g.scores().length > 0)
+                    .map(g -> RunLog.Generation.ofScores(g.generation(), g.scores(), elapsed.get(g.generation()))).toList());
+        }
     }
 
     /** The run's ladder ({@code ladder/ladder.csv}), or an empty list when none has been computed. */
     synchronized List<LadderRow> ladder(String runId) throws IOException {
+        if (remoteOnly(runId)) {
+            return List.of(); // a ladder is written in a run directory
+        }
         Path csv = RunLayout.of(directory(runId)).ladder().resolve(LadderReport.CSV);
         if (!Files.isRegularFile(csv)) {
             return List.of();
@@ -243,12 +263,20 @@ final class RunsApi {
 
     /**
      * A fingerprint of what a run's page shows, which changes when a generation or champion is
-     * added. Not the database file: reading an embedded database touches it.
+     * added: its files' sizes and times (not the database file, which a live run holds), or, for a
+     * run known only from a MongoDB server, its status and champion count there.
      */
-    String fingerprint(String runId) {
+    String fingerprint(String runId) throws IOException {
+        if (remoteOnly(runId)) {
+            synchronized (this) {
+                try (RunView view = open(runId)) {
+                    return reading(() -> view.run().map(RunRecord::status).orElse(null) + ";" + view.champions().size());
+                }
+            }
+        }
         RunLayout layout = RunLayout.of(directory(runId));
         StringBuilder text = new StringBuilder();
-        for (Path path : List.of(layout.log(), layout.champions(), layout.ladder().resolve(LadderReport.CSV))) {
+        for (Path path : List.of(layout.progress(), layout.log(), layout.champions(), layout.ladder().resolve(LadderReport.CSV))) {
             String name = path.getFileName().toString();
             try {
                 text.append(name).append(Files.isDirectory(path) ? count(path) : Files.exists(path) ? Files.size(path) : -1)
@@ -282,13 +310,16 @@ final class RunsApi {
         return text;
     }
 
+    /** Whether the run is one a MongoDB server holds with no run directory here: no log, no files to watch. */
+    private boolean remoteOnly(String runId) {
+        return locator.remote() && !Files.isDirectory(locator.runsDirectory().resolve(checkRunId(runId)));
+    }
+
     private RunView open(String runId) throws IOException {
-        checkRunId(runId);
         // Only a directory under the runs directory (or, with a MongoDB server, a run it holds):
         // the location is made here, never looked up as a path elsewhere.
-        Path directory = locator.runsDirectory().resolve(runId);
-        RunLocation location = locator.remote() && !Files.isDirectory(directory)
-                ? new RunLocation(runId, Optional.empty()) : new RunLocation(runId, Optional.of(directory(runId)));
+        RunLocation location = remoteOnly(runId) ? new RunLocation(runId, Optional.empty())
+                : new RunLocation(runId, Optional.of(directory(runId)));
         try {
             return reading(() -> locator.open(location));
         } catch (ApiException e) {
@@ -319,6 +350,19 @@ final class RunsApi {
             return "interrupted";
         }
         return status.storedName();
+    }
+
+    /**
+     * What a journal of saves the database never took means: they are not shown, since serve
+     * only reads (replaying them would write the run's database).
+     */
+    private static String pendingWarning(Path directory, int pending) {
+        if (pending == 0) {
+            return null;
+        }
+        return pending + (pending == 1 ? " save waits" : " saves wait") + " in " + RunLayout.JOURNAL_DIRECTORY
+                + "/ for the run's database and " + (pending == 1 ? "is" : "are") + " not shown here (serve only reads); "
+                + "./evodraughts runs repair " + directory + " delivers them";
     }
 
     private static Integer targetGenerations(RunRecord run) {

@@ -10,10 +10,12 @@ import java.io.UncheckedIOException;
 import java.net.InetAddress;
 import java.net.UnknownHostException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Properties;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -44,16 +46,19 @@ public final class WebServer implements AutoCloseable {
     /**
      * How to serve.
      *
-     * @param locator   where runs are read
-     * @param host      the address to listen on
-     * @param port      the port, 0 for any free one
-     * @param gameLimit the most games in play at once
-     * @param expiry    how long a game may go without a request before it is dropped
-     * @param poll      how often watched runs' files are looked at for live updates
+     * @param locator       where runs are read
+     * @param networks      the directory of network files offered as opponents, if any
+     * @param host          the address to listen on
+     * @param port          the port, 0 for any free one
+     * @param gameLimit     the most games in play at once
+     * @param expiry        how long a game may go without a request before it is dropped
+     * @param poll          how often watched runs' files are looked at for live updates
+     * @param searchThreads the threads that search the opponents' replies, shared by all games
      */
-    public record Settings(RunLocator locator, String host, int port, int gameLimit, Duration expiry, Duration poll) {
+    public record Settings(RunLocator locator, Optional<Path> networks, String host, int port, int gameLimit,
+                           Duration expiry, Duration poll, int searchThreads) {
         public Settings {
-            if (locator == null || host == null || host.isBlank() || expiry == null || poll == null) {
+            if (locator == null || networks == null || host == null || host.isBlank() || expiry == null || poll == null) {
                 throw new IllegalArgumentException("serve needs a run locator, a host, an expiry and a poll interval");
             }
             if (port < 0 || port > 65535) {
@@ -62,23 +67,34 @@ public final class WebServer implements AutoCloseable {
             if (gameLimit < 1) {
                 throw new IllegalArgumentException("the game limit must be at least 1, got " + gameLimit);
             }
+            if (searchThreads < 1) {
+                throw new IllegalArgumentException("serve needs at least 1 search thread, got " + searchThreads);
+            }
         }
 
+        /** At most 100 games, each dropped after 2 hours idle; runs looked at every second; two search threads. */
         public static Settings of(RunLocator locator, String host, int port) {
-            return new Settings(locator, host, port, 100, Duration.ofHours(2), Duration.ofSeconds(1));
+            return new Settings(locator, Optional.empty(), host, port, 100, Duration.ofHours(2), Duration.ofSeconds(1), 2);
+        }
+
+        /** These settings offering the network files of {@code directory} as opponents. */
+        public Settings withNetworks(Path directory) {
+            return new Settings(locator, Optional.of(directory), host, port, gameLimit, expiry, poll, searchThreads);
         }
     }
 
     private WebServer(Settings settings) {
-        RunsApi runs = new RunsApi(settings.locator());
+        // Strictly read-only, whatever locator is given: serve never changes a run.
+        RunsApi runs = new RunsApi(settings.locator().readOnly());
         AtomicInteger thread = new AtomicInteger();
-        // Two search threads: replies never run on an HTTP thread, and a busy machine stays usable.
-        this.searches = Executors.newFixedThreadPool(2, r -> {
+        // A few search threads: replies never run on an HTTP thread, and a busy machine stays usable.
+        this.searches = Executors.newFixedThreadPool(settings.searchThreads(), r -> {
             Thread t = new Thread(r, "serve-search-" + thread.incrementAndGet());
             t.setDaemon(true);
             return t;
         });
-        this.games = new PlayGames(runs, searches, settings.gameLimit(), settings.expiry(), Clock.systemUTC());
+        NetworkFiles networks = new NetworkFiles(settings.networks());
+        this.games = new PlayGames(runs, networks, searches, settings.gameLimit(), settings.expiry(), Clock.systemUTC());
         this.events = new RunEvents(runs, settings.poll());
         this.app = Javalin.create(config -> {
             config.startup.showJavalinBanner = false;
@@ -117,7 +133,13 @@ public final class WebServer implements AutoCloseable {
                 ctx.status(201);
                 json(ctx, game.state());
             });
+            routes.get("/api/networks", ctx -> json(ctx, networks.list()));
+
             routes.get("/api/play/{game}", ctx -> json(ctx, games.get(ctx.pathParam("game")).state()));
+            routes.delete("/api/play/{game}", ctx -> {
+                games.end(ctx.pathParam("game"));
+                ctx.status(204);
+            });
             routes.post("/api/play/{game}/move", ctx -> json(ctx,
                     games.get(ctx.pathParam("game")).move(Json.text(Json.object(ctx.body()), "move", null))));
             routes.post("/api/play/{game}/undo", ctx -> json(ctx, games.get(ctx.pathParam("game")).undo()));

@@ -49,6 +49,24 @@ class ServeCommandTest {
         assertEquals("error: runs directory " + runs.resolve("absent") + " does not exist", run.err().strip());
     }
 
+    @Test
+    void aMissingNetworksDirectoryIsOneErrorLine() {
+        CliRun run = CliRun.of("serve", "--runs-dir", runs.toString(), "--networks", runs.resolve("absent").toString(),
+                "--port", "0");
+        assertEquals(2, run.exitCode());
+        assertEquals("error: --networks: directory " + runs.resolve("absent") + " does not exist", run.err().strip());
+    }
+
+    @Test
+    void theNetworksDirectorysFilesAreOffered(@TempDir Path networks) throws Exception {
+        Files.writeString(networks.resolve("broken.json"), "{}");
+        Served served = serve("--runs-dir", runs.toString(), "--networks", networks.toString(), "--port", "0");
+        HttpResponse<String> response = HttpClient.newHttpClient().send(HttpRequest.newBuilder(URI.create(served.address + "api/networks"))
+                .build(), HttpResponse.BodyHandlers.ofString());
+        assertTrue(response.body().startsWith("[{\"name\":\"broken.json\""), response.body());
+        assertEquals(0, served.stop());
+    }
+
     private record Served(ServeCommand command, Thread thread, AtomicInteger code, String address, StringWriter err) {
         int stop() throws InterruptedException {
             command.stop.countDown();

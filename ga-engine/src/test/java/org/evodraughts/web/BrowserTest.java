@@ -58,7 +58,7 @@ class BrowserTest {
             fail("the browser tests need Debian's chromium and chromedriver (" + CHROMIUM + ", " + DRIVER
                     + "): apt-get update && apt-get install -y chromium chromium-driver (.ci/run does this)");
         }
-        WebFixture.evolve(runs, "finished-run", 1);
+        WebFixture.ladder(WebFixture.evolve(runs, "finished-run", 1));
         server = WebFixture.serve(runs);
     }
 
@@ -198,6 +198,11 @@ class BrowserTest {
         row.click();
         wait.until(d -> d.findElement(By.id("live-text")).getText().equals("live"));
         wait.until(ExpectedConditions.presenceOfElementLocated(By.id("champions-table")));
+        assertTrue(browser.findElement(By.id("chart-ladder")).isDisplayed(), "the ladder's chart is shown");
+        assertEquals(2L, browser.executeScript("return Chart.getChart('chart-ladder').data.datasets"
+                + ".find(d => d.label === 'champions').data.length"), "a point for each rated champion");
+        assertEquals(List.of(0L, 1L), browser.executeScript("return Chart.getChart('chart-ladder').data.datasets"
+                + ".find(d => d.label === 'champions').data.map(p => p.x)"));
         screenshot("run");
         wait.until(d -> {
             d.findElement(By.cssSelector("tr[data-generation='1']")).click();
@@ -228,6 +233,8 @@ class BrowserTest {
         assertEquals(6, browser.findElements(By.cssSelector("#viewer .ply")).size());
         browser.findElement(By.cssSelector("#viewer [data-act=last]")).click();
         assertEquals("29-25", browser.findElement(By.cssSelector("#viewer .ply.current")).getText());
+        // Drawn, not a font's glyph, so no font can show a missing-glyph box instead.
+        assertEquals(2, browser.findElements(By.cssSelector("#viewer [data-act=first] svg, #viewer [data-act=last] svg")).size());
         screenshot("viewer");
     }
 

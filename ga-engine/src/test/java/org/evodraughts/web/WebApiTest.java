@@ -8,8 +8,11 @@ import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import org.evodraughts.checkers.notation.Pdn;
 import org.evodraughts.checkers.notation.PdnGame;
+import org.evodraughts.ga.run.ProgressFile;
+import org.evodraughts.storage.RunLayout;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -24,12 +27,21 @@ class WebApiTest {
 
     @TempDir
     static Path runs;
+    /** What serve --networks names: a champion's file, a broken file, and a link to a file outside it. */
+    @TempDir
+    static Path networks;
     static WebServer server;
 
     @BeforeAll
-    static void start() {
-        WebFixture.evolve(runs, "tiny", 1);
-        server = WebFixture.serve(runs);
+    static void start() throws Exception {
+        Path tiny = WebFixture.evolve(runs, "tiny", 1);
+        WebFixture.ladder(tiny);
+        WebFixture.leavePendingWrite(tiny);
+        Files.copy(RunLayout.of(tiny).champion(1), networks.resolve("champion-1.json"));
+        Files.writeString(networks.resolve("broken.json"), "{\"format\": 3}");
+        Path outside = Files.copy(RunLayout.of(tiny).champion(1), runs.resolve("outside.json"));
+        Files.createSymbolicLink(networks.resolve("link.json"), outside);
+        server = WebServer.start(WebFixture.settings(runs, 2).withNetworks(networks));
     }
 
     @AfterAll
@@ -62,7 +74,63 @@ class WebApiTest {
         JsonNode first = population.get(0);
         assertTrue(first.get("min").asDouble() <= first.get("median").asDouble()
                 && first.get("median").asDouble() <= first.get("max").asDouble(), first.toString());
-        assertEquals(0, ok(WebFixture.get(server, "/api/runs/tiny/ladder")).size());
+    }
+
+    @Test
+    void theDashboardReadsTheRunsProgressFileWhichAgreesWithItsLog(@TempDir Path older) throws Exception {
+        Path tiny = runs.resolve("tiny");
+        List<RunLog.Generation> fromProgress = RunLog.read(tiny);
+        assertEquals(2, ProgressFile.read(tiny).size(), "evolve wrote a line per generation");
+        // A run from before progress.jsonl has only its log, which the dashboard then reads.
+        Files.copy(RunLayout.of(tiny).log(), older.resolve(RunLayout.LOG_FILE));
+        List<RunLog.Generation> fromLog = RunLog.read(older);
+        assertEquals(fromProgress.size(), fromLog.size());
+        for (int i = 0; i < fromLog.size(); i++) {
+            RunLog.Generation p = fromProgress.get(i), l = fromLog.get(i);
+            assertEquals(List.of(l.generation(), l.elapsedSeconds(), l.championPoints(), l.min(), l.median(), l.max(),
+                    l.games(), l.meanPlies()), List.of(p.generation(), p.elapsedSeconds(), p.championPoints(), p.min(),
+                    p.median(), p.max(), p.games(), p.meanPlies()));
+            assertEquals(l.gamesPerSecond(), p.gamesPerSecond(), 0.05, "the log shows one decimal");
+        }
+    }
+
+    @Test
+    void theLadderHasEachChampionsRatingWithItsInterval() throws Exception {
+        JsonNode ladder = ok(WebFixture.get(server, "/api/runs/tiny/ladder"));
+        assertEquals(3, ladder.size(), ladder.toString());
+        JsonNode random = ladder.get(0);
+        assertEquals("random", random.get("player").asText());
+        assertTrue(random.get("generation").isNull(), random.toString());
+        assertEquals(0.0, random.get("elo").asDouble(), "random is the anchor");
+        for (int i = 1; i < 3; i++) {
+            JsonNode champion = ladder.get(i);
+            assertEquals(i - 1, champion.get("generation").asInt(), champion.toString());
+            assertEquals("g" + (i - 1), champion.get("player").asText());
+            assertTrue(champion.get("low").asDouble() < champion.get("elo").asDouble()
+                    && champion.get("elo").asDouble() < champion.get("high").asDouble(), champion.toString());
+            assertEquals(2 * WebFixture.LADDER_GAMES, champion.get("games").asInt(), champion.toString());
+            double score = champion.get("score").asDouble();
+            assertTrue(score >= 0 && score <= 1, champion.toString());
+        }
+    }
+
+    @Test
+    void servingARunChangesNoByteOfItsDirectoryAndItsPendingWritesAreReported() throws Exception {
+        Path tiny = runs.resolve("tiny");
+        Map<String, String> before = WebFixture.hashes(tiny);
+        for (String path : List.of("/api/runs", "/api/runs/tiny", "/api/runs/tiny/population", "/api/runs/tiny/ladder",
+                "/api/runs/tiny/champions/best", "/api/runs/tiny/champions/latest", "/api/runs/tiny/champions/0",
+                "/api/runs/tiny/champions/1/games/1", "/api/runs/tiny/champions/1/games.pdn")) {
+            assertEquals(200, WebFixture.get(server, path).status(), path);
+        }
+        assertTrue(WebFixture.firstEvent(server, "/api/runs/tiny/events").contains("hello"));
+        ok(WebFixture.post(server, "/api/play", "{\"opponent\": \"champion\", \"run\": \"tiny\", \"generation\": \"0\", "
+                + "\"search\": \"minimax:1\", \"colour\": \"black\"}"));
+
+        JsonNode run = ok(WebFixture.get(server, "/api/runs/tiny"));
+        assertEquals(1, run.get("pendingWrites").asInt(), run.toString());
+        assertTrue(run.get("warning").asText().contains("1 save waits in pending-writes/"), run.toString());
+        assertEquals(before, WebFixture.hashes(tiny), "every file of the run directory, byte for byte");
     }
 
     @Test
@@ -121,6 +189,69 @@ class WebApiTest {
         assertEquals(1, game.get("moves").size());
         assertTrue(game.get("opponent").asText().startsWith("tiny gen "), game.toString());
         assertTrue(game.get("reply").get("depth").asInt() >= 1, game.toString());
+    }
+
+    @Test
+    void theNetworksDirectorysFilesAreListedAndPlayedByName() throws Exception {
+        Map<String, JsonNode> files = new java.util.TreeMap<>();
+        ok(WebFixture.get(server, "/api/networks")).forEach(file -> files.put(file.get("name").asText(), file));
+        assertEquals(List.of("broken.json", "champion-1.json", "link.json"), List.copyOf(files.keySet()));
+        assertTrue(files.get("champion-1.json").get("problem").isNull(), files.toString());
+        assertTrue(files.get("broken.json").get("problem").asText().contains("broken.json"), files.toString());
+        JsonNode game = replied(ok(WebFixture.post(server, "/api/play",
+                "{\"opponent\": \"network\", \"file\": \"champion-1.json\", \"search\": \"minimax:1\", \"colour\": \"white\"}")));
+        assertEquals(1, game.get("moves").size());
+        assertTrue(game.get("opponent").asText().startsWith("champion-1.json ("), game.toString());
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+            "../tiny/champions/gen-0001.json|400",
+            "..%2Ftiny%2Fchampions%2Fgen-0001.json|400",
+            "/etc/passwd|400",
+            "outside.json/..|400",
+            "..json|400",
+            "broken.json|400",
+            "absent.json|404",
+            "link.json|404"})
+    void aNetworkFileNameCannotReachOutsideTheNetworksDirectory(String file, int status) throws Exception {
+        WebFixture.Response response = WebFixture.post(server, "/api/play",
+                "{\"opponent\": \"network\", \"file\": \"" + file + "\", \"colour\": \"white\"}");
+        assertError(response, status, "file", "");
+        assertFalse(response.body().contains("\"layers\""), response.body());
+    }
+
+    @Test
+    void cancellingUndoingResigningOrEndingStopsTheSearchAndFreesTheSearchThread() throws Exception {
+        // One search thread, and a first search that may think for a minute: the next game's
+        // reply comes only if the first search really stopped.
+        try (WebServer one = WebServer.start(WebFixture.settings(runs, 1))) {
+            for (String stop : List.of("cancel", "undo", "resign", "end")) {
+                boolean personFirst = stop.equals("undo"); // undo takes back the person's move
+                String thinker = ok(WebFixture.post(one, "/api/play", """
+                        {"opponent": "baseline", "baseline": "heuristic", "search": "minimax:40", "time": "60", "colour": "%s"}"""
+                        .formatted(personFirst ? "black" : "white"))).get("id").asText();
+                if (personFirst) {
+                    ok(WebFixture.post(one, "/api/play/" + thinker + "/move", "{\"move\": \"11-15\"}"));
+                }
+                assertTrue(ok(WebFixture.get(one, "/api/play/" + thinker)).get("thinking").asBoolean(), stop);
+                if (stop.equals("end")) {
+                    assertEquals(204, WebFixture.delete(one, "/api/play/" + thinker).status());
+                    assertError(WebFixture.get(one, "/api/play/" + thinker), 404, "game", "no game");
+                } else {
+                    JsonNode stopped = ok(WebFixture.post(one, "/api/play/" + thinker + "/" + stop, ""));
+                    assertFalse(stopped.get("thinking").asBoolean(), stopped.toString());
+                }
+                JsonNode quick = ok(WebFixture.post(one, "/api/play", """
+                        {"opponent": "baseline", "baseline": "heuristic:1", "time": "0.2", "colour": "white"}"""));
+                long end = System.nanoTime() + 30_000_000_000L; // half the first search's minute
+                while (quick.get("thinking").asBoolean() && System.nanoTime() < end) {
+                    Thread.sleep(50);
+                    quick = ok(WebFixture.get(one, "/api/play/" + quick.get("id").asText()));
+                }
+                assertEquals(1, quick.get("moves").size(), "after " + stop + ", the next game's reply came: " + quick);
+            }
+        }
     }
 
     @ParameterizedTest

@@ -10,13 +10,29 @@ import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.lang.reflect.Proxy;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
+import java.util.HexFormat;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
+import java.util.stream.Stream;
 import org.evodraughts.champions.runs.RunLocator;
 import org.evodraughts.cli.EvodraughtsCommand;
+import org.evodraughts.storage.ResilientRunStore;
+import org.evodraughts.storage.RetryPolicy;
+import org.evodraughts.storage.RunLayout;
+import org.evodraughts.storage.RunRecord;
+import org.evodraughts.storage.RunStore;
 import org.evodraughts.storage.StoreOptions;
+import org.evodraughts.storage.StoreUnavailableException;
 import picocli.CommandLine;
 
 /** Shared by the web tests: real runs made by the real {@code evolve}, a started server, and HTTP calls. */
@@ -31,14 +47,16 @@ final class WebFixture {
                 "--search", "minimax:1", "--generations", String.valueOf(generations), "--threads", "2", "--seed", "7");
     }
 
-    /** Runs a tiny evolve in this JVM into {@code runs/<name>} and returns its directory. */
-    static Path evolve(Path runs, String name, int generations) {
+    /** Runs a tiny evolve in this JVM into {@code runs/<name>}, with any further options, and returns its directory. */
+    static Path evolve(Path runs, String name, int generations, String... options) {
         Path directory = runs.resolve(name);
         StringWriter out = new StringWriter(), err = new StringWriter();
         CommandLine cli = EvodraughtsCommand.commandLine();
         cli.setOut(new PrintWriter(out, true));
         cli.setErr(new PrintWriter(err, true));
-        int code = cli.execute(tinyEvolve(directory, generations).toArray(String[]::new));
+        List<String> args = new ArrayList<>(tinyEvolve(directory, generations));
+        args.addAll(List.of(options));
+        int code = cli.execute(args.toArray(String[]::new));
         assertEquals(0, code, "evolve failed: " + out + err);
         return directory;
     }
@@ -52,9 +70,79 @@ final class WebFixture {
         return command;
     }
 
+    /** The games each pair plays in {@link #ladder}. */
+    static final int LADDER_GAMES = 4;
+
+    /** Computes the run's ladder with the real {@code ladder} command: its champions and random, a few games a pair. */
+    static void ladder(Path runDirectory) {
+        StringWriter out = new StringWriter(), err = new StringWriter();
+        CommandLine cli = EvodraughtsCommand.commandLine();
+        cli.setOut(new PrintWriter(out, true));
+        cli.setErr(new PrintWriter(err, true));
+        int code = cli.execute("ladder", "--run", runDirectory.toString(), "--baselines", "random", "--games",
+                String.valueOf(LADDER_GAMES), "--search", "minimax:1", "--threads", "2");
+        assertEquals(0, code, "ladder failed: " + out + err);
+    }
+
+    /**
+     * Leaves one save queued in the run's {@code pending-writes/}, as a run does that ends while
+     * its database is unreachable: through the real journal, with a database that is down.
+     */
+    static void leavePendingWrite(Path runDirectory) throws IOException {
+        RunStore down = (RunStore) Proxy.newProxyInstance(RunStore.class.getClassLoader(), new Class<?>[] {RunStore.class},
+                (proxy, method, args) -> {
+                    if (method.getName().equals("close")) {
+                        return null;
+                    }
+                    throw new StoreUnavailableException("the database is down", null);
+                });
+        try (ResilientRunStore store = ResilientRunStore.open(down, RunLayout.of(runDirectory).journal(),
+                new RetryPolicy(Duration.ofMillis(10), Duration.ofMillis(10)))) {
+            store.save(RunRecord.started("queued-run", "{}", 1, Instant.parse("2026-11-25T00:00:00Z")));
+        }
+    }
+
+    /** Every file under {@code directory} (relative path, by name) with the SHA-256 of its bytes. */
+    static Map<String, String> hashes(Path directory) throws IOException {
+        Map<String, String> hashes = new TreeMap<>();
+        try (Stream<Path> files = Files.walk(directory)) {
+            for (Path file : files.filter(Files::isRegularFile).toList()) {
+                try {
+                    hashes.put(directory.relativize(file).toString(),
+                            HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(Files.readAllBytes(file))));
+                } catch (NoSuchAlgorithmException e) {
+                    throw new IllegalStateException(e);
+                }
+            }
+        }
+        return hashes;
+    }
+
+    /** The first event of a server-sent event stream (its lines up to the first blank one); the stream is then closed. */
+    static String firstEvent(WebServer server, String path) throws IOException, InterruptedException {
+        HttpResponse<Stream<String>> response = HTTP.send(HttpRequest.newBuilder(uri(server, path))
+                .header("Accept", "text/event-stream").timeout(Duration.ofSeconds(60)).GET().build(),
+                HttpResponse.BodyHandlers.ofLines());
+        try (Stream<String> lines = response.body()) {
+            StringBuilder event = new StringBuilder();
+            for (String line : (Iterable<String>) lines::iterator) {
+                if (line.isEmpty() && !event.isEmpty()) {
+                    break;
+                }
+                event.append(line).append('\n');
+            }
+            return event.toString();
+        }
+    }
+
     static WebServer serve(Path runs) {
-        return WebServer.start(new WebServer.Settings(new RunLocator(runs, StoreOptions.defaults()), "127.0.0.1", 0, 20,
-                Duration.ofMinutes(30), Duration.ofMillis(300)));
+        return WebServer.start(settings(runs, 2));
+    }
+
+    /** Runs from {@code runs}, at most 20 games, live updates looked for every 300 ms. */
+    static WebServer.Settings settings(Path runs, int searchThreads) {
+        return new WebServer.Settings(new RunLocator(runs, StoreOptions.defaults()), Optional.empty(), "127.0.0.1", 0, 20,
+                Duration.ofMinutes(30), Duration.ofMillis(300), searchThreads);
     }
 
     record Response(int status, String body, String contentType) {}
@@ -66,6 +154,10 @@ final class WebFixture {
     static Response post(WebServer server, String path, String body) throws IOException, InterruptedException {
         return send(server, HttpRequest.newBuilder(uri(server, path)).header("Content-Type", "application/json")
                 .POST(HttpRequest.BodyPublishers.ofString(body)));
+    }
+
+    static Response delete(WebServer server, String path) throws IOException, InterruptedException {
+        return send(server, HttpRequest.newBuilder(uri(server, path)).DELETE());
     }
 
     static URI uri(WebServer server, String path) {

@@ -17,6 +17,7 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 import de.bwaldvogel.mongo.MongoServer;
+import de.bwaldvogel.mongo.backend.ReadOnlyProxy;
 import de.bwaldvogel.mongo.backend.h2.H2Backend;
 
 /**
@@ -74,8 +75,29 @@ public final class EmbeddedMongo implements AutoCloseable {
         DatabaseFileFilter.install();
         Path absolute = file.toAbsolutePath();
         Files.createDirectories(absolute.getParent());
-        H2Backend backend = openBackend(absolute);
-        MongoServer server = new MongoServer(backend);
+        H2Backend backend = openBackend(absolute, false);
+        return serve(absolute, backend, new MongoServer(backend), port, allowedUser);
+    }
+
+    /**
+     * Opens the existing database file {@code file} strictly for reading, on a free port of
+     * 127.0.0.1: H2 opens it read-only (no header rewrite, no compaction, a shared lock and no
+     * lock file), and the server refuses every command that could write
+     * ({@link ReadOnlyProxy}), so not a byte of the file changes. Fails with an IOException if
+     * the file is absent, in use by a writer (a run still going), or damaged.
+     */
+    public static EmbeddedMongo startReadOnly(Path file) throws IOException {
+        DatabaseFileFilter.install();
+        Path absolute = file.toAbsolutePath();
+        if (!Files.isRegularFile(absolute)) {
+            throw new IOException("run database " + absolute + " does not exist");
+        }
+        H2Backend backend = openBackend(absolute, true);
+        return serve(absolute, backend, new MongoServer(new ReadOnlyProxy(backend)), 0, LocalPeers.currentUser());
+    }
+
+    private static EmbeddedMongo serve(Path absolute, H2Backend backend, MongoServer server, int port,
+                                       OptionalInt allowedUser) throws IOException {
         try {
             server.bind(HOST, port);
         } catch (Exception e) {
@@ -119,10 +141,11 @@ public final class EmbeddedMongo implements AutoCloseable {
     private static final Set<Integer> DAMAGED = Set.of(DataUtils.ERROR_READING_FAILED, DataUtils.ERROR_FILE_CORRUPT,
             DataUtils.ERROR_UNSUPPORTED_FORMAT);
 
-    private static H2Backend openBackend(Path file) throws IOException {
+    private static H2Backend openBackend(Path file, boolean readOnly) throws IOException {
         MVStore store = null;
         try {
-            store = MVStore.open(file.toString());
+            MVStore.Builder builder = new MVStore.Builder().fileName(file.toString());
+            store = (readOnly ? builder.readOnly() : builder).open();
             return new H2Backend(store);
         } catch (MVStoreException e) {
             closeQuietly(store);

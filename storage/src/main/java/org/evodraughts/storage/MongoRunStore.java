@@ -70,12 +70,15 @@ public final class MongoRunStore implements RunStore {
     private final MongoCollection<BsonDocument> generations;
     private final MongoCollection<BsonDocument> champions;
     private final MongoCollection<BsonDocument> games;
+    private final boolean readOnly;
     private final AtomicBoolean closed = new AtomicBoolean();
 
-    private MongoRunStore(MongoClient client, MongoDatabase database, String description, EmbeddedMongo embedded) {
+    private MongoRunStore(MongoClient client, MongoDatabase database, String description, EmbeddedMongo embedded,
+                          boolean readOnly) {
         this.client = client;
         this.description = description;
         this.embedded = embedded;
+        this.readOnly = readOnly;
         this.runs = database.getCollection(RUNS, BsonDocument.class);
         this.generations = database.getCollection(GENERATIONS, BsonDocument.class);
         this.champions = database.getCollection(CHAMPIONS, BsonDocument.class);
@@ -88,7 +91,15 @@ public final class MongoRunStore implements RunStore {
      * hidden) if the server cannot be reached or refuses the credentials.
      */
     public static MongoRunStore connect(MongoUri uri, StoreOptions options) throws IOException {
-        return open(uri, options, "MongoDB at " + uri.redacted(), null);
+        return open(uri, options, "MongoDB at " + uri.redacted(), null, false);
+    }
+
+    /**
+     * Connects to the server at {@code uri} only to read: no index is created, and
+     * {@link #save} is refused. Fails as {@link #connect} does.
+     */
+    public static MongoRunStore connectReadOnly(MongoUri uri, StoreOptions options) throws IOException {
+        return open(uri, options, "MongoDB at " + uri.redacted(), null, true);
     }
 
     /**
@@ -98,15 +109,30 @@ public final class MongoRunStore implements RunStore {
     public static MongoRunStore embedded(Path databaseFile, StoreOptions options) throws IOException {
         EmbeddedMongo server = EmbeddedMongo.start(databaseFile);
         try {
-            return open(new MongoUri(server.uri()), options, "embedded MongoDB on " + server.file(), server);
+            return open(new MongoUri(server.uri()), options, "embedded MongoDB on " + server.file(), server, false);
         } catch (IOException | RuntimeException e) {
             server.close();
             throw e;
         }
     }
 
-    private static MongoRunStore open(MongoUri uri, StoreOptions options, String description, EmbeddedMongo embedded)
-            throws IOException {
+    /**
+     * Starts an {@link EmbeddedMongo} on the existing {@code databaseFile} strictly for reading
+     * ({@link EmbeddedMongo#startReadOnly}): not a byte of the file changes, and {@link #save}
+     * is refused. Fails with an IOException if the file is absent, in use by a writer, or damaged.
+     */
+    public static MongoRunStore embeddedReadOnly(Path databaseFile, StoreOptions options) throws IOException {
+        EmbeddedMongo server = EmbeddedMongo.startReadOnly(databaseFile);
+        try {
+            return open(new MongoUri(server.uri()), options, "embedded MongoDB on " + server.file(), server, true);
+        } catch (IOException | RuntimeException e) {
+            server.close();
+            throw e;
+        }
+    }
+
+    private static MongoRunStore open(MongoUri uri, StoreOptions options, String description, EmbeddedMongo embedded,
+                                      boolean readOnly) throws IOException {
         long selectionMillis = options.serverSelectionTimeout().toMillis();
         MongoClientSettings.Builder builder = MongoClientSettings.builder().applyConnectionString(uri.connectionString());
         if (embedded == null && uri.connectionString().getWriteConcern() == null) {
@@ -123,9 +149,12 @@ public final class MongoRunStore implements RunStore {
         MongoClient client = MongoClients.create(settings);
         try {
             MongoDatabase database = client.getDatabase(uri.database());
-            database.runCommand(new BsonDocument("ping", new BsonInt32(1)));
-            MongoRunStore store = new MongoRunStore(client, database, description, embedded);
-            store.createIndexes();
+            // buildInfo where the embedded server refuses all but reads (it knows no ping then).
+            database.runCommand(new BsonDocument(readOnly ? "buildInfo" : "ping", new BsonInt32(1)));
+            MongoRunStore store = new MongoRunStore(client, database, description, embedded, readOnly);
+            if (!readOnly) {
+                store.createIndexes();
+            }
             log.debug("opened run store in {}, database '{}'", description, uri.database());
             return store;
         } catch (MongoTimeoutException | MongoSocketException e) {
@@ -153,6 +182,9 @@ public final class MongoRunStore implements RunStore {
     @Override
     public void save(StoredRecord record) {
         Objects.requireNonNull(record, "record");
+        if (readOnly) {
+            throw new StorageException("cannot save " + record.describeKey() + ": " + description + " is open only to read", null);
+        }
         MongoCollection<BsonDocument> collection = switch (record) {
             case RunRecord ignored -> runs;
             case GenerationRecord ignored -> generations;
@@ -202,6 +234,13 @@ public final class MongoRunStore implements RunStore {
         return call("read latest champion of run " + runId, () -> Optional.ofNullable(
                 champions.find(ofRun(runId)).sort(Sorts.descending(RecordDocuments.GENERATION)).limit(1).first())
                 .map(RecordDocuments::champion));
+    }
+
+    @Override
+    public List<GenerationScores> generationScores(String runId) {
+        return call("list generations of run " + runId,
+                () -> collect(generations.find(ofRun(runId)).projection(Projections.exclude(RecordDocuments.POPULATION))
+                        .sort(Sorts.ascending(RecordDocuments.GENERATION)), RecordDocuments::generationScores));
     }
 
     @Override

@@ -34,6 +34,8 @@ import org.bson.BsonValue;
 final class RecordDocuments {
     static final String RUN_ID = "runId";
     static final String GENERATION = "generation";
+    static final String SCORES = "scores";
+    static final String POPULATION = "population";
     static final String GAME = "game";
     static final String NETWORK = "network";
 
@@ -98,19 +100,15 @@ final class RecordDocuments {
         }
         return new BsonDocument(RUN_ID, new BsonString(generation.runId()))
                 .append(GENERATION, new BsonInt32(generation.generation()))
-                .append("scores", scores)
-                .append("population", population);
+                .append(SCORES, scores)
+                .append(POPULATION, population);
     }
 
     static GenerationRecord generation(BsonDocument document) {
         return decoding("generation", document, () -> {
-            BsonArray storedScores = document.getArray("scores");
-            double[] scores = new double[storedScores.size()];
-            for (int i = 0; i < scores.length; i++) {
-                scores[i] = storedScores.get(i).asDouble().getValue();
-            }
+            double[] scores = scores(document);
             List<double[][]> population = new ArrayList<>();
-            for (BsonValue storedGenome : document.getArray("population")) {
+            for (BsonValue storedGenome : document.getArray(POPULATION)) {
                 BsonArray storedLayers = storedGenome.asArray();
                 double[][] layers = new double[storedLayers.size()][];
                 for (int i = 0; i < layers.length; i++) {
@@ -121,6 +119,21 @@ final class RecordDocuments {
             return new GenerationRecord(document.getString(RUN_ID).getValue(), document.getNumber(GENERATION).intValue(),
                     population, scores);
         });
+    }
+
+    /** A generation's number and scores, from its document with or without the population. */
+    static GenerationScores generationScores(BsonDocument document) {
+        return decoding("generation", document,
+                () -> new GenerationScores(document.getNumber(GENERATION).intValue(), scores(document)));
+    }
+
+    private static double[] scores(BsonDocument document) {
+        BsonArray stored = document.getArray(SCORES);
+        double[] scores = new double[stored.size()];
+        for (int i = 0; i < scores.length; i++) {
+            scores[i] = stored.get(i).asDouble().getValue();
+        }
+        return scores;
     }
 
     static BsonDocument championDocument(ChampionRecord champion) {

@@ -196,6 +196,12 @@ public final class ResilientRunStore implements RunStore {
     }
 
     @Override
+    public List<GenerationScores> generationScores(String runId) {
+        awaitQueueForRead();
+        return delegate.generationScores(runId);
+    }
+
+    @Override
     public Optional<GenerationRecord> latestGeneration(String runId) {
         awaitQueueForRead();
         return delegate.latestGeneration(runId);

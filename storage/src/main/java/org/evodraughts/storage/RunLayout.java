@@ -12,6 +12,7 @@ import java.util.regex.Pattern;
  * <pre>
  *   config.yaml                         the effective configuration
  *   evolve.log                          the log
+ *   progress.jsonl                      one JSON line of figures per completed generation
  *   run.lock                            held while a process uses the run
  *   generations/generation-000042.json  one population snapshot per completed generation
  *   champions/gen-0042.json             one champion file per generation
@@ -29,6 +30,7 @@ import java.util.regex.Pattern;
 public record RunLayout(Path directory) {
     public static final String CONFIG_FILE = "config.yaml";
     public static final String LOG_FILE = "evolve.log";
+    public static final String PROGRESS_FILE = "progress.jsonl";
     public static final String LOCK_FILE = "run.lock";
     public static final String DATABASE_FILE = "mongo.mv";
     public static final String JOURNAL_DIRECTORY = "pending-writes";
@@ -55,6 +57,11 @@ public record RunLayout(Path directory) {
 
     public Path log() {
         return directory.resolve(LOG_FILE);
+    }
+
+    /** The generations' figures for other tools, one JSON line each (written by the engine's {@code ProgressFile}). */
+    public Path progress() {
+        return directory.resolve(PROGRESS_FILE);
     }
 
     public Path lock() {

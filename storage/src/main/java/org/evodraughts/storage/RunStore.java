@@ -44,6 +44,9 @@ public interface RunStore extends AutoCloseable {
     /** The champion of the run's highest generation. */
     Optional<ChampionRecord> latestChampion(String runId);
 
+    /** Every stored generation's scores without its population (cheap to list), by generation. */
+    List<GenerationScores> generationScores(String runId);
+
     /** The run's highest stored generation, to resume from. */
     Optional<GenerationRecord> latestGeneration(String runId);
 

@@ -39,4 +39,29 @@ public final class RunStores {
             throw e;
         }
     }
+
+    /**
+     * Opens the store of the run directory {@code runDirectory} only to read it: the embedded
+     * database strictly read-only ({@link MongoRunStore#embeddedReadOnly}, so no byte of the
+     * directory changes), or the server of the options' URI without creating anything there.
+     * A journal left in {@link RunLayout#journal()} is not replayed; {@link #pendingWrites} counts it.
+     * Fails as {@link #open} does, and if the embedded database file is absent.
+     */
+    public static RunStore openReadOnly(Path runDirectory, StoreOptions options) throws IOException {
+        if (!Files.isDirectory(runDirectory)) {
+            throw new IOException("run directory " + runDirectory + " does not exist");
+        }
+        return options.mongoUri().isPresent()
+                ? MongoRunStore.connectReadOnly(options.mongoUri().get(), options)
+                : MongoRunStore.embeddedReadOnly(RunLayout.of(runDirectory).database(), options);
+    }
+
+    /**
+     * How many saves wait in the run directory's journal ({@link RunLayout#journal()}) for the
+     * database: a run that ended while its database was unreachable left them. Reads only the
+     * directory's listing. The next {@link #open} delivers them ({@code runs repair}, a resumed run).
+     */
+    public static int pendingWrites(Path runDirectory) throws IOException {
+        return WriteJournal.count(RunLayout.of(runDirectory).journal());
+    }
 }

@@ -90,6 +90,22 @@ final class WriteJournal {
         return new Opened(new WriteJournal(directory, highest + 1), List.copyOf(entries));
     }
 
+    /** How many entries the journal in {@code directory} holds, from its listing alone: it reads, moves and deletes nothing. */
+    static int count(Path directory) throws IOException {
+        if (!Files.isDirectory(directory)) {
+            return 0;
+        }
+        int count = 0;
+        try (DirectoryStream<Path> stream = Files.newDirectoryStream(directory)) {
+            for (Path file : stream) {
+                if (ENTRY_NAME.matcher(file.getFileName().toString()).matches() && Files.isRegularFile(file)) {
+                    count++;
+                }
+            }
+        }
+        return count;
+    }
+
     /** A journal with the entries found on opening it. */
     record Opened(WriteJournal journal, List<Entry> entries) {
     }

@@ -56,6 +56,11 @@ final class RecordingRunStore implements RunStore {
     }
 
     @Override
+    public List<GenerationScores> generationScores(String runId) {
+        return delegate.generationScores(runId);
+    }
+
+    @Override
     public Optional<GenerationRecord> latestGeneration(String runId) {
         return delegate.latestGeneration(runId);
     }

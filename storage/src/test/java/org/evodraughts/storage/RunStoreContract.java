@@ -114,6 +114,16 @@ abstract class RunStoreContract {
     }
 
     @Test
+    void eachGenerationsScoresAreListedByGenerationWithoutThePopulation() {
+        store.save(Samples.generation("r1", 2, 3));
+        store.save(Samples.generation("r1", 0, 3));
+        store.save(Samples.generation("other", 1, 3));
+        assertEquals(List.of(new GenerationScores(0, Samples.generation("r1", 0, 3).scores()),
+                new GenerationScores(2, Samples.generation("r1", 2, 3).scores())), store.generationScores("r1"));
+        assertEquals(List.of(), store.generationScores("absent"));
+    }
+
+    @Test
     void aChampionsNetworkComesBackWithTheSameValuesBitForBitAndKeysInOrder() {
         ChampionRecord champion = Samples.champion("r1", 4, 12.5, OptionalDouble.of(0.625));
         store.save(champion);

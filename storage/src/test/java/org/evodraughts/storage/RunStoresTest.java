@@ -1,5 +1,6 @@
 package org.evodraughts.storage;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -35,6 +36,54 @@ class RunStoresTest {
             assertEquals(List.of(Samples.run("r1")), reopened.runs());
             assertEquals(Samples.champion("r1", 0, 1, OptionalDouble.of(0.5)), reopened.bestChampion("r1").orElseThrow());
             assertEquals(Samples.generation("r1", 0, 2), reopened.latestGeneration("r1").orElseThrow());
+        }
+    }
+
+    @Test
+    void openedReadOnlyTheDirectoryKeepsEveryByteAndItsJournalIsCountedNotReplayed() throws IOException {
+        try (RunStore store = RunStores.open(runDirectory, OPTIONS)) {
+            store.save(Samples.run("r1"));
+            store.save(Samples.champion("r1", 0, 1, OptionalDouble.of(0.5)));
+            store.save(Samples.game("r1", 0, 0));
+        }
+        RunLayout layout = RunLayout.of(runDirectory);
+        WriteJournal.open(layout.journal()).journal().append(Samples.run("queued"));
+        byte[] database = Files.readAllBytes(layout.database());
+        List<Path> journal = listing(layout.journal());
+
+        try (RunStore store = RunStores.openReadOnly(runDirectory, OPTIONS)) {
+            assertEquals(List.of(Samples.run("r1")), store.runs(), "the queued run is not replayed");
+            assertEquals(1, store.championSummaries("r1").size());
+            assertEquals(List.of(Samples.game("r1", 0, 0)), store.games("r1", 0));
+            assertEquals(1, RunStores.pendingWrites(runDirectory));
+            StorageException refused = assertThrows(StorageException.class, () -> store.save(Samples.run("r2")));
+            assertTrue(refused.getMessage().contains("open only to read"), refused.getMessage());
+        }
+        assertArrayEquals(database, Files.readAllBytes(layout.database()), "the database file, byte for byte");
+        assertEquals(journal, listing(layout.journal()));
+        assertEquals(List.of(RunLayout.DATABASE_FILE, RunLayout.JOURNAL_DIRECTORY), listing(runDirectory).stream()
+                .map(p -> p.getFileName().toString()).sorted().toList(), "nothing was created");
+    }
+
+    @Test
+    void aDatabaseInUseByAWriterCannotBeOpenedReadOnly() throws IOException {
+        try (RunStore writer = RunStores.open(runDirectory, OPTIONS)) {
+            writer.save(Samples.run("r1"));
+            IOException e = assertThrows(IOException.class, () -> RunStores.openReadOnly(runDirectory, OPTIONS));
+            assertTrue(e.getMessage().contains("is in use by another process"), e.getMessage());
+        }
+    }
+
+    @Test
+    void aRunDirectoryWithoutADatabaseIsNotGivenOneByAReadOnlyOpen() {
+        IOException e = assertThrows(IOException.class, () -> RunStores.openReadOnly(runDirectory, OPTIONS));
+        assertTrue(e.getMessage().contains("does not exist"), e.getMessage());
+        assertFalse(Files.exists(RunLayout.of(runDirectory).database()));
+    }
+
+    private static List<Path> listing(Path directory) throws IOException {
+        try (var files = Files.list(directory)) {
+            return files.sorted().toList();
         }
     }
 

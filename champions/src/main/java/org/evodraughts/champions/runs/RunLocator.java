@@ -35,7 +35,9 @@ import org.h2.mvstore.MVStoreException;
  * going) or absent (the run used a MongoDB server), the champion JSON files in
  * {@code champions/} are read instead, which hold the same figures and networks but no run
  * record and no games. With a URI, that server, and nothing embedded starts. Opening through
- * the run directory replays writes a run left queued in {@code pending-writes/}.
+ * the run directory replays writes a run left queued in {@code pending-writes/}, except for a
+ * {@link #readOnly()} locator, which changes nothing anywhere: not a byte of a run directory (its
+ * database is opened read-only, its journal left as it is) and nothing on a server (no indexes).
  *
  * <p>Immutable; each open view is used by one thread.
  */
@@ -45,14 +47,34 @@ public final class RunLocator {
 
     private final Path runsDirectory;
     private final StoreOptions options;
+    private final boolean readOnly;
 
     /**
      * @param runsDirectory where run ids are looked up
      * @param options       how stores open; with a MongoDB URI, that server is used
      */
     public RunLocator(Path runsDirectory, StoreOptions options) {
+        this(runsDirectory, options, false);
+    }
+
+    private RunLocator(Path runsDirectory, StoreOptions options, boolean readOnly) {
         this.runsDirectory = Objects.requireNonNull(runsDirectory, "runsDirectory");
         this.options = Objects.requireNonNull(options, "options");
+        this.readOnly = readOnly;
+    }
+
+    /**
+     * This locator, opening runs strictly to read them ({@link RunStores#openReadOnly}): a
+     * journal left in a run's {@code pending-writes/} is not replayed ({@link RunStores#pendingWrites}
+     * counts it), and nothing is created or changed in a run directory or on a server.
+     */
+    public RunLocator readOnly() {
+        return new RunLocator(runsDirectory, options, true);
+    }
+
+    /** Whether runs are opened strictly to read them ({@link #readOnly()}). */
+    public boolean isReadOnly() {
+        return readOnly;
     }
 
     public Path runsDirectory() {
@@ -172,7 +194,7 @@ public final class RunLocator {
     public List<RunListing> list() throws IOException {
         List<RunListing> listings = new ArrayList<>();
         if (remote()) {
-            try (RunStore store = MongoRunStore.connect(options.mongoUri().orElseThrow(), options)) {
+            try (RunStore store = connect()) {
                 String source = describe();
                 for (RunRecord run : store.runs()) {
                     Path directory = runsDirectory.resolve(run.runId());
@@ -212,15 +234,14 @@ public final class RunLocator {
         Optional<Path> directory = location.directory();
         if (remote()) {
             String source = describe();
-            RunStore store = directory.isPresent() ? RunStores.open(directory.get(), options)
-                    : MongoRunStore.connect(options.mongoUri().orElseThrow(), options);
+            RunStore store = directory.isPresent() ? openStore(directory.get()) : connect();
             return new StoreRunView(location, store, source);
         }
         Path runDirectory = directory.orElseThrow();
         Path database = RunLayout.of(runDirectory).database();
         if (Files.isRegularFile(database)) {
             try {
-                RunView view = new StoreRunView(location, RunStores.open(runDirectory, options), "embedded MongoDB in " + database);
+                RunView view = new StoreRunView(location, openStore(runDirectory), "embedded MongoDB in " + database);
                 int files = ChampionFile.count(runDirectory), stored = view.champions().size();
                 if (stored < files) {
                     // The files are the copy that is always complete: the database was truncated or replaced.
@@ -243,6 +264,15 @@ public final class RunLocator {
         }
         throw new IllegalArgumentException(runDirectory + " is not a run directory: it has neither "
                 + RunLayout.DATABASE_FILE + " nor " + RunLayout.CHAMPIONS_DIRECTORY + "/");
+    }
+
+    private RunStore openStore(Path runDirectory) throws IOException {
+        return readOnly ? RunStores.openReadOnly(runDirectory, options) : RunStores.open(runDirectory, options);
+    }
+
+    private RunStore connect() throws IOException {
+        MongoUri uri = options.mongoUri().orElseThrow();
+        return readOnly ? MongoRunStore.connectReadOnly(uri, options) : MongoRunStore.connect(uri, options);
     }
 
     /** A directory renamed after its run: its database holds exactly one run, under another id. */

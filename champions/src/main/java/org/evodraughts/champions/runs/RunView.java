@@ -7,6 +7,7 @@ import java.util.Optional;
 import org.evodraughts.network.NetworkDocument;
 import org.evodraughts.storage.ChampionSummary;
 import org.evodraughts.storage.GameRecord;
+import org.evodraughts.storage.GenerationScores;
 import org.evodraughts.storage.RunRecord;
 
 /**
@@ -40,6 +41,14 @@ public sealed interface RunView extends AutoCloseable permits StoreRunView, File
 
     /** The games of a champion's evaluation, by number; empty when not {@link #hasGames()}. */
     List<GameRecord> games(int generation);
+
+    /**
+     * Each stored generation's scores (the population's tournament points), by generation;
+     * empty where the source keeps none (a run read from its champion files).
+     */
+    default List<GenerationScores> generationScores() {
+        return List.of();
+    }
 
     /** The champion of the highest generation. */
     default Optional<ChampionSummary> latest() {

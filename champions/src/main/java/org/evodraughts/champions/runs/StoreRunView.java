@@ -8,6 +8,7 @@ import org.evodraughts.network.NetworkDocument;
 import org.evodraughts.network.NetworkFile;
 import org.evodraughts.storage.ChampionSummary;
 import org.evodraughts.storage.GameRecord;
+import org.evodraughts.storage.GenerationScores;
 import org.evodraughts.storage.RunRecord;
 import org.evodraughts.storage.RunStore;
 
@@ -61,6 +62,11 @@ public final class StoreRunView implements RunView {
     @Override
     public List<GameRecord> games(int generation) {
         return store.games(location.runId(), generation);
+    }
+
+    @Override
+    public List<GenerationScores> generationScores() {
+        return store.generationScores(location.runId());
     }
 
     RunStore store() {

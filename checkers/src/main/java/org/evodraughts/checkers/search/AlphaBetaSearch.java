@@ -41,6 +41,9 @@ import org.evodraughts.checkers.Position;
  *       gives the same value and move at any thread count.</li>
  * </ul>
  *
+ * <p>Interrupting the thread that called {@link #search} stops it (see {@link MoveSearch}):
+ * the interrupt is looked at where the clock is, every 1,024 nodes, once depth 1 is complete.
+ *
  * <p>The search knows no game history: repetition and move-limit draws are not scored.
  * Not thread-safe: one search at a time per instance (the instance owns its table and workers).
  */
@@ -56,6 +59,10 @@ public final class AlphaBetaSearch implements MoveSearch {
     private volatile boolean stop;
     /** System.nanoTime() after which the search stops; Long.MAX_VALUE for none. */
     private volatile long deadline = Long.MAX_VALUE;
+    /** The thread whose interrupt stops the search: the caller once depth 1 is complete, else null. */
+    private volatile Thread stoppable;
+    /** Set when the caller was interrupted while it waited for the pool (its status is cleared then). */
+    private volatile boolean interrupted;
 
     public AlphaBetaSearch(Evaluator evaluator, AlphaBetaSettings settings) {
         if (evaluator == null || settings == null) {
@@ -81,9 +88,18 @@ public final class AlphaBetaSearch implements MoveSearch {
         table.newSearch();
         stop = false;
         deadline = Long.MAX_VALUE;
+        stoppable = null;
+        interrupted = false;
         nodes.reset();
+        Thread caller = Thread.currentThread();
         // The whole deepening loop runs on the pool, so its threads stay busy between iterations.
-        Iteration last = pool != null ? pool.invoke(new ParallelDeepening(root, start)) : deepen(root, start);
+        Iteration last;
+        try {
+            last = pool != null ? SearchPools.awaitStoppable(pool.submit(new ParallelDeepening(root, start, caller)),
+                    () -> interrupted = true) : deepen(root, start, caller);
+        } finally {
+            stoppable = null;
+        }
         int[] ties = last.ties();
         int chosen = ties.length == 1 ? ties[0] : ties[random.nextInt(ties.length)];
         Move move = Move.of(root.moves[chosen]);
@@ -100,10 +116,12 @@ public final class AlphaBetaSearch implements MoveSearch {
     private final class ParallelDeepening extends RecursiveTask<Iteration> {
         private final Root root;
         private final long start;
+        private final Thread caller;
 
-        ParallelDeepening(Root root, long start) {
+        ParallelDeepening(Root root, long start, Thread caller) {
             this.root = root;
             this.start = start;
+            this.caller = caller;
         }
 
         @Override
@@ -115,7 +133,7 @@ public final class AlphaBetaSearch implements MoveSearch {
                 helpers[i].fork();
             }
             try {
-                return deepen(root, start);
+                return deepen(root, start, caller);
             } finally {
                 searching = false;
                 for (IdleHelper helper : helpers) {
@@ -150,8 +168,11 @@ public final class AlphaBetaSearch implements MoveSearch {
     /** A completed iteration: its depth, the best value and the root moves that reach it. */
     private record Iteration(int depth, double value, int[] ties) {}
 
-    /** Iterative deepening: searches depth 1, 2, … until the maximum depth or the time limit. */
-    private Iteration deepen(Root root, long start) {
+    /**
+     * Iterative deepening: searches depth 1, 2, … until the maximum depth, the time limit, or
+     * an interrupt of {@code caller}.
+     */
+    private Iteration deepen(Root root, long start, Thread caller) {
         Iteration last = null;
         for (int depth = 1; depth <= settings.maxDepth(); depth++) {
             root.iterate(depth);
@@ -161,6 +182,10 @@ public final class AlphaBetaSearch implements MoveSearch {
             double value = root.bestValue();
             last = new Iteration(depth, value, root.tiedBest(value));
             root.sortByValue();
+            if (interrupted || caller.isInterrupted()) {
+                break;
+            }
+            stoppable = caller; // depth 1 always completes; later depths may be cut short
             if (settings.hasTimeLimit()) {
                 long end = start + settings.timeLimit().toNanos();
                 if (System.nanoTime() >= end) {
@@ -197,7 +222,8 @@ public final class AlphaBetaSearch implements MoveSearch {
     }
 
     void checkClock() {
-        if (System.nanoTime() > deadline) {
+        Thread caller = stoppable;
+        if (System.nanoTime() > deadline || caller != null && (interrupted || caller.isInterrupted())) {
             stop = true;
         }
     }

@@ -5,6 +5,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 import java.util.concurrent.Callable;
+import java.util.concurrent.ForkJoinPool;
+import java.util.concurrent.ForkJoinTask;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.BooleanSupplier;
 import java.util.random.RandomGenerator;
 import org.evodraughts.checkers.Evaluator;
 import org.evodraughts.checkers.Move;
@@ -16,7 +20,8 @@ import org.evodraughts.checkers.Position;
  * its own generator, seeded from the caller's, and the trees' root visit counts are summed;
  * the trees share nothing, so they run on any number of threads with the same result when the
  * budget is a number of iterations. The move with the most visits is chosen (ties: the higher
- * mean score, then generation order). Not thread-safe: one search at a time per instance.
+ * mean score, then generation order). Interrupting the calling thread stops every tree after
+ * its round (see {@link MoveSearch}). Not thread-safe: one search at a time per instance.
  */
 public final class MctsSearch implements MoveSearch {
     private final Evaluator evaluator;
@@ -42,6 +47,9 @@ public final class MctsSearch implements MoveSearch {
         }
         int trees = settings.trees();
         long deadline = settings.timeLimit().isZero() ? Long.MAX_VALUE : start + settings.timeLimit().toNanos();
+        Thread caller = Thread.currentThread();
+        AtomicBoolean interrupted = new AtomicBoolean(); // the caller's, while it waits for the pool
+        BooleanSupplier stop = () -> interrupted.get() || caller.isInterrupted();
         List<Callable<MctsTree>> runs = new ArrayList<>(trees);
         for (int t = 0; t < trees; t++) {
             long seed = random.nextLong();
@@ -50,7 +58,7 @@ public final class MctsSearch implements MoveSearch {
             int capacity = settings.iterations() == 0 ? 1 << 16 : (int) Math.min(1 << 20, 8L * budget + 1);
             runs.add(() -> {
                 MctsTree tree = new MctsTree(evaluator, settings, new SplittableRandom(seed), position, capacity);
-                tree.run(budget, deadline);
+                tree.run(budget, deadline, stop);
                 return tree;
             });
         }
@@ -60,13 +68,11 @@ public final class MctsSearch implements MoveSearch {
                 done.add(call(run));
             }
         } else {
-            try {
-                for (var future : SearchPools.withThreads(Math.min(trees, settings.threads())).invokeAll(runs)) {
-                    done.add(future.resultNow());
-                }
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw new IllegalStateException("MCTS search interrupted", e);
+            // Not invokeAll: an interrupt stops the trees, and their moves are still wanted.
+            ForkJoinPool pool = SearchPools.withThreads(Math.min(trees, settings.threads()));
+            List<ForkJoinTask<MctsTree>> tasks = runs.stream().map(pool::submit).toList();
+            for (ForkJoinTask<MctsTree> task : tasks) {
+                done.add(SearchPools.awaitStoppable(task, () -> interrupted.set(true)));
             }
         }
         return combine(done, start);

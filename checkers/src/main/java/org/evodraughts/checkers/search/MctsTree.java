@@ -1,6 +1,7 @@
 package org.evodraughts.checkers.search;
 
 import java.util.Arrays;
+import java.util.function.BooleanSupplier;
 import java.util.random.RandomGenerator;
 import org.evodraughts.checkers.BatchEvaluator;
 import org.evodraughts.checkers.Evaluator;
@@ -85,11 +86,15 @@ final class MctsTree {
         addNode(root.black(), root.white(), root.kings(), root.blackToMove(), 0);
     }
 
-    /** Runs up to {@code budget} iterations, stopping early once System.nanoTime() passes {@code deadline}. */
-    void run(int budget, long deadline) {
+    /**
+     * Runs up to {@code budget} iterations, stopping early once System.nanoTime() passes
+     * {@code deadline} or once {@code stop} says so (asked once a round).
+     */
+    void run(int budget, long deadline, BooleanSupplier stop) {
         boolean timed = deadline != Long.MAX_VALUE;
         // The first round always runs: it expands the root, without which there is no move to give.
-        while (iterations < budget && (iterations == 0 || !(timed && System.nanoTime() > deadline))) {
+        while (iterations < budget && (iterations == 0
+                || !(timed && System.nanoTime() > deadline) && !stop.getAsBoolean())) {
             round(Math.min(batchSize, budget - iterations));
         }
     }

@@ -1,6 +1,7 @@
 package org.evodraughts.checkers.search;
 
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ForkJoinPool;
 import java.util.concurrent.ForkJoinTask;
 import java.util.concurrent.TimeUnit;
@@ -44,6 +45,39 @@ public final class SearchPools {
             }
         }
         task.join();
+    }
+
+    /**
+     * Waits for the result of {@code task}, already submitted to a pool, on a thread outside
+     * the pool. An interrupt of the waiting thread does not end the wait: it runs
+     * {@code onInterrupt} (which tells the task to stop soon) and is set again once the task is
+     * done. {@link ForkJoinPool#invoke} or {@link ForkJoinTask#join} would hide the interrupt
+     * from the task, as their wait clears the thread's status until it returns.
+     */
+    static <T> T awaitStoppable(ForkJoinTask<T> task, Runnable onInterrupt) {
+        boolean interrupted = false;
+        try {
+            while (true) {
+                try {
+                    return task.get();
+                } catch (InterruptedException e) {
+                    interrupted = true;
+                    onInterrupt.run();
+                } catch (ExecutionException e) {
+                    if (e.getCause() instanceof RuntimeException unchecked) {
+                        throw unchecked;
+                    }
+                    if (e.getCause() instanceof Error error) {
+                        throw error;
+                    }
+                    throw new IllegalStateException(e.getCause());
+                }
+            }
+        } finally {
+            if (interrupted) {
+                Thread.currentThread().interrupt();
+            }
+        }
     }
 
     /** The shared pool with {@code threads} threads. */

@@ -25,6 +25,11 @@ import org.junit.jupiter.api.Test;
 
 class ProgressLineTest {
     private static GenerationReport report(Map<String, String> stop) {
+        return report(7, stop);
+    }
+
+    /** Generation {@code generation} of a four-player run, with {@code stop}'s settings; also for {@link ProgressFileTest}. */
+    static GenerationReport report(int generation, Map<String, String> stop) {
         List<Individual> population = new ArrayList<>();
         int[] points = {3, 9, -2, 9};
         for (int p : points) {
@@ -37,7 +42,7 @@ class ProgressLineTest {
         TournamentResult tournament = new TournamentResult(population.stream().map(Individual::score).toList(), games,
                 Duration.ofSeconds(4));
         RunInfo run = new RunInfo("r", TestConfigs.with(4, 2, 10, 1, stop), 3, false);
-        return new GenerationReport(run, 7, population, Network.random(new SplittableRandom(7)), tournament, Duration.ofSeconds(5), Duration.ofSeconds(500));
+        return new GenerationReport(run, generation, population, Network.random(new SplittableRandom(7)), tournament, Duration.ofSeconds(5), Duration.ofSeconds(500));
     }
 
     @Test

@@ -1,0 +1,42 @@
+package org.evodraughts.ga.run;
+
+import java.time.Duration;
+import java.util.Arrays;
+import org.evodraughts.ga.GenerationReport;
+import org.evodraughts.ga.tournament.TournamentResult;
+
+/**
+ * One completed generation's figures: what its {@link ProgressLine} shows and what
+ * {@link ProgressFile} keeps for other tools (the web dashboard) to read. Immutable.
+ *
+ * @param generation     the generation
+ * @param elapsedSeconds the run's time so far, whole seconds (as the line shows it)
+ * @param etaSeconds     the time left to the last generation, or null without a limit
+ * @param championPoints the champion's tournament points
+ * @param min            the population's lowest tournament points
+ * @param median         their median
+ * @param max            their highest
+ * @param games          the tournament's games
+ * @param meanPlies      their mean length, rounded
+ * @param gamesPerSecond the tournament's speed
+ */
+public record GenerationProgress(int generation, long elapsedSeconds, Long etaSeconds, int championPoints, double min,
+                                 double median, double max, int games, long meanPlies, double gamesPerSecond) {
+
+    /** The figures of a completed generation. */
+    public static GenerationProgress of(GenerationReport report) {
+        int[] ascending = Arrays.stream(report.pointsByRank()).sorted().toArray();
+        int n = ascending.length;
+        double median = n % 2 == 1 ? ascending[n / 2] : (ascending[n / 2 - 1] + ascending[n / 2]) / 2.0;
+        TournamentResult tournament = report.tournament();
+        return new GenerationProgress(report.generation(), seconds(report.elapsed()),
+                Eta.of(report).map(GenerationProgress::seconds).orElse(null), report.champion().score().points(),
+                ascending[0], median, ascending[n - 1], tournament.gameCount(), Math.round(tournament.meanPlies()),
+                tournament.gamesPerSecond());
+    }
+
+    /** Whole seconds, rounded, as the progress line shows them. */
+    static long seconds(Duration d) {
+        return Math.round(d.toMillis() / 1000.0);
+    }
+}

@@ -1,0 +1,80 @@
+package org.evodraughts.ga.run;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import org.evodraughts.checkers.io.AtomicFiles;
+import org.evodraughts.ga.GenerationListener;
+import org.evodraughts.ga.GenerationReport;
+import org.evodraughts.storage.RunLayout;
+
+/**
+ * A run's figures for other tools, {@code progress.jsonl} in its run directory
+ * ({@link RunLayout#progress()}): one JSON object per completed generation
+ * ({@link GenerationProgress}), one line each, so that the web dashboard (or a script) reads them
+ * without parsing the console's words. Each line is appended by one write after its generation is
+ * saved; a reader skips a last line not yet ended by a newline. A resumed run rewrites the file
+ * atomically ({@link AtomicFiles}) without the lines after the generation it continues from.
+ * Called on the evolution thread.
+ */
+public final class ProgressFile implements GenerationListener {
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    private final Path file;
+
+    public ProgressFile(Path runDirectory) {
+        this.file = RunLayout.of(runDirectory).progress();
+    }
+
+    @Override
+    public List<String> generationCompleted(GenerationReport report) throws IOException {
+        byte[] line = (JSON.writeValueAsString(GenerationProgress.of(report)) + "\n").getBytes(StandardCharsets.UTF_8);
+        Files.write(file, line, StandardOpenOption.CREATE, StandardOpenOption.APPEND, StandardOpenOption.WRITE);
+        return List.of();
+    }
+
+    @Override
+    public void generationRestored(GenerationReport lastSaved) throws IOException {
+        StringBuilder kept = new StringBuilder();
+        for (GenerationProgress generation : read(file.getParent())) {
+            if (generation.generation() <= lastSaved.generation()) {
+                kept.append(JSON.writeValueAsString(generation)).append('\n');
+            }
+        }
+        AtomicFiles.writeString(file, kept.toString());
+    }
+
+    /**
+     * The figures of the run in {@code runDirectory}, by generation (a repeated generation keeps
+     * its last line); empty without the file. Lines that are not whole are skipped.
+     */
+    public static List<GenerationProgress> read(Path runDirectory) throws IOException {
+        Path file = RunLayout.of(runDirectory).progress();
+        if (!Files.isRegularFile(file)) {
+            return List.of();
+        }
+        String text = Files.readString(file, StandardCharsets.UTF_8);
+        Map<Integer, GenerationProgress> byGeneration = new TreeMap<>();
+        int end = text.lastIndexOf('\n');
+        for (String line : text.substring(0, end + 1).split("\n")) {
+            if (line.isBlank()) {
+                continue;
+            }
+            try {
+                GenerationProgress generation = JSON.readValue(line, GenerationProgress.class);
+                byGeneration.put(generation.generation(), generation);
+            } catch (JsonProcessingException e) {
+                // a line written by hand or cut short by a crash: the others still count
+            }
+        }
+        return new ArrayList<>(byGeneration.values());
+    }
+}

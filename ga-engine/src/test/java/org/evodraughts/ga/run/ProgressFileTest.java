@@ -1,0 +1,50 @@
+package org.evodraughts.ga.run;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.List;
+import java.util.Map;
+import org.evodraughts.storage.RunLayout;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** progress.jsonl: a line of figures per generation, read back whole; a resume drops what came after its generation. */
+class ProgressFileTest {
+    @TempDir
+    Path run;
+
+    @Test
+    void eachGenerationIsOneJsonLineWithTheProgressLinesFigures() throws Exception {
+        ProgressFile file = new ProgressFile(run);
+        file.generationCompleted(ProgressLineTest.report(7, Map.of()));
+        file.generationCompleted(ProgressLineTest.report(8, Map.of()));
+        List<String> lines = Files.readAllLines(RunLayout.of(run).progress());
+        assertEquals(2, lines.size());
+        assertEquals("{\"generation\":7,\"elapsedSeconds\":500,\"etaSeconds\":300,\"championPoints\":9,\"min\":-2.0,"
+                + "\"median\":6.0,\"max\":9.0,\"games\":12,\"meanPlies\":40,\"gamesPerSecond\":3.0}", lines.getFirst());
+        assertEquals(List.of(GenerationProgress.of(ProgressLineTest.report(7, Map.of())),
+                GenerationProgress.of(ProgressLineTest.report(8, Map.of()))), ProgressFile.read(run));
+    }
+
+    @Test
+    void aLineNotYetEndedIsSkipped() throws Exception {
+        new ProgressFile(run).generationCompleted(ProgressLineTest.report(7, Map.of()));
+        Files.writeString(RunLayout.of(run).progress(), "{\"generation\":8,\"elapsedSe", StandardOpenOption.APPEND);
+        assertEquals(List.of(7), ProgressFile.read(run).stream().map(GenerationProgress::generation).toList());
+    }
+
+    @Test
+    void aResumedRunDropsTheGenerationsAfterTheOneItContinuesFrom() throws Exception {
+        ProgressFile file = new ProgressFile(run);
+        for (int generation = 5; generation <= 8; generation++) {
+            file.generationCompleted(ProgressLineTest.report(generation, Map.of()));
+        }
+        new ProgressFile(run).generationRestored(ProgressLineTest.report(6, Map.of()));
+        assertEquals(List.of(5, 6), ProgressFile.read(run).stream().map(GenerationProgress::generation).toList());
+        file.generationCompleted(ProgressLineTest.report(7, Map.of()));
+        assertEquals(List.of(5, 6, 7), ProgressFile.read(run).stream().map(GenerationProgress::generation).toList());
+    }
+}
