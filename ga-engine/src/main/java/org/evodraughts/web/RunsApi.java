@@ -44,6 +44,12 @@ final class RunsApi {
     private static final Pattern NUMBER = Pattern.compile("\\d{1,9}");
 
     private final RunLocator locator;
+    /** Each run directory's listing as last read, under the fingerprint of its files then. */
+    private final Map<String, Listed> listed = new HashMap<>();
+    /** How many run directories have been opened for the runs list (for tests of the cache). */
+    private int listingsRead;
+
+    private record Listed(String fingerprint, RunListing listing) {}
 
     RunsApi(RunLocator locator) {
         this.locator = locator;
@@ -84,7 +90,7 @@ final class RunsApi {
     /** The runs list, by run id. */
     synchronized List<RunSummary> runs() throws IOException {
         List<RunSummary> runs = new ArrayList<>();
-        for (RunListing listing : reading(locator::list)) {
+        for (RunListing listing : listings()) {
             RunLocation location = listing.location();
             Optional<RunRecord> run = listing.run();
             List<ChampionSummary> champions = listing.champions();
@@ -103,6 +109,38 @@ final class RunsApi {
                     elapsed, best.map(ChampionJson::of).orElse(null), listing.source(), listing.problem().orElse(null)));
         }
         return runs;
+    }
+
+    /**
+     * The runs' listings. A run directory whose files are as they were when it was last listed
+     * is not opened again: a long run's database takes seconds to open and read, and the runs
+     * page asks every few seconds. Runs from a MongoDB server are read each time.
+     */
+    private List<RunListing> listings() throws IOException {
+        if (locator.remote()) {
+            return reading(locator::list);
+        }
+        Map<String, Listed> now = new HashMap<>();
+        List<RunListing> listings = new ArrayList<>();
+        for (RunLocation location : locator.runDirectories()) {
+            Path directory = location.directory().orElseThrow();
+            String fingerprint = filesFingerprint(directory) + databaseFingerprint(directory);
+            Listed last = listed.get(location.runId());
+            if (last == null || !last.fingerprint().equals(fingerprint)) {
+                last = new Listed(fingerprint, locator.listing(location));
+                listingsRead++;
+            }
+            now.put(location.runId(), last);
+            listings.add(last.listing());
+        }
+        listed.clear();
+        listed.putAll(now);
+        return listings;
+    }
+
+    /** How many times a run directory was opened for the runs list. */
+    synchronized int listingsRead() {
+        return listingsRead;
     }
 
     /** One run: its figures and every champion's. */
@@ -274,16 +312,15 @@ final class RunsApi {
                 }
             }
         }
-        RunLayout layout = RunLayout.of(directory(runId));
+        return filesFingerprint(directory(runId));
+    }
+
+    /** The sizes and times of a run directory's files that change with each generation, and whether it is held. */
+    private static String filesFingerprint(Path directory) {
+        RunLayout layout = RunLayout.of(directory);
         StringBuilder text = new StringBuilder();
         for (Path path : List.of(layout.progress(), layout.log(), layout.champions(), layout.ladder().resolve(LadderReport.CSV))) {
-            String name = path.getFileName().toString();
-            try {
-                text.append(name).append(Files.isDirectory(path) ? count(path) : Files.exists(path) ? Files.size(path) : -1)
-                        .append(Files.exists(path) ? Files.getLastModifiedTime(path).toMillis() : 0).append(';');
-            } catch (IOException e) {
-                text.append(name).append("?;");
-            }
+            text.append(pathFingerprint(path));
         }
         try {
             text.append(RunLock.isHeld(layout.directory()));
@@ -291,6 +328,21 @@ final class RunsApi {
             text.append('?');
         }
         return text.toString();
+    }
+
+    /** The database file's size and time: {@code runs repair} changes it alone. */
+    private static String databaseFingerprint(Path directory) {
+        return pathFingerprint(RunLayout.of(directory).database());
+    }
+
+    private static String pathFingerprint(Path path) {
+        String name = path.getFileName().toString();
+        try {
+            return name + (Files.isDirectory(path) ? count(path) : Files.exists(path) ? Files.size(path) : -1)
+                    + (Files.exists(path) ? Files.getLastModifiedTime(path).toMillis() : 0) + ';';
+        } catch (IOException e) {
+            return name + "?;";
+        }
     }
 
     static String checkRunId(String runId) {

@@ -208,6 +208,20 @@ public final class RunLocator {
             }
             return listings;
         }
+        for (RunLocation location : runDirectories()) {
+            listings.add(listing(location));
+        }
+        return listings;
+    }
+
+    /**
+     * The run directories under the runs directory (each holding
+     * {@value RunLayout#DATABASE_FILE} or {@code champions/}), by name; the runs {@link #list()}
+     * lists when there is no URI.
+     *
+     * @throws IOException if the runs directory cannot be read
+     */
+    public List<RunLocation> runDirectories() throws IOException {
         if (!Files.isDirectory(runsDirectory)) {
             return List.of();
         }
@@ -216,18 +230,24 @@ public final class RunLocator {
             stream.forEach(directories::add);
         }
         directories.sort(Comparator.comparing(p -> p.getFileName().toString()));
+        List<RunLocation> locations = new ArrayList<>();
         for (Path directory : directories) {
-            if (!isRunDirectory(directory)) {
-                continue;
-            }
-            RunLocation location = new RunLocation(directory.getFileName().toString(), Optional.of(directory));
-            try (RunView view = openView(location)) {
-                listings.add(new RunListing(location, view.run(), view.champions(), view.source(), Optional.empty()));
-            } catch (IOException | RuntimeException e) {
-                listings.add(new RunListing(location, Optional.empty(), List.of(), directory.toString(), Optional.of(e.getMessage())));
+            if (isRunDirectory(directory)) {
+                locations.add(new RunLocation(directory.getFileName().toString(), Optional.of(directory)));
             }
         }
-        return listings;
+        return locations;
+    }
+
+    /** One run directory's line of {@link #list()}: what could be read of it, or why nothing could. */
+    public RunListing listing(RunLocation location) {
+        Path directory = location.directory().orElseThrow(() -> new IllegalArgumentException(
+                "run " + location.runId() + " has no directory"));
+        try (RunView view = openView(location)) {
+            return new RunListing(location, view.run(), view.champions(), view.source(), Optional.empty());
+        } catch (IOException | RuntimeException e) {
+            return new RunListing(location, Optional.empty(), List.of(), directory.toString(), Optional.of(e.getMessage()));
+        }
     }
 
     private RunView openView(RunLocation location) throws IOException {

@@ -12,11 +12,16 @@ import org.evodraughts.storage.GenerationScores;
 import org.evodraughts.storage.RunRecord;
 import org.evodraughts.storage.RunStore;
 
-/** A run as its store holds it (embedded or a MongoDB server). Closing it closes the store. */
+/**
+ * A run as its store holds it (embedded or a MongoDB server). Closing it closes the store. The
+ * champions' figures are read once per view: a long run holds thousands, and opening a run
+ * already reads them to compare with its files.
+ */
 public final class StoreRunView implements RunView {
     private final RunLocation location;
     private final RunStore store;
     private final String source;
+    private List<ChampionSummary> champions;
 
     StoreRunView(RunLocation location, RunStore store, String source) {
         this.location = Objects.requireNonNull(location, "location");
@@ -41,7 +46,10 @@ public final class StoreRunView implements RunView {
 
     @Override
     public List<ChampionSummary> champions() {
-        return store.championSummaries(location.runId());
+        if (champions == null) {
+            champions = List.copyOf(store.championSummaries(location.runId()));
+        }
+        return champions;
     }
 
     @Override
