@@ -108,6 +108,37 @@ class RunCrashTest {
         assertSameChampions(expected, dir);
     }
 
+    /**
+     * The clean stop (SIGTERM) abandons the generation in flight: its games are cancelled and
+     * their searches interrupted, and a search stops early when interrupted (the web page's
+     * cancel needs that). None of it may reach what the run keeps.
+     */
+    @Test
+    void stopsAtRandomMomentsLeaveTheSameChampions() throws Exception {
+        Path expected = uninterrupted();
+        Path dir = temp.resolve("stopped").resolve("run");
+        SplittableRandom random = new SplittableRandom(20261125);
+        List<String> args = newRun(dir);
+        int stops = 0, cleanStops = 0;
+        for (int session = 0; session < 12; session++) {
+            Child child = Child.start(null, args);
+            if (stops < 4) {
+                child.stopAfterMillis(700 + random.nextInt(2500));
+            }
+            child.finish();
+            if (child.output().contains("done: generation " + GENERATIONS + " saved")) {
+                break;
+            }
+            stops++;
+            cleanStops += child.output().contains("stopped: ") ? 1 : 0;
+            args = Files.exists(RunLayout.of(dir).config()) ? List.of("evolve", "--resume", dir.toString())
+                    : newRun(dir);
+        }
+        assertEquals(4, stops, "the run was stopped four times, then finished");
+        assertTrue(cleanStops > 0, "at least one stop came once the run was going, and saved");
+        assertSameChampions(expected, dir);
+    }
+
     @Test
     void aSecondProcessIsRefusedBeforeItChangesAnything() throws Exception {
         Path dir = temp.resolve("busy").resolve("run");
@@ -315,10 +346,19 @@ class RunCrashTest {
         }
 
         void killAfterMillis(long millis) {
+            after(millis, this::kill);
+        }
+
+        /** SIGTERM after {@code millis}: the clean stop, as {@code kill PID} gives. */
+        void stopAfterMillis(long millis) {
+            after(millis, () -> process.toHandle().destroy());
+        }
+
+        private void after(long millis, Runnable signal) {
             Thread.ofPlatform().daemon().start(() -> {
                 try {
                     Thread.sleep(millis);
-                    kill();
+                    signal.run();
                 } catch (InterruptedException e) {
                     Thread.currentThread().interrupt();
                 }
