@@ -52,10 +52,9 @@ final class RunLog {
         static Generation ofScores(int generation, double[] scores, Double elapsedSeconds) {
             double[] ascending = scores.clone();
             Arrays.sort(ascending);
-            int n = ascending.length;
-            double median = n % 2 == 1 ? ascending[n / 2] : (ascending[n / 2 - 1] + ascending[n / 2]) / 2;
+            double max = ascending[ascending.length - 1];
             return new Generation(generation, elapsedSeconds == null ? null : Math.round(elapsedSeconds), null,
-                    ascending[n - 1], ascending[0], median, ascending[n - 1], null, null, null);
+                    max, ascending[0], GenerationProgress.median(ascending), max, null, null, null);
         }
     }
 

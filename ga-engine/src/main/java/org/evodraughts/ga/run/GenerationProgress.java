@@ -25,14 +25,18 @@ public record GenerationProgress(int generation, long elapsedSeconds, Long etaSe
 
     /** The figures of a completed generation. */
     public static GenerationProgress of(GenerationReport report) {
-        int[] ascending = Arrays.stream(report.pointsByRank()).sorted().toArray();
-        int n = ascending.length;
-        double median = n % 2 == 1 ? ascending[n / 2] : (ascending[n / 2 - 1] + ascending[n / 2]) / 2.0;
+        double[] ascending = Arrays.stream(report.pointsByRank()).asDoubleStream().sorted().toArray();
         TournamentResult tournament = report.tournament();
         return new GenerationProgress(report.generation(), seconds(report.elapsed()),
                 Eta.of(report).map(GenerationProgress::seconds).orElse(null), report.champion().score().points(),
-                ascending[0], median, ascending[n - 1], tournament.gameCount(), Math.round(tournament.meanPlies()),
-                tournament.gamesPerSecond());
+                ascending[0], median(ascending), ascending[ascending.length - 1], tournament.gameCount(),
+                Math.round(tournament.meanPlies()), tournament.gamesPerSecond());
+    }
+
+    /** The median of points sorted in ascending order: the middle one, or the mean of the two in the middle. */
+    public static double median(double[] ascending) {
+        int n = ascending.length;
+        return n % 2 == 1 ? ascending[n / 2] : (ascending[n / 2 - 1] + ascending[n / 2]) / 2;
     }
 
     /** Whole seconds, rounded, as the progress line shows them. */
