@@ -23,7 +23,7 @@ import picocli.CommandLine.Spec;
         footer = {"", "Example: ./evodraughts serve --runs-dir runs   then open the address it prints"})
 final class ServeCommand implements Callable<Integer> {
     /** The project's own example networks, offered when serve runs in the repository. */
-    static final Path DEFAULT_NETWORKS = Path.of("examples");
+    static final String DEFAULT_NETWORKS = "examples";
 
     @Spec
     CommandSpec spec;
@@ -31,7 +31,7 @@ final class ServeCommand implements Callable<Integer> {
     @Mixin
     RunOptions options;
 
-    @Option(names = "--networks", paramLabel = "DIR", defaultValue = "examples",
+    @Option(names = "--networks", paramLabel = "DIR", defaultValue = DEFAULT_NETWORKS,
             description = "A directory whose *.json network and champion files are offered as opponents by name "
                     + "(default: ${DEFAULT-VALUE}, when it exists). Nothing outside it can be read through the server.")
     Path networks;
@@ -53,7 +53,7 @@ final class ServeCommand implements Callable<Integer> {
         if (!options.locator().remote() && !Files.isDirectory(options.runsDirectory) && !options.defaultRunsDirectory()) {
             throw new IllegalArgumentException("runs directory " + options.runsDirectory + " does not exist");
         }
-        boolean defaultNetworks = networks.equals(DEFAULT_NETWORKS);
+        boolean defaultNetworks = networks.equals(Path.of(DEFAULT_NETWORKS));
         if (!Files.isDirectory(networks) && !defaultNetworks) {
             throw new IllegalArgumentException("--networks: directory " + networks + " does not exist");
         }
