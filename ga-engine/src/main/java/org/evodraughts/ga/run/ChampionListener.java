@@ -12,6 +12,7 @@ import org.evodraughts.champions.Champion;
 import org.evodraughts.champions.ChampionRecorder;
 import org.evodraughts.champions.ChampionTracker;
 import org.evodraughts.champions.Yardstick;
+import org.evodraughts.checkers.search.SearchSettings;
 import org.evodraughts.ga.GenerationListener;
 import org.evodraughts.ga.GenerationReport;
 import org.evodraughts.ga.RunInfo;
@@ -71,11 +72,11 @@ public final class ChampionListener implements GenerationListener {
      */
     static ChampionRecorder recorder(String runId, Path runDirectory, EvolutionConfig config, ResilientRunStore store,
                                      ExecutorService pool) throws IOException {
+        SearchSettings search = config.tournament().search().settings();
         ChampionTracker tracker = new ChampionTracker(
-                config.champions().settings(config.tournament().openingPlies(), config.tournament().drawRules()),
-                config.tournament().search().settings());
-        Yardstick yardstick = new Yardstick(config.champions().yardstickSettings(config.tournament().search().settings(),
-                config.tournament().drawRules()), config.tournament().search().settings());
+                config.champions().settings(config.tournament().openingPlies(), config.tournament().drawRules()), search);
+        Yardstick yardstick = new Yardstick(config.champions().yardstickSettings(search, config.tournament().drawRules()),
+                search);
         return ChampionRecorder.open(runId, runDirectory, config.seed(), store, tracker, yardstick, pool, Clock.systemUTC());
     }
 
