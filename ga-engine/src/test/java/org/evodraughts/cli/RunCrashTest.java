@@ -19,6 +19,7 @@ import java.util.Map;
 import java.util.OptionalDouble;
 import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
+import java.util.function.BiConsumer;
 import java.util.stream.Stream;
 import org.evodraughts.champions.ChampionFile;
 import org.evodraughts.checkers.io.CrashPoints;
@@ -87,24 +88,8 @@ class RunCrashTest {
     void killsAtRandomMomentsLeaveTheSameChampions() throws Exception {
         Path expected = uninterrupted();
         Path dir = temp.resolve("chaos").resolve("run");
-        SplittableRandom random = new SplittableRandom(20261124);
-        List<String> args = newRun(dir);
-        int kills = 0;
-        for (int session = 0; session < 12; session++) {
-            Child child = Child.start(null, args);
-            if (kills < 4) {
-                child.killAfterMillis(700 + random.nextInt(2500));
-            }
-            child.finish();
-            if (child.exitCode == 0) {
-                break;
-            }
-            kills++;
-            // A kill before the run directory held its configuration leaves nothing to resume.
-            args = Files.exists(RunLayout.of(dir).config()) ? List.of("evolve", "--resume", dir.toString())
-                    : newRun(dir);
-        }
-        assertEquals(4, kills, "the run was killed four times, then finished");
+        List<Child> killed = interruptedUntilDone(dir, 20261124, Child::killAfterMillis);
+        assertEquals(4, killed.size(), "the run was killed four times, then finished");
         assertSameChampions(expected, dir);
     }
 
@@ -117,26 +102,38 @@ class RunCrashTest {
     void stopsAtRandomMomentsLeaveTheSameChampions() throws Exception {
         Path expected = uninterrupted();
         Path dir = temp.resolve("stopped").resolve("run");
-        SplittableRandom random = new SplittableRandom(20261125);
+        List<Child> stopped = interruptedUntilDone(dir, 20261125, Child::stopAfterMillis);
+        assertEquals(4, stopped.size(), "the run was stopped four times, then finished");
+        assertTrue(stopped.stream().anyMatch(child -> child.output().contains("stopped: ")),
+                "at least one stop came once the run was going, and saved");
+        assertSameChampions(expected, dir);
+    }
+
+    /**
+     * Starts a new run in {@code dir} and signals its first four sessions with {@code signal}
+     * after a random 0.7–3.2 s, resuming each time, until a session finishes the run; returns
+     * the sessions that did not.
+     */
+    private static List<Child> interruptedUntilDone(Path dir, long seed, BiConsumer<Child, Long> signal) throws Exception {
+        SplittableRandom random = new SplittableRandom(seed);
         List<String> args = newRun(dir);
-        int stops = 0, cleanStops = 0;
+        List<Child> interrupted = new ArrayList<>();
         for (int session = 0; session < 12; session++) {
             Child child = Child.start(null, args);
-            if (stops < 4) {
-                child.stopAfterMillis(700 + random.nextInt(2500));
+            if (interrupted.size() < 4) {
+                signal.accept(child, 700L + random.nextInt(2500));
             }
             child.finish();
-            if (child.output().contains("done: generation " + GENERATIONS + " saved")) {
+            // A stopped session exits with 0 too; only a finished one says it is done.
+            if (child.exitCode == 0 && child.output().contains("done: generation " + GENERATIONS + " saved")) {
                 break;
             }
-            stops++;
-            cleanStops += child.output().contains("stopped: ") ? 1 : 0;
+            interrupted.add(child);
+            // A signal before the run directory held its configuration leaves nothing to resume.
             args = Files.exists(RunLayout.of(dir).config()) ? List.of("evolve", "--resume", dir.toString())
                     : newRun(dir);
         }
-        assertEquals(4, stops, "the run was stopped four times, then finished");
-        assertTrue(cleanStops > 0, "at least one stop came once the run was going, and saved");
-        assertSameChampions(expected, dir);
+        return interrupted;
     }
 
     @Test
