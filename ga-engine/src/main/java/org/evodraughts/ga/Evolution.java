@@ -17,6 +17,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.SplittableRandom;
 import java.util.concurrent.CancellationException;
+import java.util.concurrent.ExecutorService;
 import org.evodraughts.checkers.io.CrashPoints;
 import org.evodraughts.checkers.match.Seeds;
 import org.evodraughts.ga.config.EvolutionConfig;
@@ -56,6 +57,7 @@ public final class Evolution implements AutoCloseable {
     private final SnapshotStore snapshots;
     private final List<GenerationListener> listeners;
     private final EvolutionProgress progress;
+    private final ExecutorService pool;
     private final Tournament tournament;
     private final GenomeLayout layout;
     private final Codec<Network, DoubleGene> codec;
@@ -82,7 +84,8 @@ public final class Evolution implements AutoCloseable {
         this.snapshots = snapshots;
         this.listeners = List.copyOf(listeners);
         this.progress = progress;
-        this.tournament = new Tournament(config.tournament(), config.threadCount());
+        this.pool = Tournament.pool(config.threadCount());
+        this.tournament = new Tournament(config.tournament(), pool);
     }
 
     /** Seed 001's random initial population of {@code size}: see {@link #initialPopulation(EvolutionConfig)}. */
@@ -145,7 +148,8 @@ public final class Evolution implements AutoCloseable {
         lastCompleted = latest.map(PopulationSnapshot::generation).orElse(-1);
         RunInfo info = new RunInfo(runId, config, lastCompleted + 1, latest.isPresent());
         TournamentEvaluator evaluator = new TournamentEvaluator(tournament, config.seed(), codec, hallOfFame,
-                refinement(config), progress, lastCompleted + 1);
+                refinement(config), config.refinement().trainees(), config.population().elites(), pool, progress,
+                lastCompleted + 1);
         Engine<DoubleGene, Score> engine = engine(config, evaluator);
         Session session = new Session(info, evaluator, start);
         RunOutcome outcome = new RunOutcome(RunOutcome.Reason.FAILED, lastCompleted);
@@ -239,6 +243,7 @@ public final class Evolution implements AutoCloseable {
     @Override
     public void close() {
         tournament.close();
+        pool.shutdownNow();
     }
 
     private RunOutcome.Reason stopReason(long start) {

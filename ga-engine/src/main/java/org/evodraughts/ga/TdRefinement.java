@@ -2,6 +2,8 @@ package org.evodraughts.ga;
 
 import java.util.List;
 import java.util.SplittableRandom;
+import java.util.concurrent.CancellationException;
+import java.util.function.BooleanSupplier;
 import org.evodraughts.checkers.DrawRules;
 import org.evodraughts.checkers.Game;
 import org.evodraughts.checkers.Move;
@@ -27,7 +29,7 @@ import org.evodraughts.network.TrainableNetwork;
  * and their mean smooths the noise of the last steps away.
  *
  * <p>Deterministic: the same network and seed give the same result. Immutable; {@link #refine}
- * may run on several threads at once.
+ * may run on several threads at once ({@link RefinementStep} trains a generation's trainees so).
  */
 public final class TdRefinement {
     private final RefinementConfig config;
@@ -52,6 +54,15 @@ public final class TdRefinement {
 
     /** {@code network} after the configured number of self-play games, drawn from {@code seed}. */
     public Network refine(Network network, long seed) {
+        return refine(network, seed, () -> false);
+    }
+
+    /**
+     * Like {@link #refine(Network, long)}, asking {@code stopped} before each game.
+     *
+     * @throws CancellationException once {@code stopped} says so: a long training ends within a game
+     */
+    public Network refine(Network network, long seed, BooleanSupplier stopped) {
         TrainableNetwork trainee = new TrainableNetwork(network);
         int parameters = Network.PARAMETER_COUNT;
         double[] gradient = new double[parameters];
@@ -60,6 +71,9 @@ public final class TdRefinement {
         SplittableRandom random = new SplittableRandom(seed);
         TailAverage average = config.average() ? new TailAverage(config.games() / 2) : null;
         for (int g = 0; g < config.games(); g++) {
+            if (stopped.getAsBoolean()) {
+                throw new CancellationException("self-play training was stopped after " + g + " games");
+            }
             if (average != null) {
                 average.after(g, trainee);
             }

@@ -1,6 +1,5 @@
 package org.evodraughts.ga;
 
-import io.jenetics.Chromosome;
 import io.jenetics.DoubleGene;
 import io.jenetics.Genotype;
 import io.jenetics.Phenotype;
@@ -15,7 +14,9 @@ import java.util.ArrayList;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ExecutorService;
 import org.evodraughts.checkers.match.Seeds;
+import org.evodraughts.ga.config.Trainees;
 import org.evodraughts.ga.tournament.Score;
 import org.evodraughts.ga.tournament.Tournament;
 import org.evodraughts.ga.tournament.TournamentProgress;
@@ -49,8 +50,10 @@ final class TournamentEvaluator implements Evaluator<DoubleGene, Score> {
     private final long seed;
     private final Codec<Network, DoubleGene> codec;
     private final HallOfFame hallOfFame;
-    private final TdRefinement refinement;
-    private final long refinementSeed;
+    /** Null when refinement is off. */
+    private final RefinementStep refinement;
+    private final Trainees trainees;
+    private final int elites;
     private final TournamentProgress progress;
     private int nextGeneration;
     private TournamentResult last;
@@ -62,16 +65,22 @@ final class TournamentEvaluator implements Evaluator<DoubleGene, Score> {
      *
      * @param codec      how genotypes become networks
      * @param hallOfFame the earlier champions each generation also plays
-     * @param refinement how the champion is trained after its tournament (possibly not at all)
+     * @param trainer    how a trainee is trained (possibly not at all)
+     * @param trainees   which individuals are trained
+     * @param elites     the population's elites, the trainees of {@link Trainees#ELITES}
+     * @param pool       where the trainees train, one on each thread
      */
     TournamentEvaluator(Tournament tournament, long masterSeed, Codec<Network, DoubleGene> codec, HallOfFame hallOfFame,
-                        TdRefinement refinement, TournamentProgress progress, int firstGeneration) {
+                        TdRefinement trainer, Trainees trainees, int elites, ExecutorService pool,
+                        TournamentProgress progress, int firstGeneration) {
         this.tournament = tournament;
         this.seed = Seeds.derive(masterSeed, TOURNAMENT_STREAM);
         this.codec = codec;
         this.hallOfFame = hallOfFame;
-        this.refinement = refinement;
-        this.refinementSeed = Seeds.derive(masterSeed, REFINEMENT_STREAM);
+        this.refinement = trainer.isOn() ? new RefinementStep(trainer, Seeds.derive(masterSeed, REFINEMENT_STREAM), pool,
+                tournament::isCancelled) : null;
+        this.trainees = trainees;
+        this.elites = elites;
         this.progress = progress;
         this.nextGeneration = firstGeneration;
     }
@@ -81,14 +90,16 @@ final class TournamentEvaluator implements Evaluator<DoubleGene, Score> {
         if (population.forAll(Phenotype::isEvaluated)) {
             return population.asISeq();
         }
-        networks.clear();
-        List<NetworkEvaluator> players = new ArrayList<>(population.size());
-        for (Phenotype<DoubleGene, Score> individual : population) {
-            Network network = codec.decode(individual.genotype());
-            networks.put(individual.genotype(), network);
-            players.add(new NetworkEvaluator(network));
-        }
         int generation = nextGeneration;
+        networks.clear();
+        List<Genotype<DoubleGene>> genotypes = population.map(Phenotype::genotype).asList();
+        if (refinement != null && trainees == Trainees.ALL) {
+            genotypes = refinement.train(genotypes.stream().map(this::trainee).toList(), generation);
+        }
+        List<NetworkEvaluator> players = new ArrayList<>(population.size());
+        for (Genotype<DoubleGene> genotype : genotypes) {
+            players.add(new NetworkEvaluator(decoded(genotype)));
+        }
         List<NetworkEvaluator> members;
         try {
             members = hallOfFame.members(generation).stream().map(NetworkEvaluator::new).toList();
@@ -100,29 +111,41 @@ final class TournamentEvaluator implements Evaluator<DoubleGene, Score> {
         last = result;
         MSeq<Phenotype<DoubleGene, Score>> scored = MSeq.ofLength(population.size());
         for (int i = 0; i < population.size(); i++) {
-            scored.set(i, population.get(i).withFitness(result.scores().get(i)));
+            scored.set(i, Phenotype.of(genotypes.get(i), population.get(i).generation(), result.scores().get(i)));
         }
-        if (refinement.isOn()) {
-            int champion = Ranking.of(result.scores())[0];
-            Phenotype<DoubleGene, Score> trained = refined(scored.get(champion), Seeds.derive(refinementSeed, generation));
-            scored.set(champion, trained);
+        if (refinement != null && trainees != Trainees.ALL) {
+            trainAfterTournament(scored, Ranking.of(result.scores()), generation);
         }
         return scored.toISeq();
     }
 
     /**
-     * The champion with its weights trained by self-play (Lamarckian: they replace its genes);
-     * its other genes and its score stay.
+     * Trains the best ranks (the champion, or the elites) after the tournament that ranked them;
+     * they keep the scores their untrained weights earned.
      */
-    private Phenotype<DoubleGene, Score> refined(Phenotype<DoubleGene, Score> champion, long seed) {
-        Network trained = refinement.refine(networks.get(champion.genotype()), seed);
-        List<Chromosome<DoubleGene>> chromosomes = new ArrayList<>(champion.genotype().length());
-        for (int c = 0; c < champion.genotype().length(); c++) {
-            chromosomes.add(c < Network.LAYERS ? Genomes.chromosome(trained.layerParameters(c)) : champion.genotype().get(c));
+    private void trainAfterTournament(MSeq<Phenotype<DoubleGene, Score>> scored, int[] ranking, int generation) {
+        int count = trainees == Trainees.CHAMPION ? 1 : elites;
+        List<RefinementStep.Trainee> chosen = new ArrayList<>(count);
+        for (int r = 0; r < count; r++) {
+            chosen.add(trainee(scored.get(ranking[r]).genotype()));
         }
-        Genotype<DoubleGene> genotype = Genotype.of(chromosomes);
-        networks.put(genotype, codec.decode(genotype));
-        return Phenotype.of(genotype, champion.generation(), champion.fitness());
+        List<Genotype<DoubleGene>> trained = refinement.train(chosen, generation);
+        for (int r = 0; r < count; r++) {
+            Phenotype<DoubleGene, Score> before = scored.get(ranking[r]);
+            decoded(trained.get(r));
+            scored.set(ranking[r], Phenotype.of(trained.get(r), before.generation(), before.fitness()));
+        }
+    }
+
+    private RefinementStep.Trainee trainee(Genotype<DoubleGene> genotype) {
+        return new RefinementStep.Trainee(genotype, codec.decode(genotype));
+    }
+
+    /** The network of {@code genotype}, decoded once and kept for {@link #network}. */
+    private Network decoded(Genotype<DoubleGene> genotype) {
+        Network network = codec.decode(genotype);
+        networks.put(genotype, network);
+        return network;
     }
 
     /**

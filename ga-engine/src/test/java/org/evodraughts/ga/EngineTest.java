@@ -19,6 +19,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.random.RandomGenerator;
 import org.evodraughts.ga.config.EvolutionConfig;
+import org.evodraughts.ga.config.Trainees;
 import org.evodraughts.ga.tournament.Score;
 import org.evodraughts.ga.tournament.Tournament;
 import org.evodraughts.ga.tournament.TournamentProgress;
@@ -63,7 +64,7 @@ class EngineTest {
         Recorder recorder = new Recorder();
         try (Tournament tournament = new Tournament(config.tournament(), 2)) {
             TournamentEvaluator evaluator = new TournamentEvaluator(tournament, config.seed(), GenomeLayout.SEED.codec(1.5),
-                    new HallOfFame(0, ChampionArchive.inMemory(), 1), Evolution.refinement(config), recorder, 0);
+                    new HallOfFame(0, ChampionArchive.inMemory(), 1), Evolution.refinement(config), Trainees.CHAMPION, 5, tournament.pool(), recorder, 0);
             Engine<DoubleGene, Score> engine = Evolution.engine(config, evaluator);
             ISeq<Phenotype<DoubleGene, Score>> parents =
                     engine.eval(phenotypes(Evolution.initialPopulation(config.seed(), 15)));
@@ -153,7 +154,7 @@ class EngineTest {
         try (Tournament tournament = new Tournament(config.tournament(), 2)) {
             TournamentEvaluator evaluator = new TournamentEvaluator(tournament, 1, GenomeLayout.SEED.codec(1.5),
                     new HallOfFame(0, ChampionArchive.inMemory(), 1), Evolution.refinement(config),
-                    TournamentProgress.NONE, 0);
+                    Trainees.CHAMPION, 5, tournament.pool(), TournamentProgress.NONE, 0);
             Engine<DoubleGene, Score> engine = Evolution.engine(config, evaluator);
             ISeq<Phenotype<DoubleGene, Score>> parents = engine.eval(phenotypes(wide));
             assertFalse(parents.get(0).isValid());

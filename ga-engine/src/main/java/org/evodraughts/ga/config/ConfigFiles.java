@@ -71,6 +71,7 @@ public final class ConfigFiles {
                 .addDeserializer(InitialWeights.class, new FromText<>(InitialWeights.class, InitialWeights::of))
                 .addDeserializer(MutationKind.class, new FromText<>(MutationKind.class, MutationKind::of))
                 .addDeserializer(KingMode.class, new FromText<>(KingMode.class, KingMode::of))
+                .addDeserializer(Trainees.class, new FromText<>(Trainees.class, Trainees::of))
                 .addDeserializer(TimeBudget.class, new FromText<>(TimeBudget.class, TimeBudget::of))
                 .addDeserializer(Baselines.class, new FromText<>(Baselines.class, Baselines::of))
                 .addDeserializer(YardstickPlayer.class, new FromText<>(YardstickPlayer.class, YardstickPlayer::of)));

@@ -1,17 +1,19 @@
 package org.evodraughts.ga.config;
 
 /**
- * The {@code refinement} section: temporal-difference self-play training of each generation's
- * champion before it breeds (Lamarckian: the trained weights go back into its genome). Off by
- * default (seed 001 has none); see {@code org.evodraughts.ga.TdRefinement}.
+ * The {@code refinement} section: temporal-difference self-play training of some of each
+ * generation's individuals (Lamarckian: the trained weights go back into their genomes). Off by
+ * default (seed 001 has none); see {@code org.evodraughts.ga.TdRefinement} and
+ * {@code org.evodraughts.ga.RefinementStep}.
  *
- * @param games  self-play games per generation (0–1000000; 0: no refinement)
+ * @param games  self-play games per trainee and generation (0–1000000; 0: no refinement)
  * @param alpha  the learning rate (above 0, at most 1)
  * @param lambda  the trace decay λ of TD(λ) (0–1)
  * @param average whether the result is the mean of the weights over the second half of the
  *                games (tail averaging) rather than the last weights
+ * @param trainees which individuals are trained, each on its own pool thread
  */
-public record RefinementConfig(int games, double alpha, double lambda, boolean average) {
+public record RefinementConfig(int games, double alpha, double lambda, boolean average, Trainees trainees) {
     /** The most self-play games one refinement plays. */
     public static final int MAX_GAMES = 1_000_000;
 
@@ -23,10 +25,16 @@ public record RefinementConfig(int games, double alpha, double lambda, boolean a
         if (!(lambda >= 0 && lambda <= 1)) {
             throw new IllegalArgumentException("refinement.lambda must be 0–1, got " + lambda);
         }
+        ConfigChecks.present("refinement.trainees", trainees);
+    }
+
+    /** The champion-only refinement of issue 14, as a self-play trainer outside a run uses it. */
+    public RefinementConfig(int games, double alpha, double lambda, boolean average) {
+        this(games, alpha, lambda, average, Trainees.CHAMPION);
     }
 
     /** No refinement (seed 001), with NeuroDraughts-like settings ready for when games are set. */
     public static RefinementConfig none() {
-        return new RefinementConfig(0, 0.01, 0.7, false);
+        return new RefinementConfig(0, 0.01, 0.7, false, Trainees.CHAMPION);
     }
 }

@@ -41,17 +41,36 @@ public final class Tournament implements AutoCloseable {
     private final SearchSettings search;
     private final DrawRules rules;
     private final ExecutorService pool;
+    private final boolean ownsPool;
     private volatile boolean cancelled;
 
-    /** A tournament player for {@code config} playing {@code threads} games at once. */
+    /** A tournament player for {@code config} playing {@code threads} games at once, on a pool of its own. */
     public Tournament(TournamentConfig config, int threads) {
-        if (threads < 1) {
-            throw new IllegalArgumentException("threads must be at least 1, got " + threads);
-        }
+        this(config, pool(threads), true);
+    }
+
+    /**
+     * A tournament player for {@code config} playing its games on {@code pool}, which it shares
+     * (e.g. with self-play training) and does not shut down.
+     */
+    public Tournament(TournamentConfig config, ExecutorService pool) {
+        this(config, pool, false);
+    }
+
+    private Tournament(TournamentConfig config, ExecutorService pool, boolean ownsPool) {
         this.config = config;
         this.search = config.search().settings();
         this.rules = config.drawRules();
-        this.pool = Executors.newFixedThreadPool(threads, Thread.ofPlatform().daemon().name("tournament-", 0).factory());
+        this.pool = pool;
+        this.ownsPool = ownsPool;
+    }
+
+    /** A pool of {@code threads} daemon threads for a generation's games and training. */
+    public static ExecutorService pool(int threads) {
+        if (threads < 1) {
+            throw new IllegalArgumentException("threads must be at least 1, got " + threads);
+        }
+        return Executors.newFixedThreadPool(threads, Thread.ofPlatform().daemon().name("tournament-", 0).factory());
     }
 
     /**
@@ -170,9 +189,17 @@ public final class Tournament implements AutoCloseable {
         return new TournamentResult(scores, games, elapsed);
     }
 
+    /** The pool its games run on. */
+    public ExecutorService pool() {
+        return pool;
+    }
+
+    /** Stops the pool's threads if the pool is its own. */
     @Override
     public void close() {
-        pool.shutdownNow();
+        if (ownsPool) {
+            pool.shutdownNow();
+        }
     }
 
     /** Ends its game with a CancellationException at the next move once the tournament is cancelled. */

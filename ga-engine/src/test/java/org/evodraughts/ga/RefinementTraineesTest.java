@@ -1,0 +1,134 @@
+package org.evodraughts.ga;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.IntStream;
+import org.evodraughts.ga.config.EvolutionConfig;
+import org.evodraughts.ga.run.RunDirectory;
+import org.evodraughts.ga.run.SnapshotFiles;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/** Self-play refinement of the champion, the elites or everyone, on the pool: who trains, reproducibility, stops. */
+class RefinementTraineesTest {
+    private static final int SIZE = 6, ELITES = 2;
+
+    @TempDir
+    Path temp;
+
+    private static EvolutionConfig config(String trainees, int games, int generations, int threads) {
+        return TestConfigs.with(SIZE, ELITES, generations, threads, Map.of("genome.initialWeights", "fan-in",
+                "refinement.games", String.valueOf(games), "refinement.alpha", "0.01", "refinement.trainees", trainees));
+    }
+
+    private List<List<Individual>> run(String name, EvolutionConfig config) throws IOException {
+        RunDirectory directory = RunDirectory.create(temp.resolve(name), config);
+        try (Evolution evolution = new Evolution(config, name, directory, List.of(), EvolutionProgress.NONE)) {
+            evolution.run();
+        }
+        return populations(directory);
+    }
+
+    private static List<List<Individual>> populations(RunDirectory directory) throws IOException {
+        List<List<Individual>> populations = new ArrayList<>();
+        for (int generation : directory.generations()) {
+            populations.add(SnapshotFiles.read(directory.layout().snapshot(generation)).population());
+        }
+        return populations;
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"champion", "elites", "all"})
+    void oneAndTwoThreadsGiveBitIdenticalGenerations(String trainees) throws IOException {
+        List<List<Individual>> one = run("one", config(trainees, 15, 3, 1));
+        List<List<Individual>> two = run("two", config(trainees, 15, 3, 2));
+        assertEquals(4, one.size());
+        assertEquals(one, two);
+    }
+
+    /** Generation 0 against the same run without training: exactly the trainees' genomes differ. */
+    @Test
+    void theChampionTheElitesOrEveryoneTrain() throws IOException {
+        List<Individual> untrained = run("off", config("champion", 0, 1, 2)).getFirst();
+        assertEquals(1, changedGenomes(untrained, run("champion", config("champion", 10, 1, 2)).getFirst()));
+        assertEquals(ELITES, changedGenomes(untrained, run("elites", config("elites", 10, 1, 2)).getFirst()));
+        assertEquals(SIZE, changedGenomes(untrained, run("all", config("all", 10, 1, 2)).getFirst()));
+    }
+
+    private static long changedGenomes(List<Individual> before, List<Individual> after) {
+        return IntStream.range(0, SIZE).filter(i -> !before.get(i).genome().equals(after.get(i).genome())).count();
+    }
+
+    /** The champion alone trains as it did before trainees could be chosen: the same seed, the same weights. */
+    @Test
+    void theChampionTrainsTheSameWhateverElseTrains() throws IOException {
+        List<Individual> champion = run("champion", config("champion", 10, 1, 2)).getFirst();
+        List<Individual> elites = run("elites", config("elites", 10, 1, 2)).getFirst();
+        int best = Ranking.of(champion.stream().map(Individual::score).toList())[0];
+        assertEquals(champion.get(best), elites.get(best));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"elites", "all"})
+    void aRunStoppedDuringTrainingResumesBitForBit(String trainees) throws IOException {
+        List<List<Individual>> whole = run("whole", config(trainees, 15, 3, 2));
+
+        EvolutionConfig config = config(trainees, 15, 3, 2);
+        RunDirectory stopped = RunDirectory.create(temp.resolve("stopped"), config);
+        Evolution[] evolution = new Evolution[1];
+        // As Ctrl-C does: while generation 2's elites train, or (all) when generation 1 is done,
+        // before generation 2's training starts.
+        int stopAfter = trainees.equals("all") ? 1 : 2;
+        EngineTestProgress stopper = new EngineTestProgress() {
+            @Override
+            public void ended() {
+                if (generationUnderWay == stopAfter) {
+                    evolution[0].stop();
+                }
+            }
+        };
+        try (Evolution e = new Evolution(config, "stopped", stopped, List.of(), stopper)) {
+            evolution[0] = e;
+            assertEquals(new RunOutcome(RunOutcome.Reason.STOPPED, 1), e.run());
+        }
+        RunDirectory.Opened opened = RunDirectory.open(stopped.path(), Map.of());
+        try (Evolution e = new Evolution(opened.config(), "stopped", opened.directory(), List.of(), EvolutionProgress.NONE)) {
+            assertEquals(new RunOutcome(RunOutcome.Reason.GENERATIONS_DONE, 3), e.run());
+        }
+        assertEquals(whole, populations(stopped));
+    }
+
+    /** A stop ends a long training within a game, not at its end (a million games would take hours). */
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"champion", "all"})
+    @Timeout(120)
+    void aStopEndsALongTrainingAtOnce(String trainees) throws IOException {
+        EvolutionConfig config = config(trainees, 1_000_000, 2, 2);
+        RunDirectory directory = RunDirectory.create(temp.resolve("long"), config);
+        try (Evolution evolution = new Evolution(config, "long", directory, List.of(), EvolutionProgress.NONE)) {
+            Thread.ofPlatform().daemon().start(() -> {
+                sleep(1000);
+                evolution.stop();
+            });
+            assertEquals(new RunOutcome(RunOutcome.Reason.STOPPED, -1), evolution.run());
+        }
+        assertTrue(directory.generations().isEmpty(), "generation 0 never completed");
+    }
+
+    private static void sleep(long millis) {
+        try {
+            Thread.sleep(millis);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+}
