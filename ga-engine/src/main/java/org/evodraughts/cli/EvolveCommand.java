@@ -21,6 +21,8 @@ import org.evodraughts.ga.config.ConfigFiles;
 import org.evodraughts.ga.config.EvolutionConfig;
 import org.evodraughts.ga.run.ChampionFileArchive;
 import org.evodraughts.ga.run.ChampionListener;
+import org.evodraughts.ga.run.WorkTraceListener;
+import org.evodraughts.ga.work.WorkTrace;
 import org.evodraughts.ga.run.RunRecordListener;
 import org.evodraughts.ga.run.ConsoleProgress;
 import org.evodraughts.ga.run.RunDirectory;
@@ -109,6 +111,10 @@ final class EvolveCommand implements Callable<Integer> {
             + "so its password never shows in the process list (as does the variable " + MongoUriSource.ENVIRONMENT + ").")
     Path mongoUriFile;
 
+    @Option(names = "--work-trace", description = "Record every task's time (games, self-play trainings) and the serial "
+            + "time between them in the run's work-trace.jsonl, for the scaling command.")
+    boolean workTrace;
+
     @Option(names = "--set", paramLabel = "KEY=VALUE", description = "Sets any configuration key, e.g. "
             + "--set tournament.openingPlies=6 (repeatable).")
     List<String> settings = List.of();
@@ -182,9 +188,14 @@ final class EvolveCommand implements Callable<Integer> {
         Logger log = LoggerFactory.getLogger(EvolveCommand.class);
         ConsoleProgress progress = new ConsoleProgress(out, System.err, ConsoleProgress.onTerminal());
         CountDownLatch finished = new CountDownLatch(1);
+        WorkTrace trace = workTrace ? new WorkTrace() : WorkTrace.OFF;
+        List<GenerationListener> listeners = generationListeners(directory, effective, out, trace);
+        if (workTrace) {
+            listeners = new WorkTraceListener(trace, directory.path(), effective.threadCount()).after(listeners);
+        }
         try (RunLog runLog = RunLog.to(directory.layout().log());
              Evolution evolution = new Evolution(effective, directory.runId(), directory,
-                     new ChampionFileArchive(directory.path()), generationListeners(directory, effective, out), progress)) {
+                     new ChampionFileArchive(directory.path()), listeners, progress, trace)) {
             if (lease != null) {
                 lease.whenLost(reason -> {
                     spec.commandLine().getErr().println("error: " + reason);
@@ -229,12 +240,13 @@ final class EvolveCommand implements Callable<Integer> {
     }
 
     /** Listeners for each generation: champion tracking and the run's MongoDB store; their notes go to {@code out}. */
-    List<GenerationListener> generationListeners(RunDirectory directory, EvolutionConfig effective, PrintWriter out) {
+    List<GenerationListener> generationListeners(RunDirectory directory, EvolutionConfig effective, PrintWriter out,
+                                                 WorkTrace trace) {
         RunRecordListener records = new RunRecordListener(directory.path(), effective);
         return List.of(records, new ChampionListener(directory.path(), effective, note -> {
             out.println(note);
             out.flush();
-        }, records), new ProgressFile(directory.path()));
+        }, records, trace), new ProgressFile(directory.path()));
     }
 
     /** The flags as configuration overrides, in a fixed order: the named flags, then --set in order. */

@@ -24,6 +24,7 @@ import org.evodraughts.ga.config.EvolutionConfig;
 import org.evodraughts.ga.config.GenomeConfig;
 import org.evodraughts.ga.tournament.Score;
 import org.evodraughts.ga.tournament.Tournament;
+import org.evodraughts.ga.work.WorkTrace;
 import org.evodraughts.network.Network;
 
 /**
@@ -76,6 +77,12 @@ public final class Evolution implements AutoCloseable {
      */
     public Evolution(EvolutionConfig config, String runId, SnapshotStore snapshots, ChampionArchive champions,
                      List<GenerationListener> listeners, EvolutionProgress progress) {
+        this(config, runId, snapshots, champions, listeners, progress, WorkTrace.OFF);
+    }
+
+    /** An evolution whose pool's work {@code trace} times (see {@link WorkTrace}). */
+    public Evolution(EvolutionConfig config, String runId, SnapshotStore snapshots, ChampionArchive champions,
+                     List<GenerationListener> listeners, EvolutionProgress progress, WorkTrace trace) {
         this.config = config;
         this.layout = GenomeLayout.of(config.genome());
         this.codec = layout.codec(config.population().kingValue());
@@ -84,7 +91,7 @@ public final class Evolution implements AutoCloseable {
         this.snapshots = snapshots;
         this.listeners = List.copyOf(listeners);
         this.progress = progress;
-        this.pool = Tournament.pool(config.threadCount());
+        this.pool = trace.traced(Tournament.pool(config.threadCount()), "run");
         this.tournament = new Tournament(config.tournament(), pool);
     }
 

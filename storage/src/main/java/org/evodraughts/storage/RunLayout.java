@@ -13,6 +13,7 @@ import java.util.regex.Pattern;
  *   config.yaml                         the effective configuration
  *   evolve.log                          the log
  *   progress.jsonl                      one JSON line of figures per completed generation
+ *   work-trace.jsonl                    with evolve --work-trace: each generation's task times
  *   run.lock                            held while a process uses the run
  *   generations/generation-000042.json  one population snapshot per completed generation
  *   champions/gen-0042.json             one champion file per generation
@@ -31,6 +32,7 @@ public record RunLayout(Path directory) {
     public static final String CONFIG_FILE = "config.yaml";
     public static final String LOG_FILE = "evolve.log";
     public static final String PROGRESS_FILE = "progress.jsonl";
+    public static final String WORK_TRACE_FILE = "work-trace.jsonl";
     public static final String LOCK_FILE = "run.lock";
     public static final String DATABASE_FILE = "mongo.mv";
     public static final String JOURNAL_DIRECTORY = "pending-writes";
@@ -62,6 +64,11 @@ public record RunLayout(Path directory) {
     /** The generations' figures for other tools, one JSON line each (written by the engine's {@code ProgressFile}). */
     public Path progress() {
         return directory.resolve(PROGRESS_FILE);
+    }
+
+    /** Each generation's task times, one JSON line each (written by the engine's {@code WorkTraceListener}). */
+    public Path workTrace() {
+        return directory.resolve(WORK_TRACE_FILE);
     }
 
     public Path lock() {

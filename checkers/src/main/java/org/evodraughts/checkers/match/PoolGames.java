@@ -32,6 +32,9 @@ public final class PoolGames {
             throws InterruptedException {
         Running running = new Running();
         List<Future<T>> futures = new ArrayList<>(count);
+        if (executor instanceof Batches batches) {
+            batches.batchStarted();
+        }
         try {
             for (int i = 0; i < count; i++) {
                 int index = i;
@@ -58,7 +61,23 @@ public final class PoolGames {
         } catch (InterruptedException | RuntimeException e) {
             stop(futures, stopping, running);
             throw e;
+        } finally {
+            if (executor instanceof Batches batches) {
+                batches.batchEnded();
+            }
         }
+    }
+
+    /**
+     * An executor that hears where each call's games begin and end, e.g. to time them: the
+     * caller waits for a batch as a whole, so its length is what parallel work costs it.
+     */
+    public interface Batches {
+        /** A call is about to submit its games. */
+        void batchStarted();
+
+        /** The call's games have all ended (or been stopped). */
+        void batchEnded();
     }
 
     /** {@link #play(ExecutorService, int, IntFunction, Runnable)} for games that watch no flag. */

@@ -18,6 +18,7 @@ import org.evodraughts.ga.GenerationReport;
 import org.evodraughts.ga.RunInfo;
 import org.evodraughts.ga.RunOutcome;
 import org.evodraughts.ga.config.EvolutionConfig;
+import org.evodraughts.ga.work.WorkTrace;
 import org.evodraughts.storage.ResilientRunStore;
 
 /**
@@ -44,6 +45,7 @@ public final class ChampionListener implements GenerationListener {
     private final EvolutionConfig config;
     private final Consumer<String> notes;
     private final RunRecordListener records;
+    private final WorkTrace trace;
     private ExecutorService pool;
     private ChampionRecorder recorder;
 
@@ -53,15 +55,23 @@ public final class ChampionListener implements GenerationListener {
      * @param records the run's records, whose store the champions go to
      */
     public ChampionListener(Path runDirectory, EvolutionConfig config, Consumer<String> notes, RunRecordListener records) {
+        this(runDirectory, config, notes, records, WorkTrace.OFF);
+    }
+
+    /** A listener whose games' work {@code trace} times. */
+    public ChampionListener(Path runDirectory, EvolutionConfig config, Consumer<String> notes, RunRecordListener records,
+                            WorkTrace trace) {
         this.runDirectory = runDirectory;
         this.config = config;
         this.notes = notes;
         this.records = records;
+        this.trace = trace;
     }
 
     @Override
     public void runStarted(RunInfo info) throws IOException {
-        pool = Executors.newFixedThreadPool(config.threadCount(), Thread.ofPlatform().name("champion-", 0).daemon().factory());
+        pool = trace.traced(Executors.newFixedThreadPool(config.threadCount(),
+                Thread.ofPlatform().name("champion-", 0).daemon().factory()), "champion");
         recorder = recorder(info.runId(), runDirectory, config, records.store(), pool);
         recorder.repairs().forEach(repair -> notes.accept("warning: " + repair));
     }

@@ -1,0 +1,99 @@
+package org.evodraughts.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.concurrent.Callable;
+import org.evodraughts.ga.work.GenerationWork;
+import org.evodraughts.ga.work.ScalingModel;
+import org.evodraughts.ga.work.WorkTraceFile;
+import org.evodraughts.storage.RunLayout;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code evodraughts scaling RUN [--cores 1,2,16,64,256]}: how a run recorded with
+ * {@code evolve --work-trace} would scale, by replaying its task times on more cores
+ * ({@link ScalingModel}).
+ */
+@Command(name = "scaling", mixinStandardHelpOptions = true,
+        description = "Predicts a run's time on more cores from the task times it recorded (evolve --work-trace): "
+                + "its parallel fraction, and speed-up and efficiency by list scheduling.")
+final class ScalingCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(paramLabel = "RUN", description = "A run directory made with --work-trace, or its work-trace.jsonl.")
+    Path run;
+
+    @Option(names = "--cores", paramLabel = "N,…", split = ",", description = "Core counts to predict (default: 1,2,16,64,256).")
+    List<Integer> cores = List.of(1, 2, 16, 64, 256);
+
+    @Option(names = "--from", paramLabel = "G", description = "Count generations from G on, leaving out the first ones, "
+            + "whose times include the JVM's warm-up (default: 0).")
+    int from;
+
+    @Option(names = "--clock", paramLabel = "C", description = "cpu (default: each task's and the serial part's CPU time, "
+            + "true on a busy machine) or wall (the times the clock on the wall saw, true only on a quiet one).")
+    String clock = "cpu";
+
+    @Override
+    public Integer call() throws IOException {
+        Path file = Files.isDirectory(run) ? RunLayout.of(run).workTrace() : run;
+        if (!Files.isRegularFile(file)) {
+            throw new IllegalArgumentException(file + " does not exist: record one with evolve --work-trace");
+        }
+        for (int c : cores) {
+            if (c < 1 || c > 1_000_000) {
+                throw new IllegalArgumentException("--cores must be 1–1000000, got " + c);
+            }
+        }
+        GenerationWork.Clock by = switch (clock) {
+            case "cpu" -> GenerationWork.Clock.CPU;
+            case "wall" -> GenerationWork.Clock.WALL;
+            default -> throw new IllegalArgumentException("--clock must be cpu or wall, got '" + clock + "'");
+        };
+        List<GenerationWork> work = WorkTraceFile.read(file).stream().filter(g -> g.generation() >= from).toList();
+        if (work.isEmpty()) {
+            throw new IllegalArgumentException(file + " has no generation from " + from + " on");
+        }
+        PrintWriter out = spec.commandLine().getOut();
+        long wall = work.stream().mapToLong(GenerationWork::wallNanos).sum();
+        int threads = work.getFirst().threads();
+        out.printf("%d generations (%d to %d), recorded on %d thread%s in %.1f s%n", work.size(),
+                work.getFirst().generation(), work.getLast().generation(), threads, threads == 1 ? "" : "s", wall / 1e9);
+        long one = ScalingModel.nanos(work, 1, by);
+        out.printf("work on one core (%s time): %.1f s, of which parallel %.2f%%%n", clock, one / 1e9,
+                100 * ScalingModel.parallelFraction(work, by));
+        for (Map.Entry<String, Long> share : shares(work, by).entrySet()) {
+            out.printf("  %-9s %6.2f%%%n", share.getKey(), 100.0 * share.getValue() / one);
+        }
+        out.printf("%8s %12s %9s %11s%n", "cores", "time (s)", "speed-up", "efficiency");
+        for (int c : cores) {
+            long nanos = ScalingModel.nanos(work, c, by);
+            double speedUp = (double) one / nanos;
+            out.printf("%8d %12.1f %9.2f %10.1f%%%n", c, nanos / 1e9, speedUp, 100 * speedUp / c);
+        }
+        out.flush();
+        return 0;
+    }
+
+    /** One core's time by part: each pool's tasks, and the serial rest. */
+    private static Map<String, Long> shares(List<GenerationWork> work, GenerationWork.Clock clock) {
+        Map<String, Long> shares = new TreeMap<>();
+        for (GenerationWork generation : work) {
+            shares.merge("serial", generation.serialNanos(clock), Long::sum);
+            for (GenerationWork.Batch batch : generation.batches()) {
+                shares.merge(batch.pool() + " pool", batch.workNanos(clock), Long::sum);
+            }
+        }
+        return shares;
+    }
+}

@@ -1,0 +1,58 @@
+package org.evodraughts.ga.work;
+
+import java.util.List;
+import java.util.PriorityQueue;
+
+/**
+ * Predicts a run's time on any number of cores from its recorded work: the serial time stays,
+ * and each batch's tasks are list-scheduled in their submission order, each to the core that
+ * comes free first, as a fixed thread pool takes them; a generation takes its serial time plus
+ * its batches' makespans. Task times are taken as they were recorded (by default CPU time, see
+ * {@link GenerationWork}), so memory contention and pool overheads on a larger machine are not
+ * modelled.
+ */
+public final class ScalingModel {
+    private ScalingModel() {}
+
+    /** The predicted time of {@code work} on {@code cores} cores, in nanoseconds, by {@code clock}. */
+    public static long nanos(List<GenerationWork> work, int cores, GenerationWork.Clock clock) {
+        if (cores < 1) {
+            throw new IllegalArgumentException("cores must be at least 1, got " + cores);
+        }
+        long total = 0;
+        for (GenerationWork generation : work) {
+            total += generation.serialNanos(clock);
+            for (GenerationWork.Batch batch : generation.batches()) {
+                total += makespan(batch.tasks(clock), cores);
+            }
+        }
+        return total;
+    }
+
+    /** The time the tasks take on {@code cores} cores, each in turn given to the core free first. */
+    static long makespan(long[] tasks, int cores) {
+        if (tasks.length == 0) {
+            return 0;
+        }
+        PriorityQueue<Long> freeAt = new PriorityQueue<>();
+        for (int c = 0; c < Math.min(cores, tasks.length); c++) {
+            freeAt.add(0L);
+        }
+        long end = 0;
+        for (long task : tasks) {
+            long finish = freeAt.remove() + task;
+            freeAt.add(finish);
+            end = Math.max(end, finish);
+        }
+        return end;
+    }
+
+    /** The fraction of one core's time that is parallel work: 1 − serial ÷ total. */
+    public static double parallelFraction(List<GenerationWork> work, GenerationWork.Clock clock) {
+        long serial = 0, total = nanos(work, 1, clock);
+        for (GenerationWork generation : work) {
+            serial += generation.serialNanos(clock);
+        }
+        return total == 0 ? 0 : 1 - (double) serial / total;
+    }
+}

@@ -1,0 +1,156 @@
+package org.evodraughts.ga.work;
+
+import com.sun.management.OperatingSystemMXBean;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.AbstractExecutorService;
+import java.util.concurrent.Callable;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.RunnableFuture;
+import java.util.concurrent.TimeUnit;
+import org.evodraughts.checkers.match.PoolGames;
+
+/**
+ * Times a run's parallel work: pools wrapped by {@link #traced} record every task's running time
+ * and every batch's span (a call of {@link PoolGames#play} that waits for its tasks), and
+ * {@link #generationDone} closes one generation's record. {@link #OFF} wraps nothing.
+ *
+ * <p>Thread-safe: tasks end on pool threads while the run's thread starts batches.
+ */
+public class WorkTrace {
+    private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
+    private static final OperatingSystemMXBean PROCESS =
+            (OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();
+
+    /** A trace that records nothing and leaves pools as they are. */
+    public static final WorkTrace OFF = new WorkTrace() {
+        @Override
+        public ExecutorService traced(ExecutorService pool, String name) {
+            return pool;
+        }
+    };
+
+    private final List<GenerationWork.Batch> batches = new ArrayList<>();
+    private long generationStart = System.nanoTime();
+    private long generationCpuStart = PROCESS.getProcessCpuTime();
+
+    /** {@code pool}, with its batches and tasks timed under {@code name}. */
+    public ExecutorService traced(ExecutorService pool, String name) {
+        return new TracedPool(pool, name);
+    }
+
+    /**
+     * The work since the previous generation was done (or since the trace began), which belongs to
+     * {@code generation}; the next generation's work starts now.
+     */
+    public synchronized GenerationWork generationDone(int generation, int threads) {
+        long now = System.nanoTime(), cpu = PROCESS.getProcessCpuTime();
+        GenerationWork work = new GenerationWork(generation, threads, now - generationStart,
+                Math.max(0, cpu - generationCpuStart), batches);
+        batches.clear();
+        generationStart = now;
+        generationCpuStart = cpu;
+        return work;
+    }
+
+    private synchronized void add(GenerationWork.Batch batch) {
+        batches.add(batch);
+    }
+
+    /** A pool that times what it runs; one batch at a time, as {@link PoolGames} submits them. */
+    private final class TracedPool extends AbstractExecutorService implements PoolGames.Batches {
+        private final ExecutorService pool;
+        private final String name;
+        private final Object lock = new Object();
+        private long batchStart;
+        /** Each task's wall and CPU time, in submission order. */
+        private List<long[]> tasks = new ArrayList<>();
+
+        TracedPool(ExecutorService pool, String name) {
+            this.pool = pool;
+            this.name = name;
+        }
+
+        @Override
+        public void batchStarted() {
+            synchronized (lock) {
+                batchStart = System.nanoTime();
+                tasks = new ArrayList<>();
+            }
+        }
+
+        @Override
+        public void batchEnded() {
+            long end = System.nanoTime();
+            long[] wall, cpu;
+            synchronized (lock) {
+                wall = new long[tasks.size()];
+                cpu = new long[tasks.size()];
+                for (int i = 0; i < wall.length; i++) {
+                    wall[i] = tasks.get(i)[0];
+                    cpu[i] = tasks.get(i)[1];
+                }
+            }
+            add(new GenerationWork.Batch(name, end - batchStart, wall, cpu));
+        }
+
+        /** Times the task inside its future, so the time is recorded before the caller sees it done. */
+        @Override
+        protected <T> RunnableFuture<T> newTaskFor(Callable<T> task) {
+            long[] times = new long[2];
+            synchronized (lock) {
+                tasks.add(times); // in submission order, the order a pool takes them
+            }
+            return super.newTaskFor(() -> {
+                long start = System.nanoTime(), cpuStart = THREADS.getCurrentThreadCpuTime();
+                try {
+                    return task.call();
+                } finally {
+                    long wall = System.nanoTime() - start, cpu = THREADS.getCurrentThreadCpuTime() - cpuStart;
+                    synchronized (lock) {
+                        times[0] = wall;
+                        times[1] = cpu;
+                    }
+                }
+            });
+        }
+
+        @Override
+        protected <T> RunnableFuture<T> newTaskFor(Runnable task, T value) {
+            return newTaskFor(Executors.callable(task, value));
+        }
+
+        @Override
+        public void execute(Runnable task) {
+            pool.execute(task);
+        }
+
+        @Override
+        public void shutdown() {
+            pool.shutdown();
+        }
+
+        @Override
+        public List<Runnable> shutdownNow() {
+            return pool.shutdownNow();
+        }
+
+        @Override
+        public boolean isShutdown() {
+            return pool.isShutdown();
+        }
+
+        @Override
+        public boolean isTerminated() {
+            return pool.isTerminated();
+        }
+
+        @Override
+        public boolean awaitTermination(long timeout, TimeUnit unit) throws InterruptedException {
+            return pool.awaitTermination(timeout, unit);
+        }
+    }
+}

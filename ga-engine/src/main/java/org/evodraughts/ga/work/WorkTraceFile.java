@@ -1,0 +1,68 @@
+package org.evodraughts.ga.work;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.json.JsonMapper;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.ArrayList;
+import java.util.List;
+import org.evodraughts.checkers.io.TextFiles;
+
+/**
+ * A run's work trace on disk ({@code work-trace.jsonl} in its directory): one JSON line a
+ * generation, {@code {"generation":G,"threads":T,"wallNanos":N,"cpuNanos":N,"batches":
+ * [{"pool":"run","spanNanos":N,"taskNanos":[N,…],"taskCpuNanos":[N,…]},…]}}. A line is appended whole after its generation is done;
+ * a torn last line (a killed run) is skipped on reading. Stateless.
+ */
+public final class WorkTraceFile {
+    private static final ObjectMapper JSON = JsonMapper.builder()
+            .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)
+            .build();
+
+    private WorkTraceFile() {}
+
+    /** Appends {@code work} as one line. */
+    public static void append(Path file, GenerationWork work) throws IOException {
+        Files.write(file, (JSON.writeValueAsString(work) + "\n").getBytes(StandardCharsets.UTF_8),
+                StandardOpenOption.CREATE, StandardOpenOption.APPEND, StandardOpenOption.WRITE);
+    }
+
+    /**
+     * The generations of {@code file}, in order.
+     *
+     * @throws IOException              if it cannot be read
+     * @throws IllegalArgumentException naming the line, if a line other than a torn last one is not a generation's work
+     */
+    public static List<GenerationWork> read(Path file) throws IOException {
+        String text = TextFiles.read(file, "work trace");
+        String[] lines = text.split("\n", -1);
+        List<GenerationWork> work = new ArrayList<>();
+        for (int i = 0; i < lines.length; i++) {
+            if (lines[i].isBlank()) {
+                continue;
+            }
+            try {
+                work.add(JSON.readValue(lines[i], GenerationWork.class));
+            } catch (JsonProcessingException | IllegalArgumentException e) {
+                boolean tornLast = i == lines.length - 1 && !text.endsWith("\n");
+                if (!tornLast) {
+                    throw new IllegalArgumentException(file + " line " + (i + 1) + " is not a generation's work: "
+                            + message(e));
+                }
+            }
+        }
+        if (work.isEmpty()) {
+            throw new IllegalArgumentException(file + " holds no generation's work");
+        }
+        return work;
+    }
+
+    private static String message(Exception e) {
+        return e instanceof JsonProcessingException json ? json.getOriginalMessage() : e.getMessage();
+    }
+}

@@ -1,0 +1,52 @@
+package org.evodraughts.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+import org.evodraughts.ga.work.GenerationWork;
+import org.evodraughts.ga.work.WorkTraceFile;
+import org.evodraughts.storage.RunLayout;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** evolve --work-trace records each generation's tasks; scaling replays them on more cores. */
+class ScalingCommandTest {
+    @TempDir
+    Path temp;
+
+    @Test
+    void aTracedRunRecordsEveryGenerationsGamesAndTrainingsAndScalingPredictsFromThem() throws IOException {
+        Path dir = temp.resolve("run");
+        CliRun run = CliRun.of("evolve", "--run-dir", dir.toString(), "--generations", "2", "--population", "4",
+                "--elites", "2", "--search", "minimax:1", "--set", "tournament.maxMovesPerSide=20", "--threads", "2",
+                "--set", "champions.baselines=random", "--set", "champions.gamesPerBaseline=2",
+                "--set", "refinement.games=5", "--set", "refinement.trainees=all", "--work-trace");
+        assertEquals(0, run.exitCode(), run.err());
+
+        List<GenerationWork> work = WorkTraceFile.read(RunLayout.of(dir).workTrace());
+        assertEquals(List.of(0, 1, 2), work.stream().map(GenerationWork::generation).toList());
+        for (GenerationWork generation : work) {
+            List<String> pools = generation.batches().stream().map(GenerationWork.Batch::pool).toList();
+            assertEquals("run", pools.get(0), "the four trainings first");
+            assertEquals(4, generation.batches().get(0).taskNanos().length);
+            assertEquals(4 * 3, generation.batches().get(1).taskNanos().length, "then the round robin's games");
+            assertTrue(pools.contains("champion"), "and the champion's games: " + pools);
+        }
+
+        CliRun scaling = CliRun.of("scaling", dir.toString(), "--cores", "1,2,16");
+        assertEquals(0, scaling.exitCode(), scaling.err());
+        assertTrue(scaling.out().contains("3 generations (0 to 2), recorded on 2 threads"), scaling.out());
+        assertTrue(scaling.out().matches("(?s).*\\n\\s+1\\s+[0-9.]+\\s+1\\.00\\s+100\\.0%.*"), scaling.out());
+        assertTrue(scaling.out().matches("(?s).*\\n\\s+16\\s+[0-9.]+\\s+[0-9.]+\\s+[0-9.]+%.*"), scaling.out());
+    }
+
+    @Test
+    void aRunWithoutATraceGetsOneLineSayingHowToRecordOne() {
+        CliRun scaling = CliRun.of("scaling", temp.toString());
+        assertEquals(2, scaling.exitCode());
+        assertTrue(scaling.err().contains("record one with evolve --work-trace"), scaling.err());
+    }
+}
