@@ -13,6 +13,7 @@ import org.evodraughts.ga.GenomeLayout;
 import org.evodraughts.ga.TdRefinement;
 import org.evodraughts.ga.config.InitialWeights;
 import org.evodraughts.ga.config.RefinementConfig;
+import org.evodraughts.ga.config.Trainees;
 import org.evodraughts.network.Network;
 import org.evodraughts.network.NetworkDocument;
 import org.evodraughts.network.NetworkFile;
@@ -99,6 +100,11 @@ final class NetworkCommand implements Callable<Integer> {
         @Option(names = "--seed", defaultValue = "1", paramLabel = "S", description = "Seed of the openings (default ${DEFAULT-VALUE}).")
         long seed;
 
+        @Option(names = "--depth", defaultValue = "1", paramLabel = "D", description = "Self-play search depth: 1 trains "
+                + "each position's value from greedy one-ply games; 2-6 is TD-Leaf, training the value of a D-ply search's "
+                + "leaf (default ${DEFAULT-VALUE}).")
+        int depth;
+
         @Option(names = "--average", description = "Write the mean of the weights over the second half of the games "
                 + "(tail averaging), as refinement.average does.")
         boolean average;
@@ -113,7 +119,7 @@ final class NetworkCommand implements Callable<Integer> {
             }
             RefinementConfig config;
             try {
-                config = new RefinementConfig(games, alpha, lambda, average);
+                config = new RefinementConfig(games, alpha, lambda, average, Trainees.CHAMPION, depth);
             } catch (IllegalArgumentException e) {
                 throw new IllegalArgumentException(e.getMessage().replace("refinement.", "--"), e);
             }
@@ -124,6 +130,9 @@ final class NetworkCommand implements Callable<Integer> {
             metadata.put("selfPlayGames", (long) games);
             metadata.put("alpha", alpha);
             metadata.put("lambda", lambda);
+            if (depth > 1) {
+                metadata.put("selfPlayDepth", depth);
+            }
             if (average) {
                 metadata.put("averaged", true);
             }

@@ -70,6 +70,7 @@ public final class TdRefinement {
         double[] values = new double[2];
         SplittableRandom random = new SplittableRandom(seed);
         TailAverage average = config.average() ? new TailAverage(config.games() / 2) : null;
+        SelfPlay play = config.depth() > 1 ? new LeafSearch(trainee, config.depth()) : new Greedy(trainee);
         for (int g = 0; g < config.games(); g++) {
             if (stopped.getAsBoolean()) {
                 throw new CancellationException("self-play training was stopped after " + g + " games");
@@ -81,36 +82,78 @@ public final class TdRefinement {
             if (game.isOver()) {
                 continue;
             }
-            for (Side side : Side.values()) {
-                double[] trace = traces[side.ordinal()];
-                values[side.ordinal()] = value(trainee, game.position(), side, gradient);
-                System.arraycopy(gradient, 0, trace, 0, parameters);
-            }
-            while (true) {
-                game.play(choose(trainee, game.position()));
-                boolean over = game.isOver();
-                for (Side side : Side.values()) {
-                    double target = over ? result(game, side) : trainee.value(game.position().black(),
-                            game.position().white(), game.position().kings(), side);
-                    trainee.step(config.alpha() * (target - values[side.ordinal()]), traces[side.ordinal()]);
-                }
-                if (over) {
-                    break;
-                }
-                for (Side side : Side.values()) {
-                    double[] trace = traces[side.ordinal()];
-                    values[side.ordinal()] = value(trainee, game.position(), side, gradient);
-                    for (int p = 0; p < parameters; p++) {
-                        trace[p] = config.lambda() * trace[p] + gradient[p];
-                    }
-                }
-            }
+            playAndLearn(game, trainee, play, gradient, traces, values);
         }
         if (average == null) {
             return trainee.toNetwork();
         }
         average.after(config.games(), trainee);
         return average.network(trainee.toNetwork().kingValue());
+    }
+
+    /**
+     * Plays {@code game} against itself as {@code play} chooses, and after every move moves the
+     * value of the previous trained position towards the next one's, or towards the result once
+     * the game ends, for both sides' views, each with its own trace.
+     */
+    private void playAndLearn(Game game, TrainableNetwork trainee, SelfPlay play, double[] gradient, double[][] traces,
+                              double[] values) {
+        int parameters = gradient.length;
+        play.reached(game.position());
+        for (Side side : Side.values()) {
+            values[side.ordinal()] = value(trainee, play.trained(), side, gradient);
+            System.arraycopy(gradient, 0, traces[side.ordinal()], 0, parameters);
+        }
+        while (true) {
+            game.play(play.move());
+            boolean over = game.isOver();
+            if (!over) {
+                play.reached(game.position());
+            }
+            for (Side side : Side.values()) {
+                Position next = play.trained();
+                double target = over ? result(game, side) : trainee.value(next.black(), next.white(), next.kings(), side);
+                trainee.step(config.alpha() * (target - values[side.ordinal()]), traces[side.ordinal()]);
+            }
+            if (over) {
+                return;
+            }
+            for (Side side : Side.values()) {
+                double[] trace = traces[side.ordinal()];
+                values[side.ordinal()] = value(trainee, play.trained(), side, gradient);
+                for (int p = 0; p < parameters; p++) {
+                    trace[p] = config.lambda() * trace[p] + gradient[p];
+                }
+            }
+        }
+    }
+
+    /**
+     * One-ply self-play (depth 1): each position's own value is trained, and the move is to the
+     * position the side to move values most, chosen with the weights as they are when it moves.
+     */
+    private static final class Greedy implements SelfPlay {
+        private final TrainableNetwork network;
+        private Position reached;
+
+        Greedy(TrainableNetwork network) {
+            this.network = network;
+        }
+
+        @Override
+        public void reached(Position position) {
+            reached = position;
+        }
+
+        @Override
+        public Position trained() {
+            return reached;
+        }
+
+        @Override
+        public Move move() {
+            return choose(network, reached);
+        }
     }
 
     /** The running mean of the weights after each game from game {@code from} on. */

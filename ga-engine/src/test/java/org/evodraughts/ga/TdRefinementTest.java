@@ -14,6 +14,7 @@ import org.evodraughts.checkers.Position;
 import org.evodraughts.checkers.Side;
 import org.evodraughts.ga.config.InitialWeights;
 import org.evodraughts.ga.config.RefinementConfig;
+import org.evodraughts.ga.config.Trainees;
 import org.evodraughts.network.Network;
 import org.evodraughts.network.NetworkEvaluator;
 import org.evodraughts.network.TrainableNetwork;
@@ -58,6 +59,21 @@ class TdRefinementTest {
         }
         System.out.println("CORR " + before / 3 + " -> " + after / 3);
         assertTrue(after / 3 > 0.5, "after self-play the value follows the material: correlation " + after / 3);
+    }
+
+    @Test
+    void tdLeafSelfPlayTeachesMaterialToo() {
+        List<Position> positions = positions(300, new SplittableRandom(8));
+        TdRefinement refinement = new TdRefinement(new RefinementConfig(60, 0.01, 0.7, false, Trainees.CHAMPION, 2), 4,
+                DrawRules.STANDARD);
+        double before = 0, after = 0;
+        for (long seed = 1; seed <= 3; seed++) {
+            Network network = fanIn(seed);
+            before += materialCorrelation(network, positions);
+            after += materialCorrelation(refinement.refine(network, seed), positions);
+        }
+        assertTrue(after / 3 > 0.5 && after > before + 1, "after TD-Leaf self-play the value follows the material: "
+                + "correlation " + before / 3 + " before, " + after / 3 + " after");
     }
 
     @Test

@@ -12,8 +12,14 @@ package org.evodraughts.ga.config;
  * @param average whether the result is the mean of the weights over the second half of the
  *                games (tail averaging) rather than the last weights
  * @param trainees which individuals are trained, each on its own pool thread
+ * @param depth   the self-play search depth: 1 trains each position's own value from a one-ply
+ *                greedy game; 2 or more is TD-Leaf(λ), which trains the value of the leaf of a
+ *                depth-ply alpha-beta search and plays its first move
  */
-public record RefinementConfig(int games, double alpha, double lambda, boolean average, Trainees trainees) {
+public record RefinementConfig(int games, double alpha, double lambda, boolean average, Trainees trainees, int depth) {
+    /** The deepest self-play search. */
+    public static final int MAX_DEPTH = 6;
+
     /** The most self-play games one refinement plays. */
     public static final int MAX_GAMES = 1_000_000;
 
@@ -26,15 +32,16 @@ public record RefinementConfig(int games, double alpha, double lambda, boolean a
             throw new IllegalArgumentException("refinement.lambda must be 0–1, got " + lambda);
         }
         ConfigChecks.present("refinement.trainees", trainees);
+        ConfigChecks.range("refinement.depth", depth, 1, MAX_DEPTH);
     }
 
-    /** The champion-only refinement of issue 14, as a self-play trainer outside a run uses it. */
+    /** The champion-only, one-ply refinement of issue 14. */
     public RefinementConfig(int games, double alpha, double lambda, boolean average) {
-        this(games, alpha, lambda, average, Trainees.CHAMPION);
+        this(games, alpha, lambda, average, Trainees.CHAMPION, 1);
     }
 
     /** No refinement (seed 001), with NeuroDraughts-like settings ready for when games are set. */
     public static RefinementConfig none() {
-        return new RefinementConfig(0, 0.01, 0.7, false, Trainees.CHAMPION);
+        return new RefinementConfig(0, 0.01, 0.7, false, Trainees.CHAMPION, 1);
     }
 }

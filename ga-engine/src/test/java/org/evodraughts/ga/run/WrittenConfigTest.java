@@ -66,8 +66,8 @@ class WrittenConfigTest {
         Files.writeString(RunLayout.of(run).config(), old);
         EvolutionConfig config = RunDirectory.open(run, Map.of()).config();
         assertEquals(ConfigFiles.parse(old, "old-run.yaml", Map.of()), config);
-        // Keys added since (refinement.trainees) are written with the value that kept the old behaviour.
-        String withNewKeys = old.replace("  average: false\n", "  average: false\n  trainees: champion\n");
+        // Keys added since (refinement.trainees, refinement.depth) are written with the value that kept the old behaviour.
+        String withNewKeys = old.replace("  average: false\n", "  average: false\n  trainees: champion\n  depth: 1\n");
         assertEquals(withNewKeys, ConfigFiles.format(config));
         assertEquals(old, Files.readString(RunLayout.of(run).config()), "opened without overrides: not written");
 
