@@ -42,6 +42,7 @@ public final class WebServer implements AutoCloseable {
     private final ExecutorService searches;
     private final RunEvents events;
     private final PlayGames games;
+    private final Access access;
 
     /**
      * How to serve.
@@ -96,6 +97,7 @@ public final class WebServer implements AutoCloseable {
         NetworkFiles networks = new NetworkFiles(settings.networks());
         this.games = new PlayGames(runs, networks, searches, settings.gameLimit(), settings.expiry(), Clock.systemUTC());
         this.events = new RunEvents(runs, settings.poll());
+        this.access = new Access(settings.host());
         this.app = Javalin.create(config -> {
             config.startup.showJavalinBanner = false;
             config.startup.showOldJavalinVersionWarning = false;
@@ -106,6 +108,10 @@ public final class WebServer implements AutoCloseable {
                 files.location = Location.CLASSPATH;
             });
             var routes = config.routes;
+            routes.before(ctx -> {
+                securityHeaders(ctx);
+                access.check(ctx);
+            });
             routes.before("/api/*", ctx -> {
                 ctx.header("Cache-Control", "no-store");
                 if (ctx.contentLength() > MAX_BODY_BYTES) {
@@ -149,7 +155,7 @@ public final class WebServer implements AutoCloseable {
             routes.post("/api/play/{game}/resume", ctx -> json(ctx, games.get(ctx.pathParam("game")).resume()));
             routes.get("/api/play/{game}/pdn", ctx -> download(ctx, games.get(ctx.pathParam("game")).pdn(), "evodraughts-game.pdn"));
 
-            routes.post("/api/pdn", ctx -> json(ctx, Map.of("games", importPdn(ctx.body()))));
+            routes.post("/api/pdn", ctx -> json(ctx, Map.of("games", importPdn(Json.text(Json.object(ctx.body()), "pdn", "")))));
 
             routes.exception(ApiException.class, (e, ctx) -> error(ctx, e.status(), e.getMessage(), e.field()));
             routes.exception(HttpResponseException.class, (e, ctx) -> {
@@ -168,6 +174,7 @@ public final class WebServer implements AutoCloseable {
         });
         try {
             app.start(settings.host(), settings.port());
+            access.listening(app.port());
         } catch (RuntimeException e) {
             close();
             throw new IllegalArgumentException("cannot listen on " + settings.host() + ":" + settings.port() + ": "
@@ -183,6 +190,11 @@ public final class WebServer implements AutoCloseable {
     /** The port listened on (the one chosen when {@code 0} was asked for). */
     public int port() {
         return app.port();
+    }
+
+    /** The token the address to open carries ({@code ?token=…}); new for each server. */
+    public String token() {
+        return access.token();
     }
 
     /** Whether {@code host} is a loopback address (127.0.0.1, ::1, localhost): only this machine can connect. */
@@ -215,6 +227,19 @@ public final class WebServer implements AutoCloseable {
             throw ApiException.badRequest("pdn", "the file holds no PDN game");
         }
         return games.stream().map(GameJson::of).toList();
+    }
+
+    /**
+     * Headers on every answer: scripts, styles and connections from this server only (data
+     * shown as text never runs, and no other site's script can be pulled in), never inside
+     * another site's frame, no address (and token) in a Referer, no content-type guessing.
+     */
+    private static void securityHeaders(Context ctx) {
+        ctx.header("Content-Security-Policy", "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; "
+                + "img-src 'self' data: blob:; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'");
+        ctx.header("X-Content-Type-Options", "nosniff");
+        ctx.header("Referrer-Policy", "no-referrer");
+        ctx.header("X-Frame-Options", "DENY");
     }
 
     private static void json(Context ctx, Object body) {
