@@ -174,6 +174,28 @@ final class WebFixture {
         return uri(server, path) + (path.contains("?") ? "&" : "?") + "token=" + server.token();
     }
 
+    /**
+     * A new browser session: the cookie ({@code name=value}) the server sets when its printed
+     * address is opened. Each session is a client of its own for the server's fair shares.
+     */
+    static String session(WebServer server) throws IOException, InterruptedException {
+        HttpResponse<String> response = HTTP.send(HttpRequest.newBuilder(URI.create(page(server, "/"))).GET().build(),
+                HttpResponse.BodyHandlers.ofString());
+        String cookie = response.headers().firstValue("Set-Cookie").orElseThrow(() -> new AssertionError("no cookie: " + response));
+        return cookie.substring(0, cookie.indexOf(';'));
+    }
+
+    /** A POST of JSON in a browser session (see {@link #session}). */
+    static Response postAs(WebServer server, String session, String path, String body) throws IOException, InterruptedException {
+        return sendAs(HttpRequest.newBuilder(uri(server, path)).header("Cookie", session).header("Content-Type", "application/json")
+                .POST(HttpRequest.BodyPublishers.ofString(body)));
+    }
+
+    /** A GET in a browser session (see {@link #session}). */
+    static Response getAs(WebServer server, String session, String path) throws IOException, InterruptedException {
+        return sendAs(HttpRequest.newBuilder(uri(server, path)).header("Cookie", session).GET());
+    }
+
     /** Sends the request with the server's token (Authorization: token …), as a script would. */
     static Response send(WebServer server, HttpRequest.Builder request) throws IOException, InterruptedException {
         return sendAs(request.header("Authorization", "token " + server.token()));
