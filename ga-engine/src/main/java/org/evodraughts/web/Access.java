@@ -103,15 +103,18 @@ final class Access {
             if (!matches(given)) {
                 throw new ApiException(403, null, "wrong token: open the address evodraughts serve printed");
             }
-            String session = randomHex(16);
-            sessions.put(session, Boolean.TRUE);
-            Cookie cookie = new Cookie(cookieName(), session);
-            cookie.setHttpOnly(true);
-            cookie.setSameSite(SameSite.STRICT);
-            cookie.setPath("/");
-            ctx.cookie(cookie);
             if (ctx.method().name().equals("GET") && !ctx.path().startsWith("/api/")) {
-                // The address bar, history and bookmarks keep the page's address without the token.
+                // A page opened with the token: a session for this browser, and the page again
+                // without the token, so the address bar, history and bookmarks do not keep it.
+                // (A script's API call with ?token= gets no session, so polling never crowds
+                // the browsers' sessions out.)
+                String session = randomHex(16);
+                sessions.put(session, Boolean.TRUE);
+                Cookie cookie = new Cookie(cookieName(), session);
+                cookie.setHttpOnly(true);
+                cookie.setSameSite(SameSite.STRICT);
+                cookie.setPath("/");
+                ctx.cookie(cookie);
                 ctx.redirect(withoutToken(ctx.path(), ctx.queryString()), HttpStatus.SEE_OTHER);
                 ctx.skipRemainingHandlers();
                 return;

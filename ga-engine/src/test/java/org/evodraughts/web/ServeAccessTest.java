@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
 import java.nio.file.Path;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -97,6 +98,14 @@ class ServeAccessTest {
         WebFixture.Response response = WebFixture.sendAs(HttpRequest.newBuilder(WebFixture.uri(server, "/api/runs"))
                 .header("Authorization", "token " + "f".repeat(48)).GET());
         assertEquals(403, response.status(), response.body());
+    }
+
+    @Test
+    void anApiCallWithTheTokenInItsAddressIsAnsweredWithoutMakingASession() throws Exception {
+        HttpResponse<String> response = WebFixture.HTTP.send(HttpRequest.newBuilder(
+                WebFixture.uri(server, "/api/runs?token=" + server.token())).GET().build(), HttpResponse.BodyHandlers.ofString());
+        assertEquals(200, response.statusCode(), response.body());
+        assertTrue(response.headers().firstValue("Set-Cookie").isEmpty(), response.headers().toString());
     }
 
     @Test
