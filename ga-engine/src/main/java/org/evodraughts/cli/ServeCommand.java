@@ -19,6 +19,7 @@ import picocli.CommandLine.Spec;
 @Command(name = "serve", mixinStandardHelpOptions = true,
         description = {"Serves the web pages: play any champion or baseline on a board, watch runs live, "
                 + "see champions and their games, replay PDN files (docs/web.md).",
+                "Prints the address to open, with a random token: without it nothing is served (docs/web.md, Who may use it).",
                 "Reads runs strictly read-only: no byte of a run directory changes; works while evolve runs in another process. Stop with Ctrl-C."},
         footer = {"", "Example: ./evodraughts serve --runs-dir runs   then open the address it prints"})
 final class ServeCommand implements Callable<Integer> {
