@@ -10,10 +10,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import org.evodraughts.ladder.LadderReport;
 import org.evodraughts.storage.RunLayout;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * A link in a run directory is never followed out of it: a run whose ladder, champion file or
@@ -23,35 +21,25 @@ import org.junit.jupiter.api.io.TempDir;
 class RunLinksTest {
     private static final String SECRET = "player,generation,elo,low,high,x,games,y,score\nsecret-row,,1,1,1,1,1,1,1\n";
 
-    @TempDir
-    static Path runs;
-    @TempDir
-    static Path elsewhere;
-    static WebServer server;
+    @RegisterExtension
+    static final ServedRuns SERVED = new ServedRuns(RunLinksTest::linksOut);
 
-    @BeforeAll
-    static void start() throws Exception {
+    /** A run whose ladder is a link to a file elsewhere, and a run directory that is a link to a run elsewhere. */
+    private static void linksOut(Path runs) throws Exception {
+        Path elsewhere = Files.createDirectory(runs.resolveSibling("elsewhere"));
         Path linked = WebFixture.evolve(runs, "linked", 1);
         Path secret = Files.writeString(elsewhere.resolve("secret.csv"), SECRET);
         Path ladder = Files.createDirectories(RunLayout.of(linked).ladder());
         Files.createSymbolicLink(ladder.resolve(LadderReport.CSV), secret);
         Path outside = WebFixture.evolve(elsewhere, "private-run", 1);
         Files.createSymbolicLink(runs.resolve("alias"), outside);
-        server = WebFixture.serve(runs);
-    }
-
-    @AfterAll
-    static void stop() {
-        if (server != null) {
-            server.close();
-        }
     }
 
     @Test
     void aRunHoldingALinkOutOfItselfIsRefused() throws Exception {
         for (String path : new String[] {"/api/runs/linked/ladder", "/api/runs/linked", "/api/runs/linked/champions/best",
                 "/api/runs/linked/population"}) {
-            WebFixture.Response response = WebFixture.get(server, path);
+            WebFixture.Response response = WebFixture.get(SERVED.server(), path);
             assertEquals(403, response.status(), path + ": " + response.body());
             assertTrue(response.body().contains("ladder/ladder.csv is a link to outside the run directory"), response.body());
             assertFalse(response.body().contains("secret-row"), response.body());
@@ -60,14 +48,14 @@ class RunLinksTest {
 
     @Test
     void aRunDirectoryThatIsALinkOutOfTheRunsDirectoryIsRefused() throws Exception {
-        WebFixture.Response response = WebFixture.get(server, "/api/runs/alias");
+        WebFixture.Response response = WebFixture.get(SERVED.server(), "/api/runs/alias");
         assertEquals(403, response.status(), response.body());
         assertTrue(response.body().contains("outside the runs directory"), response.body());
     }
 
     @Test
     void theRunsListShowsSuchRunsWithTheirProblemAndNothingElse() throws Exception {
-        JsonNode list = new ObjectMapper().readTree(WebFixture.get(server, "/api/runs").body());
+        JsonNode list = new ObjectMapper().readTree(WebFixture.get(SERVED.server(), "/api/runs").body());
         assertEquals(2, list.size(), list.toString());
         for (JsonNode run : list) {
             assertEquals(0, run.get("champions").asInt(), run.toString());
