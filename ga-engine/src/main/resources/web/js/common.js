@@ -1,13 +1,51 @@
 // Shared by every page: the header, JSON requests that turn an API error into a message, small formatters.
+// Data from the server (tags of a PDN file, run ids, player names) never becomes HTML: pages
+// build their elements with h(), whose strings are text nodes, so markup in data shows as text.
+
+/**
+ * A new element: `h('td', { class: 'num' }, 'text', child, [more])`. Strings (and numbers)
+ * become text nodes, never markup; null, undefined and false children and attributes are left
+ * out; arrays are flattened.
+ */
+export function h(tag, attributes = {}, ...children) {
+  const el = tag === 'svg' || tag === 'path' ? document.createElementNS('http://www.w3.org/2000/svg', tag) : document.createElement(tag);
+  for (const [name, value] of Object.entries(attributes || {})) {
+    if (value !== null && value !== undefined && value !== false) el.setAttribute(name, value);
+  }
+  el.append(...children.flat(Infinity).filter(c => c !== null && c !== undefined && c !== false)
+    .map(c => c instanceof Node ? c : String(c)));
+  return el;
+}
+
+/** Puts `children` (elements or text, as h() takes them) in place of what `el` holds. */
+export function fill(el, ...children) {
+  el.replaceChildren(...h('div', {}, ...children).childNodes);
+  return el;
+}
 
 /** Draws the header with its navigation; `active` is the page's name. */
 export function header(active) {
   const links = [['play', '/play.html', 'Play'], ['runs', '/runs.html', 'Runs'], ['viewer', '/viewer.html', 'Game viewer']];
-  const el = document.createElement('header');
-  el.className = 'top';
-  el.innerHTML = `<div class="inner"><a class="brand" href="/">evo<span>draughts</span></a><nav>${
-    links.map(([name, href, text]) => `<a href="${href}" class="${name === active ? 'active' : ''}">${text}</a>`).join('')}</nav></div>`;
-  document.body.prepend(el);
+  document.body.prepend(h('header', { class: 'top' }, h('div', { class: 'inner' },
+    h('a', { class: 'brand', href: '/' }, 'evo', h('span', {}, 'draughts')),
+    h('nav', {}, links.map(([name, href, text]) => h('a', { href, class: name === active ? 'active' : '' }, text))))));
+}
+
+/** A figure's card: a label, its value and a line under it (each text or an element). */
+export function card(label, value, sub = '') {
+  return h('div', { class: 'card' }, h('div', { class: 'label' }, label), h('div', { class: 'value' }, value), h('div', { class: 'sub' }, sub));
+}
+
+/** A game's moves as a table of numbered rows (black's move, then white's), each move a clickable `.ply`. */
+export function moveTable(moves, current = null) {
+  const rows = [];
+  moves.forEach((m, i) => {
+    const black = m.side === 'black';
+    if (black || i === 0) rows.push(h('tr', {}, h('td', { class: 'n' }, m.number.replace('...', '.'))));
+    if (!black && i === 0) rows.at(-1).append(h('td', {}, '…'));
+    rows.at(-1).append(h('td', {}, h('span', { class: current === i + 1 ? 'ply current' : 'ply', 'data-ply': i + 1 }, m.text)));
+  });
+  return h('table', {}, rows);
 }
 
 /** An API error: the server's message and the field it names. */
@@ -18,11 +56,13 @@ export class ApiError extends Error {
 /** Fetches JSON; a 4xx or 5xx becomes an ApiError with the server's message. */
 export async function api(path, options = {}) {
   const init = { ...options };
-  if (options.json !== undefined) {
-    init.method = init.method || 'POST';
+  if (options.json !== undefined) init.method = init.method || 'POST';
+  if (init.method && init.method !== 'GET') {
+    // The server takes requests that change something as JSON only (docs/web.md).
     init.headers = { 'Content-Type': 'application/json' };
-    init.body = JSON.stringify(options.json);
+    init.body = JSON.stringify(options.json ?? {});
   }
+  delete init.json;
   let response;
   try {
     response = await fetch(path, init);
@@ -36,10 +76,6 @@ export async function api(path, options = {}) {
     throw new ApiError(response.status, (body && body.error) || `${response.status} ${response.statusText}`, body && body.field);
   }
   return body;
-}
-
-export function escapeHtml(text) {
-  return String(text ?? '').replace(/[&<>"']/g, c => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }[c]));
 }
 
 /** Shows a message in `el` (kind: error, info or over), or hides it when text is empty. */

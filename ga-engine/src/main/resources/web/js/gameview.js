@@ -1,29 +1,27 @@
 // A game viewer on the board component: steps through any game (the server's GameJson) move by
 // move, with a clickable move list. Used by the champion page and the PDN viewer.
 import { Board } from './board.js';
-import { escapeHtml } from './common.js';
+import { fill, h, moveTable } from './common.js';
 
 /** A small inline SVG icon (16×16, the button's text colour): no font can lack it. */
 function icon(path) {
-  return `<svg class="icon" viewBox="0 0 16 16" width="14" height="14" aria-hidden="true"><path d="${path}" fill="currentColor"/></svg>`;
+  return h('svg', { class: 'icon', viewBox: '0 0 16 16', width: 14, height: 14, 'aria-hidden': 'true' }, h('path', { d: path, fill: 'currentColor' }));
 }
 
 export class GameView {
   constructor(container) {
-    container.innerHTML = `
-      <div class="grid-play">
-        <div>
-          <div class="tags" data-role="tags"></div>
-          <div class="board-wrap" data-role="board"></div>
-          <div class="toolbar">
-            <button data-act="first" title="Start (Home)" aria-label="Start">${icon('M3 2h2v12H3zM14 2v12L6 8z')}</button><button data-act="prev" title="Back (←)">‹ Back</button>
-            <button data-act="next" title="Forward (→)">Forward ›</button><button data-act="last" title="End (End)" aria-label="End">${icon('M11 2h2v12h-2zM2 2v12l8-6z')}</button>
-            <span class="spacer"></span>
-            <button data-act="flip">Flip board</button><button data-act="numbers">Square numbers</button>
-          </div>
-        </div>
-        <div class="panel"><h2>Moves <span class="muted small" data-role="ply"></span></h2><div class="movelist" data-role="moves"></div></div>
-      </div>`;
+    const button = (act, text, title, label) => h('button', { 'data-act': act, title, 'aria-label': label }, text);
+    fill(container, h('div', { class: 'grid-play' },
+      h('div', {},
+        h('div', { class: 'tags', 'data-role': 'tags' }),
+        h('div', { class: 'board-wrap', 'data-role': 'board' }),
+        h('div', { class: 'toolbar' },
+          button('first', icon('M3 2h2v12H3zM14 2v12L6 8z'), 'Start (Home)', 'Start'), button('prev', '‹ Back', 'Back (←)'), ' ',
+          button('next', 'Forward ›', 'Forward (→)'), button('last', icon('M11 2h2v12h-2zM2 2v12l8-6z'), 'End (End)', 'End'), ' ',
+          h('span', { class: 'spacer' }), ' ',
+          button('flip', 'Flip board'), button('numbers', 'Square numbers'))),
+      h('div', { class: 'panel' }, h('h2', {}, 'Moves ', h('span', { class: 'muted small', 'data-role': 'ply' })),
+        h('div', { class: 'movelist', 'data-role': 'moves' }))));
     this.board = new Board(container.querySelector('[data-role=board]'));
     this.tags = container.querySelector('[data-role=tags]');
     this.moves = container.querySelector('[data-role=moves]');
@@ -46,19 +44,11 @@ export class GameView {
   load(game) {
     this.game = game;
     const t = game.tags || {};
-    const who = `<b>${escapeHtml(t.Black || '?')}</b> (Black) – <b>${escapeHtml(t.White || '?')}</b> (White)`;
     const known = v => v && !/^[?.\s]*$/.test(v);
-    const extra = [t.Event, t.Date, known(t.Round) ? 'round ' + t.Round : null].filter(known).map(escapeHtml).join(' · ');
-    this.tags.innerHTML = `<div>${who}, result <b>${escapeHtml(game.result)}</b></div><div>${extra}</div>`;
-    let html = '<table>';
-    game.moves.forEach((m, i) => {
-      const black = m.side === 'black';
-      if (black || i === 0) html += `<tr><td class="n">${escapeHtml(m.number.replace('...', '.'))}</td>`;
-      if (!black && i === 0) html += '<td>…</td>';
-      html += `<td><span class="ply" data-ply="${i + 1}">${escapeHtml(m.text)}</span></td>`;
-      if (!black) html += '</tr>';
-    });
-    this.moves.innerHTML = html + '</table>';
+    const extra = [t.Event, t.Date, known(t.Round) ? 'round ' + t.Round : null].filter(known).join(' · ');
+    fill(this.tags, h('div', {}, h('b', {}, t.Black || '?'), ' (Black) – ', h('b', {}, t.White || '?'), ' (White), result ',
+      h('b', {}, game.result)), h('div', {}, extra));
+    fill(this.moves, moveTable(game.moves));
     this.moves.querySelectorAll('.ply').forEach(el => el.onclick = () => this.go(Number(el.dataset.ply)));
     this.go(0);
   }

@@ -2,7 +2,7 @@
 // game and sends the legal moves with their landing squares; the page only lets the person pick
 // one of them, a square at a time.
 import { Board } from './board.js';
-import { api, ApiError, header, message, escapeHtml, param, saveText } from './common.js';
+import { api, ApiError, fill, h, header, message, moveTable, param, saveText } from './common.js';
 
 header('play');
 const $ = id => document.getElementById(id);
@@ -26,8 +26,8 @@ async function loadRuns() {
   let runs = [];
   try { runs = await api('/api/runs'); } catch (e) { /* the form still offers files and baselines */ }
   const withChampions = runs.filter(r => r.champions > 0);
-  $('run').innerHTML = withChampions.map(r => `<option value="${escapeHtml(r.id)}">${escapeHtml(r.id)} (${r.champions} champions)</option>`).join('')
-    || '<option value="">no runs with champions</option>';
+  fill($('run'), withChampions.length > 0 ? withChampions.map(r => h('option', { value: r.id }, `${r.id} (${r.champions} champions)`))
+    : h('option', { value: '' }, 'no runs with champions'));
   const run = param('run');
   if (run) {
     $('run').value = run;
@@ -41,9 +41,8 @@ async function loadRuns() {
 async function loadNetworks() {
   let files = [];
   try { files = await api('/api/networks'); } catch (e) { /* uploads still work */ }
-  $('network-file').innerHTML = files.filter(f => !f.problem)
-    .map(f => `<option value="${escapeHtml(f.name)}">${escapeHtml(f.name)}</option>`).join('')
-    + '<option value="">upload a file…</option>';
+  fill($('network-file'), files.filter(f => !f.problem).map(f => h('option', { value: f.name }, f.name)),
+    h('option', { value: '' }, 'upload a file…'));
   showUpload();
 }
 function showUpload() { $('upload').hidden = $('network-file').value !== ''; }
@@ -74,7 +73,7 @@ form.onsubmit = async e => {
       // The old game ends on the server too, so its search (if it is thinking) stops now.
       const old = state.id;
       clearTimeout(polling);
-      fetch(`/api/play/${old}`, { method: 'DELETE' }).catch(() => {});
+      api(`/api/play/${old}`, { method: 'DELETE' }).catch(() => {});
     }
     sessionStorage.setItem(KEY, created.id);
     message($('message'), '');
@@ -180,7 +179,7 @@ function clicked(square) {
 /** Several capture routes end on the same square: ask which. */
 function askRoute(moves) {
   const routes = $('routes');
-  routes.innerHTML = '<span class="muted small">Which route?</span>' + moves.map(m => `<button data-move="${escapeHtml(m.text)}">${escapeHtml(m.text)}</button>`).join('');
+  fill(routes, h('span', { class: 'muted small' }, 'Which route?'), moves.map(m => h('button', { 'data-move': m.text }, m.text)));
   routes.hidden = false;
   routes.querySelectorAll('button').forEach(b => b.onclick = () => play(b.dataset.move));
 }
@@ -206,15 +205,15 @@ function render() {
 
 function renderStatus() {
   const el = $('status');
-  if (!state) { el.innerHTML = '<span class="muted">Choose an opponent and start a game.</span>'; return; }
+  if (!state) { fill(el, h('span', { class: 'muted' }, 'Choose an opponent and start a game.')); return; }
   const toMove = state.board.sideToMove;
   let text;
-  if (state.over) text = `<b>${escapeHtml(state.ending)}</b> <span class="muted">(${escapeHtml(state.result)})</span>`;
-  else if (state.thinking) text = `<span class="spinner"></span> ${escapeHtml(state.opponent)} is thinking…`;
-  else if (state.paused) text = `${escapeHtml(state.opponent)} is paused.`;
-  else if (state.yourTurn) text = `Your move (${toMove})${state.mustCapture ? ' — <b>you must capture</b>' : ''}.`;
+  if (state.over) text = [h('b', {}, state.ending), ' ', h('span', { class: 'muted' }, `(${state.result})`)];
+  else if (state.thinking) text = [h('span', { class: 'spinner' }), ` ${state.opponent} is thinking…`];
+  else if (state.paused) text = `${state.opponent} is paused.`;
+  else if (state.yourTurn) text = [`Your move (${toMove})`, state.mustCapture ? [' — ', h('b', {}, 'you must capture')] : '', '.'];
   else text = `${toMove} to move.`;
-  el.innerHTML = `<span class="dot ${toMove}"></span><span>${text}</span>`;
+  fill(el, h('span', { class: 'dot ' + toMove }), h('span', {}, text));
   el.dataset.state = state.over ? 'over' : state.thinking ? 'thinking' : state.yourTurn ? 'your-turn' : 'waiting';
 }
 
@@ -246,17 +245,8 @@ function renderBoard() {
 
 function renderMoves() {
   const el = $('moves');
-  if (!state || state.moves.length === 0) { el.innerHTML = '<span class="muted small">No moves yet.</span>'; return; }
-  let html = '<table>';
-  state.moves.forEach((m, i) => {
-    const black = m.side === 'black';
-    if (black || i === 0) html += `<tr><td class="n">${escapeHtml(m.number.replace('...', '.'))}</td>`;
-    if (!black && i === 0) html += '<td>…</td>';
-    const current = reviewing === i + 1;
-    html += `<td><span class="ply${current ? ' current' : ''}" data-ply="${i + 1}">${escapeHtml(m.text)}</span></td>`;
-    if (!black) html += '</tr>';
-  });
-  el.innerHTML = html + '</table>';
+  if (!state || state.moves.length === 0) { fill(el, h('span', { class: 'muted small' }, 'No moves yet.')); return; }
+  fill(el, moveTable(state.moves, reviewing));
   el.querySelectorAll('.ply').forEach(p => p.onclick = () => {
     const ply = Number(p.dataset.ply);
     reviewing = ply === state.moves.length ? null : ply;
@@ -267,11 +257,12 @@ function renderMoves() {
 
 function renderOpponent() {
   if (!state) return;
-  const r = state.reply, h = state.hint;
-  let html = `<div><b>${escapeHtml(state.opponent)}</b> plays ${state.you === 'black' ? 'white' : 'black'}.</div>`;
-  if (r) html += `<div style="margin-top:6px">Last reply <b>${escapeHtml(r.move)}</b>: <span id="reply-figures">${escapeHtml(r.summary || (r.forced ? 'the only legal move' : 'no search'))}</span></div>`;
-  if (h) html += `<div style="margin-top:6px">Hint: <b>${escapeHtml(h.move)}</b> <span class="muted">${escapeHtml(h.summary)}</span></div>`;
-  $('opponent-info').innerHTML = html;
+  const r = state.reply, hint = state.hint;
+  const gap = { style: 'margin-top:6px' };
+  fill($('opponent-info'), h('div', {}, h('b', {}, state.opponent), ` plays ${state.you === 'black' ? 'white' : 'black'}.`),
+    r ? h('div', gap, 'Last reply ', h('b', {}, r.move), ': ',
+      h('span', { id: 'reply-figures' }, r.summary || (r.forced ? 'the only legal move' : 'no search'))) : null,
+    hint ? h('div', gap, 'Hint: ', h('b', {}, hint.move), ' ', h('span', { class: 'muted' }, hint.summary)) : null);
 }
 
 function initialSquares() {
@@ -281,7 +272,7 @@ function initialSquares() {
 $('undo').onclick = () => { reviewing = null; act('undo'); };
 $('hint').onclick = () => {
   message($('message'), '');
-  $('status').innerHTML = '<span class="spinner"></span> Looking for a hint…';
+  fill($('status'), h('span', { class: 'spinner' }), ' Looking for a hint…');
   act('hint');
 };
 $('resign').onclick = () => { if (confirm('Resign this game?')) act('resign'); };

@@ -1,6 +1,6 @@
 // A run's dashboard: figures and charts from the JSON endpoints, fetched again whenever the
 // server's event stream says the run changed (a new generation, a champion, a ladder).
-import { api, header, message, escapeHtml, duration, fixed, signed, param } from './common.js';
+import { api, card, fill, h, header, message, duration, fixed, signed, param } from './common.js';
 
 header('runs');
 const $ = id => document.getElementById(id);
@@ -32,10 +32,6 @@ function line(label, points, colour, extra = {}) {
   return { label, data: points, borderColor: colour, backgroundColor: colour, pointRadius: points.length > 60 ? 0 : 2, borderWidth: 2, tension: 0, ...extra };
 }
 
-function card(label, value, sub = '') {
-  return `<div class="card"><div class="label">${label}</div><div class="value">${value}</div><div class="sub">${sub}</div></div>`;
-}
-
 async function load() {
   let detail, population, ladder;
   try {
@@ -47,19 +43,19 @@ async function load() {
   }
   document.title = `${detail.id} · evodraughts`;
   $('title').textContent = detail.id;
-  $('status').innerHTML = `<span class="badge ${escapeHtml(detail.status)}" id="status-badge">${escapeHtml(detail.status)}</span>`;
+  fill($('status'), h('span', { class: 'badge ' + detail.status, id: 'status-badge' }, detail.status));
   const champions = detail.champions;
   const best = champions.find(c => c.generation === detail.best);
   const lastYardstick = [...champions].reverse().find(c => c.yardstick);
-  $('cards').innerHTML =
-    card('Generation', `<span id="generation">${detail.generation ?? '–'}</span>`, detail.targetGenerations ? `of ${detail.targetGenerations}` : '') +
-    card('Elapsed', duration(detail.elapsedSeconds)) +
-    card('ETA', detail.status === 'running' ? duration(detail.etaSeconds) : '–', detail.status === 'running' ? 'to the last generation' : detail.status) +
-    card('Games / s', detail.gamesPerSecond != null ? detail.gamesPerSecond.toFixed(1) : '–', 'last generation') +
-    card('Best champion', best ? `<a href="/champion.html?run=${encodeURIComponent(detail.id)}&generation=${best.generation}">gen ${best.generation}</a>` : '–',
-      best ? `mean of means ${fixed(best.meanOfMeans)}` : '') +
-    (lastYardstick ? card('Yardstick', (100 * lastYardstick.yardstick.score).toFixed(1) + '%',
-      `${escapeHtml(lastYardstick.yardstick.player)}, gen ${lastYardstick.generation}`) : '');
+  fill($('cards'),
+    card('Generation', h('span', { id: 'generation' }, detail.generation ?? '–'), detail.targetGenerations ? `of ${detail.targetGenerations}` : ''),
+    card('Elapsed', duration(detail.elapsedSeconds)),
+    card('ETA', detail.status === 'running' ? duration(detail.etaSeconds) : '–', detail.status === 'running' ? 'to the last generation' : detail.status),
+    card('Games / s', detail.gamesPerSecond != null ? detail.gamesPerSecond.toFixed(1) : '–', 'last generation'),
+    card('Best champion', best ? h('a', { href: championPage(detail.id, best.generation) }, `gen ${best.generation}`) : '–',
+      best ? `mean of means ${fixed(best.meanOfMeans)}` : ''),
+    lastYardstick ? card('Yardstick', (100 * lastYardstick.yardstick.score).toFixed(1) + '%',
+      `${lastYardstick.yardstick.player}, gen ${lastYardstick.generation}`) : null);
 
   chart('chart-mom', [line('mean of means', champions.filter(c => c.meanOfMeans != null).map(c => ({ x: c.generation, y: c.meanOfMeans })), COLOURS[0])],
     { legend: false, y: { title: { display: true, text: 'mean score' } } });
@@ -105,15 +101,21 @@ async function load() {
   }
 
   const rows = [...champions].reverse();
-  $('champions').innerHTML = rows.length === 0 ? '<p class="muted">No champions yet.</p>' :
-    `<table class="data" id="champions-table"><thead><tr><th class="num">Generation</th><th class="num">Points</th><th class="num">Mean of means</th>
-     ${names.map(n => `<th class="num">${escapeHtml(n)}</th>`).join('')}<th class="num">Yardstick</th><th class="num">Elapsed</th></tr></thead><tbody>${rows.map(c => `
-     <tr class="link" data-generation="${c.generation}"><td class="num"><a href="/champion.html?run=${encodeURIComponent(detail.id)}&generation=${c.generation}">${c.generation}</a>${c.generation === detail.best ? ' ★' : ''}</td>
-     <td class="num">${fixed(c.points, 1)}</td><td class="num">${fixed(c.meanOfMeans)}</td>${names.map(n => `<td class="num">${signed(c.baselines?.[n])}</td>`).join('')}
-     <td class="num">${c.yardstick ? (100 * c.yardstick.score).toFixed(1) + '%' : ''}</td><td class="num">${duration(c.elapsedSeconds)}</td></tr>`).join('')}</tbody></table>`;
+  const num = text => h('td', { class: 'num' }, text);
+  fill($('champions'), rows.length === 0 ? h('p', { class: 'muted' }, 'No champions yet.') :
+    h('table', { class: 'data', id: 'champions-table' },
+      h('thead', {}, h('tr', {}, ['Generation', 'Points', 'Mean of means', ...names, 'Yardstick', 'Elapsed'].map(text => h('th', { class: 'num' }, text)))),
+      h('tbody', {}, rows.map(c => h('tr', { class: 'link', 'data-generation': c.generation },
+        num([h('a', { href: championPage(detail.id, c.generation) }, c.generation), c.generation === detail.best ? ' ★' : '']),
+        num(fixed(c.points, 1)), num(fixed(c.meanOfMeans)), names.map(n => num(signed(c.baselines?.[n]))),
+        num(c.yardstick ? (100 * c.yardstick.score).toFixed(1) + '%' : ''), num(duration(c.elapsedSeconds)))))));
   $('champions').querySelectorAll('tr.link').forEach(tr => tr.onclick = e => {
-    if (e.target.tagName !== 'A') location.href = `/champion.html?run=${encodeURIComponent(detail.id)}&generation=${tr.dataset.generation}`;
+    if (e.target.tagName !== 'A') location.href = championPage(detail.id, tr.dataset.generation);
   });
+}
+
+function championPage(runId, generation) {
+  return `/champion.html?run=${encodeURIComponent(runId)}&generation=${encodeURIComponent(generation)}`;
 }
 
 function listen() {

@@ -1,5 +1,5 @@
 // The PDN viewer: a file from disk, read by the server's PDN reader, stepped through on the board.
-import { api, header, message } from './common.js';
+import { api, fill, h, header, message } from './common.js';
 import { GameView } from './gameview.js';
 
 header('viewer');
@@ -16,9 +16,9 @@ $('file').onchange = async () => {
     return;
   }
   try {
-    const answer = await api('/api/pdn', { method: 'POST', body: await file.text(), headers: { 'Content-Type': 'text/plain' } });
+    const answer = await api('/api/pdn', { json: { pdn: await file.text() } });
     games = answer.games;
-    $('game').innerHTML = games.map((g, i) => `<option value="${i}">${i + 1}. ${(g.tags.Black || '?')} – ${(g.tags.White || '?')} ${g.result}</option>`).join('');
+    fill($('game'), games.map((g, i) => h('option', { value: i }, `${i + 1}. ${g.tags.Black || '?'} – ${g.tags.White || '?'} ${g.result}`)));
     $('game').disabled = games.length < 2;
     $('viewer-panel').hidden = false;
     view.load(games[0]);

@@ -19,6 +19,7 @@ import picocli.CommandLine.Spec;
 @Command(name = "serve", mixinStandardHelpOptions = true,
         description = {"Serves the web pages: play any champion or baseline on a board, watch runs live, "
                 + "see champions and their games, replay PDN files (docs/web.md).",
+                "Prints the address to open, with a random token: without it nothing is served (docs/web.md, Who may use it).",
                 "Reads runs strictly read-only: no byte of a run directory changes; works while evolve runs in another process. Stop with Ctrl-C."},
         footer = {"", "Example: ./evodraughts serve --runs-dir runs   then open the address it prints"})
 final class ServeCommand implements Callable<Integer> {
@@ -42,7 +43,7 @@ final class ServeCommand implements Callable<Integer> {
 
     @Option(names = "--host", paramLabel = "ADDRESS", defaultValue = "127.0.0.1",
             description = "The address to listen on (default: ${DEFAULT-VALUE}, this machine only). "
-                    + "Another address lets other machines connect: there is no login.")
+                    + "Another address lets other machines connect, with the printed address's token as the only key, over plain HTTP.")
     String host;
 
     /** Counted down to stop the server; tests may replace it. */
@@ -60,8 +61,9 @@ final class ServeCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         if (!WebServer.isLoopback(host)) {
-            err.println("warning: listening on " + host + ", not only on this machine: anyone who can reach it can "
-                    + "read the runs in " + options.locator().describe() + " and use this machine's processors to play");
+            err.println("warning: listening on " + host + ", not only on this machine: the token in the address below is "
+                    + "all that keeps others from the runs in " + options.locator().describe() + ", and it crosses the network "
+                    + "unencrypted (plain HTTP)");
             err.flush();
         }
         WebServer.Settings settings = WebServer.Settings.of(options.locator(), host, port);
@@ -70,7 +72,7 @@ final class ServeCommand implements Callable<Integer> {
         }
         try (WebServer server = WebServer.start(settings)) {
             String shown = host.contains(":") ? "[" + host + "]" : host;
-            out.println("evodraughts serve: open http://" + shown + ":" + server.port() + "/ (runs from "
+            out.println("evodraughts serve: open http://" + shown + ":" + server.port() + "/?token=" + server.token() + " (runs from "
                     + options.locator().describe() + settings.networks().map(d -> "; network files from " + d).orElse("")
                     + "; Ctrl-C stops)");
             out.flush();

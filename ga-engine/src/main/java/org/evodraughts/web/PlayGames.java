@@ -6,12 +6,13 @@ import java.security.SecureRandom;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.Comparator;
 import java.util.HexFormat;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.ExecutorService;
 import org.evodraughts.checkers.DrawRules;
 import org.evodraughts.checkers.Evaluator;
 import org.evodraughts.checkers.Game;
@@ -29,7 +30,11 @@ import org.evodraughts.play.Agent;
 
 /**
  * The games being played in the browser, by an unguessable id each tab keeps: at most
- * {@code limit} at once, each dropped after {@code expiry} without a request. Makes a game
+ * {@code limit} at once, each dropped after {@code expiry} without a request, and at most
+ * {@value #PER_CLIENT} for one client (a browser session, or an address for a script): a
+ * client's further game ends its least recently used one, so no client can lock others (or
+ * itself) out by starting games. Each client's searches queue on its own share of the search
+ * threads ({@link FairSearchPool}), within {@link SearchLimits}. Makes a game
  * from the page's form: the opponent (a run's champion, a network file of the networks
  * directory or an uploaded one, or a baseline), its search and time, the person's colour and
  * the start position. Thread-safe.
@@ -38,20 +43,25 @@ final class PlayGames {
     /** The search when the form leaves it empty, as for {@code play}. */
     static final String DEFAULT_SEARCH = "minimax:8";
     static final double DEFAULT_SECONDS = 2, MAX_SECONDS = 60;
+    /** The most games one client holds at once. */
+    static final int PER_CLIENT = 10;
 
-    private final Map<String, PlayGame> games = new ConcurrentHashMap<>();
+    /** A game and the client that started it. */
+    private record Held(PlayGame game, String client) {}
+
+    private final Map<String, Held> games = new ConcurrentHashMap<>();
     private final RunsApi runs;
     private final NetworkFiles networks;
-    private final ExecutorService executor;
+    private final FairSearchPool searches;
     private final int limit;
     private final Duration expiry;
     private final Clock clock;
     private final SecureRandom ids = new SecureRandom();
 
-    PlayGames(RunsApi runs, NetworkFiles networks, ExecutorService executor, int limit, Duration expiry, Clock clock) {
+    PlayGames(RunsApi runs, NetworkFiles networks, FairSearchPool searches, int limit, Duration expiry, Clock clock) {
         this.runs = runs;
         this.networks = networks;
-        this.executor = executor;
+        this.searches = searches;
         this.limit = limit;
         this.expiry = expiry;
         this.clock = clock;
@@ -60,27 +70,33 @@ final class PlayGames {
     /** The game with this id; 404 naming the field {@code game} when there is none (or it expired). */
     PlayGame get(String id) {
         expire();
-        PlayGame game = id == null ? null : games.get(id);
-        if (game == null) {
+        Held held = id == null ? null : games.get(id);
+        if (held == null) {
             throw ApiException.notFound("game", "no game '" + Printing.quote(id) + "': it ended, expired after "
                     + expiry.toMinutes() + " minutes without a move, or the server restarted; start a new game");
         }
-        return game;
+        return held.game();
     }
 
     /** Ends the game with this id and forgets it, stopping its opponent's search; 404 as {@link #get}. */
     void end(String id) {
-        PlayGame game = get(id);
-        if (games.remove(id, game)) {
-            game.end();
+        get(id);
+        Held held = games.remove(id);
+        if (held != null) {
+            held.game().end();
         }
     }
 
-    /** A new game from the form's JSON (see docs/web.md, POST /api/play). */
-    PlayGame create(JsonNode form) throws IOException {
+    /** A new game from the form's JSON (see docs/web.md, POST /api/play), started by {@code client}. */
+    synchronized PlayGame create(JsonNode form, String client) throws IOException {
         expire();
-        if (games.size() >= limit) {
-            throw new ApiException(429, null, "too many games in play (" + limit + "); finish one or wait for idle games to expire");
+        List<Map.Entry<String, Held>> own = games.entrySet().stream().filter(e -> e.getValue().client().equals(client))
+                .sorted(Comparator.comparing(e -> e.getValue().game().lastUsed())).toList();
+        if (own.size() >= PER_CLIENT) {
+            end(own.getFirst().getKey()); // the client's least recently used game makes room
+        } else if (games.size() >= limit) {
+            throw new ApiException(429, null, "the server holds its most games (" + limit + ") for other clients; "
+                    + "try again when one ends or has been idle for " + expiry.toMinutes() + " minutes");
         }
         Side person = switch (Json.text(form, "colour", "black").strip().toLowerCase(Locale.ROOT)) {
             case "black", "b" -> Side.BLACK;
@@ -98,13 +114,13 @@ final class PlayGames {
             throw ApiException.badRequest("fen", "the side to move has no legal move in this position: the game would be over");
         }
         double seconds = seconds(Json.text(form, "time", ""));
-        SearchSettings settings = settings(Json.text(form, "search", ""), seconds);
+        SearchSettings settings = SearchLimits.check(settings(Json.text(form, "search", ""), seconds));
         long seed = new SplittableRandom().nextLong();
         Opponent opponent = opponent(form, settings, seconds, seed);
         String id = HexFormat.of().formatHex(bytes());
         PlayGame game = new PlayGame(id, new Game(start, DrawRules.STANDARD), person, opponent,
-                opponent instanceof Opponent.Searching ? settings.describe() : "-", executor, clock);
-        games.put(id, game);
+                opponent instanceof Opponent.Searching ? settings.describe() : "-", searches.forClient(client), clock);
+        games.put(id, new Held(game, client));
         return game;
     }
 
@@ -197,9 +213,9 @@ final class PlayGames {
     /** Drops games idle longer than the expiry. */
     private void expire() {
         Instant cutoff = clock.instant().minus(expiry);
-        for (Map.Entry<String, PlayGame> entry : games.entrySet()) {
-            if (entry.getValue().lastUsed().isBefore(cutoff) && games.remove(entry.getKey(), entry.getValue())) {
-                entry.getValue().end();
+        for (Map.Entry<String, Held> entry : games.entrySet()) {
+            if (entry.getValue().game().lastUsed().isBefore(cutoff) && games.remove(entry.getKey(), entry.getValue())) {
+                entry.getValue().game().end();
             }
         }
     }

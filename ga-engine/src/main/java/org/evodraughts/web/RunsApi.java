@@ -127,7 +127,10 @@ final class RunsApi {
             String fingerprint = filesFingerprint(directory) + databaseFingerprint(directory);
             Listed last = listed.get(location.runId());
             if (last == null || !last.fingerprint().equals(fingerprint)) {
-                last = new Listed(fingerprint, locator.listing(location));
+                Optional<String> outside = ContainedRun.problem(locator.runsDirectory(), directory);
+                last = new Listed(fingerprint, outside.isPresent()
+                        ? new RunListing(location, Optional.empty(), List.of(), "run directory", outside)
+                        : locator.listing(location));
                 listingsRead++;
             }
             now.put(location.runId(), last);
@@ -288,14 +291,18 @@ final class RunsApi {
         }
     }
 
-    /** The run directory of a checked run id; 404 when there is none. */
-    Path directory(String runId) {
+    /**
+     * The run directory of a checked run id; 404 when there is none, 403 when it reaches outside
+     * itself through a link ({@link ContainedRun}).
+     */
+    Path directory(String runId) throws IOException {
         checkRunId(runId);
         Path directory = locator.runsDirectory().resolve(runId);
         if (!Files.isDirectory(directory)) {
             throw ApiException.notFound("run", "unknown run '" + runId + "': there is no run directory of that name in "
                     + locator.runsDirectory());
         }
+        ContainedRun.check(locator.runsDirectory(), directory);
         return directory;
     }
 

@@ -17,9 +17,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Properties;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.atomic.AtomicInteger;
 import org.evodraughts.champions.runs.RunLocator;
 import org.evodraughts.checkers.notation.Pdn;
 import org.evodraughts.checkers.notation.PdnGame;
@@ -37,11 +34,14 @@ public final class WebServer implements AutoCloseable {
     /** The largest request body: a network file is about 100 KB, a long PDN file a few hundred. */
     public static final int MAX_BODY_BYTES = 2 * 1024 * 1024;
     private static final String JSON = "application/json";
+    /** The most games, and positions over all games, one PDN import answers (about 6 MB of JSON at most). */
+    static final int MAX_PDN_GAMES = 1000, MAX_PDN_POSITIONS = 20_000;
 
     private final Javalin app;
-    private final ExecutorService searches;
+    private final FairSearchPool searches;
     private final RunEvents events;
     private final PlayGames games;
+    private final Access access;
 
     /**
      * How to serve.
@@ -72,9 +72,9 @@ public final class WebServer implements AutoCloseable {
             }
         }
 
-        /** At most 100 games, each dropped after 2 hours idle; runs looked at every second; two search threads. */
+        /** At most 100 games, each dropped after 30 minutes idle; runs looked at every second; two search threads. */
         public static Settings of(RunLocator locator, String host, int port) {
-            return new Settings(locator, Optional.empty(), host, port, 100, Duration.ofHours(2), Duration.ofSeconds(1), 2);
+            return new Settings(locator, Optional.empty(), host, port, 100, Duration.ofMinutes(30), Duration.ofSeconds(1), 2);
         }
 
         /** These settings offering the network files of {@code directory} as opponents. */
@@ -86,16 +86,12 @@ public final class WebServer implements AutoCloseable {
     private WebServer(Settings settings) {
         // Strictly read-only, whatever locator is given: serve never changes a run.
         RunsApi runs = new RunsApi(settings.locator().readOnly());
-        AtomicInteger thread = new AtomicInteger();
         // A few search threads: replies never run on an HTTP thread, and a busy machine stays usable.
-        this.searches = Executors.newFixedThreadPool(settings.searchThreads(), r -> {
-            Thread t = new Thread(r, "serve-search-" + thread.incrementAndGet());
-            t.setDaemon(true);
-            return t;
-        });
+        this.searches = new FairSearchPool(settings.searchThreads());
         NetworkFiles networks = new NetworkFiles(settings.networks());
         this.games = new PlayGames(runs, networks, searches, settings.gameLimit(), settings.expiry(), Clock.systemUTC());
         this.events = new RunEvents(runs, settings.poll());
+        this.access = new Access(settings.host());
         this.app = Javalin.create(config -> {
             config.startup.showJavalinBanner = false;
             config.startup.showOldJavalinVersionWarning = false;
@@ -106,6 +102,10 @@ public final class WebServer implements AutoCloseable {
                 files.location = Location.CLASSPATH;
             });
             var routes = config.routes;
+            routes.before(ctx -> {
+                securityHeaders(ctx);
+                access.check(ctx);
+            });
             routes.before("/api/*", ctx -> {
                 ctx.header("Cache-Control", "no-store");
                 if (ctx.contentLength() > MAX_BODY_BYTES) {
@@ -129,7 +129,7 @@ public final class WebServer implements AutoCloseable {
                     runs.game(ctx.pathParam("run"), ctx.pathParam("generation"), ctx.pathParam("game"))));
 
             routes.post("/api/play", ctx -> {
-                PlayGame game = games.create(Json.object(ctx.body()));
+                PlayGame game = games.create(Json.object(ctx.body()), access.client(ctx));
                 ctx.status(201);
                 json(ctx, game.state());
             });
@@ -149,7 +149,7 @@ public final class WebServer implements AutoCloseable {
             routes.post("/api/play/{game}/resume", ctx -> json(ctx, games.get(ctx.pathParam("game")).resume()));
             routes.get("/api/play/{game}/pdn", ctx -> download(ctx, games.get(ctx.pathParam("game")).pdn(), "evodraughts-game.pdn"));
 
-            routes.post("/api/pdn", ctx -> json(ctx, Map.of("games", importPdn(ctx.body()))));
+            routes.post("/api/pdn", ctx -> json(ctx, Map.of("games", importPdn(Json.text(Json.object(ctx.body()), "pdn", "")))));
 
             routes.exception(ApiException.class, (e, ctx) -> error(ctx, e.status(), e.getMessage(), e.field()));
             routes.exception(HttpResponseException.class, (e, ctx) -> {
@@ -168,6 +168,7 @@ public final class WebServer implements AutoCloseable {
         });
         try {
             app.start(settings.host(), settings.port());
+            access.listening(app.port());
         } catch (RuntimeException e) {
             close();
             throw new IllegalArgumentException("cannot listen on " + settings.host() + ":" + settings.port() + ": "
@@ -185,6 +186,11 @@ public final class WebServer implements AutoCloseable {
         return app.port();
     }
 
+    /** The token the address to open carries ({@code ?token=…}); new for each server. */
+    public String token() {
+        return access.token();
+    }
+
     /** Whether {@code host} is a loopback address (127.0.0.1, ::1, localhost): only this machine can connect. */
     public static boolean isLoopback(String host) {
         try {
@@ -198,7 +204,7 @@ public final class WebServer implements AutoCloseable {
     public void close() {
         events.close();
         app.stop();
-        searches.shutdownNow();
+        searches.close();
     }
 
     static List<GameJson> importPdn(String text) {
@@ -214,7 +220,31 @@ public final class WebServer implements AutoCloseable {
         if (games.isEmpty()) {
             throw ApiException.badRequest("pdn", "the file holds no PDN game");
         }
+        // The answer holds every position of every game (about 300 bytes each): its size follows
+        // what the file holds, not its bytes, so both are capped before it is built.
+        if (games.size() > MAX_PDN_GAMES) {
+            throw new ApiException(413, "pdn", "the file holds " + games.size() + " games; the viewer shows at most "
+                    + MAX_PDN_GAMES + " at once: split the file");
+        }
+        long positions = games.stream().mapToLong(g -> g.moves().size() + 1L).sum();
+        if (positions > MAX_PDN_POSITIONS) {
+            throw new ApiException(413, "pdn", "the file's games hold " + positions + " positions; the viewer shows at most "
+                    + MAX_PDN_POSITIONS + " at once: split the file");
+        }
         return games.stream().map(GameJson::of).toList();
+    }
+
+    /**
+     * Headers on every answer: scripts, styles and connections from this server only (data
+     * shown as text never runs, and no other site's script can be pulled in), never inside
+     * another site's frame, no address (and token) in a Referer, no content-type guessing.
+     */
+    private static void securityHeaders(Context ctx) {
+        ctx.header("Content-Security-Policy", "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; "
+                + "img-src 'self' data: blob:; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'");
+        ctx.header("X-Content-Type-Options", "nosniff");
+        ctx.header("Referrer-Policy", "no-referrer");
+        ctx.header("X-Frame-Options", "DENY");
     }
 
     private static void json(Context ctx, Object body) {

@@ -12,6 +12,7 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -28,10 +29,30 @@ class ServeCommandTest {
     void printsTheAddressAndServesUntilStopped() throws Exception {
         Served served = serve("--runs-dir", runs.toString(), "--port", "0");
         assertFalse(served.err.toString().contains("warning"), served.err.toString());
-        HttpResponse<String> response = HttpClient.newHttpClient().send(HttpRequest.newBuilder(URI.create(served.address + "api/runs"))
-                .build(), HttpResponse.BodyHandlers.ofString());
+        HttpResponse<String> response = get(served.address + "api/runs?token=" + served.token);
         assertEquals(200, response.statusCode());
         assertEquals("[]", response.body());
+        assertEquals(0, served.stop());
+    }
+
+    /** The printed address's token is the key: without it (another local user, another site) nothing is served. */
+    @Test
+    void withoutThePrintedTokenNothingIsServed() throws Exception {
+        Served served = serve("--runs-dir", runs.toString(), "--port", "0");
+        for (String path : List.of("", "play.html", "js/common.js", "api/runs")) {
+            HttpResponse<String> response = get(served.address + path);
+            assertEquals(401, response.statusCode(), path);
+            assertTrue(response.body().contains("open the address evodraughts serve printed"), response.body());
+            assertEquals(403, get(served.address + path + "?token=" + "0".repeat(48)).statusCode(), path);
+        }
+        HttpResponse<String> first = get(served.address + "runs.html?token=" + served.token);
+        assertEquals(303, first.statusCode());
+        assertEquals("/runs.html", first.headers().firstValue("Location").orElse(""));
+        String cookie = first.headers().firstValue("Set-Cookie").orElse("");
+        assertTrue(cookie.contains("HttpOnly") && cookie.contains("SameSite=Strict"), cookie);
+        HttpResponse<String> page = HttpClient.newHttpClient().send(HttpRequest.newBuilder(URI.create(served.address + "runs.html"))
+                .header("Cookie", cookie.substring(0, cookie.indexOf(';'))).build(), HttpResponse.BodyHandlers.ofString());
+        assertEquals(200, page.statusCode());
         assertEquals(0, served.stop());
     }
 
@@ -61,13 +82,16 @@ class ServeCommandTest {
     void theNetworksDirectorysFilesAreOffered(@TempDir Path networks) throws Exception {
         Files.writeString(networks.resolve("broken.json"), "{}");
         Served served = serve("--runs-dir", runs.toString(), "--networks", networks.toString(), "--port", "0");
-        HttpResponse<String> response = HttpClient.newHttpClient().send(HttpRequest.newBuilder(URI.create(served.address + "api/networks"))
-                .build(), HttpResponse.BodyHandlers.ofString());
+        HttpResponse<String> response = get(served.address + "api/networks?token=" + served.token);
         assertTrue(response.body().startsWith("[{\"name\":\"broken.json\""), response.body());
         assertEquals(0, served.stop());
     }
 
-    private record Served(ServeCommand command, Thread thread, AtomicInteger code, String address, StringWriter err) {
+    private static HttpResponse<String> get(String address) throws Exception {
+        return HttpClient.newHttpClient().send(HttpRequest.newBuilder(URI.create(address)).build(), HttpResponse.BodyHandlers.ofString());
+    }
+
+    private record Served(ServeCommand command, Thread thread, AtomicInteger code, String address, String token, StringWriter err) {
         int stop() throws InterruptedException {
             command.stop.countDown();
             thread.join(30_000);
@@ -85,12 +109,12 @@ class ServeCommandTest {
         AtomicInteger code = new AtomicInteger(-1);
         Thread thread = new Thread(() -> code.set(cli.execute(args)), "serve-test");
         thread.start();
-        Pattern address = Pattern.compile("open (http://[^ ]+/) ");
+        Pattern address = Pattern.compile("open (http://[^ ]+/)\\?token=([0-9a-f]{48}) ");
         long end = System.nanoTime() + 30_000_000_000L;
         while (System.nanoTime() < end) {
             Matcher m = address.matcher(out.toString());
             if (m.find()) {
-                return new Served(command, thread, code, m.group(1).replace("0.0.0.0", "127.0.0.1"), err);
+                return new Served(command, thread, code, m.group(1).replace("0.0.0.0", "127.0.0.1"), m.group(2), err);
             }
             assertTrue(thread.isAlive(), "serve ended: " + out + err);
             Thread.sleep(20);

@@ -138,7 +138,7 @@ class BrowserTest {
 
     @Test
     void severalMovesFromTheStartAgainstARunsChampion() throws Exception {
-        browser.get(WebFixture.uri(server, "/play.html").toString());
+        browser.get(WebFixture.page(server, "/play.html"));
         wait.until(d -> !new Select(d.findElement(By.id("run"))).getOptions().isEmpty()
                 && d.findElement(By.cssSelector("input[value=champion]")).isSelected());
         browser.findElement(By.id("search")).clear();
@@ -174,7 +174,7 @@ class BrowserTest {
                         + Files.readString(runs.resolve("live-run.out")));
                 Thread.sleep(200);
             }
-            browser.get(WebFixture.uri(server, "/run.html?run=live-run").toString());
+            browser.get(WebFixture.page(server, "/run.html?run=live-run"));
             wait.until(d -> d.findElement(By.id("live-text")).getText().equals("live"));
             wait.until(d -> !d.findElement(By.id("generation")).getText().equals("–"));
             int first = Integer.parseInt(browser.findElement(By.id("generation")).getText());
@@ -191,7 +191,7 @@ class BrowserTest {
 
     @Test
     void theRunsListTheRunPageAndAChampionsGames() throws Exception {
-        browser.get(WebFixture.uri(server, "/runs.html").toString());
+        browser.get(WebFixture.page(server, "/runs.html"));
         WebElement row = wait.until(ExpectedConditions.presenceOfElementLocated(By.cssSelector("tr[data-run='finished-run']")));
         assertTrue(row.getText().contains("finished"), row.getText());
         screenshot("runs");
@@ -219,7 +219,7 @@ class BrowserTest {
 
     @Test
     void aPdnImportShowsTheReadersErrorAndAGoodFileIsShown() throws Exception {
-        browser.get(WebFixture.uri(server, "/viewer.html").toString());
+        browser.get(WebFixture.page(server, "/viewer.html"));
         Path bad = downloads.resolve("bad.pdn");
         Files.writeString(bad, "[Event \"x\"]\n\n1. 11-15 22-18 2. 15-19 *\n");
         browser.findElement(By.id("file")).sendKeys(bad.toString());
@@ -238,10 +238,34 @@ class BrowserTest {
         screenshot("viewer");
     }
 
+    /**
+     * A crafted PDN whose tags hold markup: the page shows the text as it is and runs none of
+     * it (the game list, the players, the event), since data only ever becomes text nodes.
+     */
+    @Test
+    void aPdnWhoseTagsHoldMarkupShowsThemAsTextAndRunsNoScript() throws Exception {
+        browser.get(WebFixture.page(server, "/viewer.html"));
+        // No double quotes: a PDN tag's value ends at one.
+        String black = "<img src=x onerror=window.pwned='black'>";
+        String white = "<svg onload=window.pwned='white'></svg>";
+        String event = "<b onmouseover=window.pwned='event'>bold</b>";
+        Path crafted = downloads.resolve("crafted.pdn");
+        String game = "[Event \"" + event + "\"]\n[Black \"" + black + "\"]\n[White \"" + white + "\"]\n\n1. 11-15 22-18 *\n\n";
+        Files.writeString(crafted, game + game);
+        browser.findElement(By.id("file")).sendKeys(crafted.toString());
+        wait.until(ExpectedConditions.visibilityOfElementLocated(By.cssSelector("#message.info")));
+        Thread.sleep(500); // an image's error handler would run once its load fails
+        assertEquals(null, browser.executeScript("return window.pwned === undefined ? null : window.pwned;"));
+        assertEquals(0, browser.findElements(By.cssSelector("#main img, #main b[onmouseover], #viewer svg[onload]")).size());
+        assertEquals("1. " + black + " – " + white + " *", new Select(browser.findElement(By.id("game"))).getOptions().getFirst().getText());
+        String tags = browser.findElement(By.cssSelector("#viewer .tags")).getText();
+        assertTrue(tags.contains(black + " (Black) – " + white + " (White)") && tags.contains(event), tags);
+    }
+
     // ---- helpers ----
 
     private void startGame(String fen, String baseline) {
-        browser.get(WebFixture.uri(server, "/play.html").toString());
+        browser.get(WebFixture.page(server, "/play.html"));
         wait.until(d -> !new Select(d.findElement(By.id("run"))).getOptions().isEmpty());
         browser.findElement(By.cssSelector("input[value=baseline]")).findElement(By.xpath("..")).click();
         new Select(browser.findElement(By.id("baseline"))).selectByValue(baseline);

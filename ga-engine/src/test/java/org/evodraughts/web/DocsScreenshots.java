@@ -39,16 +39,16 @@ class DocsScreenshots {
             try {
                 WebDriverWait wait = new WebDriverWait(browser, Duration.ofSeconds(60));
                 wait.ignoring(StaleElementReferenceException.class);
-                browser.get(WebFixture.uri(server, "/runs.html").toString());
+                browser.get(WebFixture.page(server, "/runs.html"));
                 wait.until(ExpectedConditions.presenceOfElementLocated(By.id("runs-table")));
                 shoot(browser, out, "runs");
                 browser.manage().window().setSize(new org.openqa.selenium.Dimension(1366, 1560));
-                browser.get(WebFixture.uri(server, "/run.html?run=" + run).toString());
+                browser.get(WebFixture.page(server, "/run.html?run=" + run));
                 wait.until(ExpectedConditions.presenceOfElementLocated(By.id("champions-table")));
                 Thread.sleep(1000);
                 shoot(browser, out, "run");
                 browser.manage().window().setSize(new org.openqa.selenium.Dimension(1366, 1000));
-                browser.get(WebFixture.uri(server, "/champion.html?run=" + run + "&generation=best&game=1").toString());
+                browser.get(WebFixture.page(server, "/champion.html?run=" + run + "&generation=best&game=1"));
                 wait.until(ExpectedConditions.visibilityOfElementLocated(By.cssSelector("#viewer .ply")));
                 browser.findElement(By.cssSelector("#viewer [data-act=next]")).click();
                 for (int i = 0; i < 11; i++) {

@@ -310,10 +310,10 @@ class WebApiTest {
     @Test
     void aPdnWithAnIllegalMoveGetsTheReadersMessage() throws Exception {
         String pdn = "[Event \"x\"]\n[Result \"*\"]\n\n1. 11-15 22-18 2. 15-19 *\n";
-        WebFixture.Response response = WebFixture.post(server, "/api/pdn", pdn);
+        WebFixture.Response response = WebFixture.post(server, "/api/pdn", WebFixture.pdnBody(pdn));
         assertError(response, 400, "pdn", "game 1, move 2");
         assertTrue(response.body().contains("line"), response.body());
-        JsonNode good = ok(WebFixture.post(server, "/api/pdn", "1. 11-15 22-18 2. 15x22 *\n"));
+        JsonNode good = ok(WebFixture.post(server, "/api/pdn", WebFixture.pdnBody("1. 11-15 22-18 2. 15x22 *\n")));
         assertEquals(3, good.get("games").get(0).get("moves").size());
     }
 

@@ -121,7 +121,7 @@ final class WebFixture {
     /** The first event of a server-sent event stream (its lines up to the first blank one); the stream is then closed. */
     static String firstEvent(WebServer server, String path) throws IOException, InterruptedException {
         HttpResponse<Stream<String>> response = HTTP.send(HttpRequest.newBuilder(uri(server, path))
-                .header("Accept", "text/event-stream").timeout(Duration.ofSeconds(60)).GET().build(),
+                .header("Accept", "text/event-stream").header("Authorization", "token " + server.token()).timeout(Duration.ofSeconds(60)).GET().build(),
                 HttpResponse.BodyHandlers.ofLines());
         try (Stream<String> lines = response.body()) {
             StringBuilder event = new StringBuilder();
@@ -157,14 +157,52 @@ final class WebFixture {
     }
 
     static Response delete(WebServer server, String path) throws IOException, InterruptedException {
-        return send(server, HttpRequest.newBuilder(uri(server, path)).DELETE());
+        return send(server, HttpRequest.newBuilder(uri(server, path)).header("Content-Type", "application/json").DELETE());
+    }
+
+    /** The body of {@code POST /api/pdn}: the PDN text as JSON. */
+    static String pdnBody(String pdn) {
+        return Json.write(Map.of("pdn", pdn));
     }
 
     static URI uri(WebServer server, String path) {
         return URI.create("http://127.0.0.1:" + server.port() + path);
     }
 
-    private static Response send(WebServer server, HttpRequest.Builder request) throws IOException, InterruptedException {
+    /** A page's address with the server's token, as serve prints it: a browser's first visit. */
+    static String page(WebServer server, String path) {
+        return uri(server, path) + (path.contains("?") ? "&" : "?") + "token=" + server.token();
+    }
+
+    /**
+     * A new browser session: the cookie ({@code name=value}) the server sets when its printed
+     * address is opened. Each session is a client of its own for the server's fair shares.
+     */
+    static String session(WebServer server) throws IOException, InterruptedException {
+        HttpResponse<String> response = HTTP.send(HttpRequest.newBuilder(URI.create(page(server, "/"))).GET().build(),
+                HttpResponse.BodyHandlers.ofString());
+        String cookie = response.headers().firstValue("Set-Cookie").orElseThrow(() -> new AssertionError("no cookie: " + response));
+        return cookie.substring(0, cookie.indexOf(';'));
+    }
+
+    /** A POST of JSON in a browser session (see {@link #session}). */
+    static Response postAs(WebServer server, String session, String path, String body) throws IOException, InterruptedException {
+        return sendAs(HttpRequest.newBuilder(uri(server, path)).header("Cookie", session).header("Content-Type", "application/json")
+                .POST(HttpRequest.BodyPublishers.ofString(body)));
+    }
+
+    /** A GET in a browser session (see {@link #session}). */
+    static Response getAs(WebServer server, String session, String path) throws IOException, InterruptedException {
+        return sendAs(HttpRequest.newBuilder(uri(server, path)).header("Cookie", session).GET());
+    }
+
+    /** Sends the request with the server's token (Authorization: token …), as a script would. */
+    static Response send(WebServer server, HttpRequest.Builder request) throws IOException, InterruptedException {
+        return sendAs(request.header("Authorization", "token " + server.token()));
+    }
+
+    /** Sends the request as it is, with no token unless it carries one. */
+    static Response sendAs(HttpRequest.Builder request) throws IOException, InterruptedException {
         HttpResponse<String> response = HTTP.send(request.timeout(Duration.ofSeconds(60)).build(), HttpResponse.BodyHandlers.ofString());
         return new Response(response.statusCode(), response.body(), response.headers().firstValue("Content-Type").orElse(""));
     }

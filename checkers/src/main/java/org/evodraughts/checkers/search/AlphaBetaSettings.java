@@ -21,6 +21,8 @@ public record AlphaBetaSettings(int maxDepth, Duration timeLimit, int threads, i
     public static final int DEFAULT_DEPTH = 4;
     /** The largest default table: 2^20 entries, 24 MB. */
     public static final int MAX_DEFAULT_TABLE_BITS = 20;
+    /** The largest table: 2^29 entries, 12 GiB, the most one Java array of three longs an entry holds. */
+    public static final int MAX_TABLE_BITS = 29;
 
     public AlphaBetaSettings {
         if (maxDepth < 1 || maxDepth > MAX_DEPTH) {
@@ -32,8 +34,9 @@ public record AlphaBetaSettings(int maxDepth, Duration timeLimit, int threads, i
         if (threads < 1 || threads > 1024) {
             throw new IllegalArgumentException("minimax threads must be 1–1024, got " + threads);
         }
-        if (tableBits < 4 || tableBits > 30) {
-            throw new IllegalArgumentException("minimax tt (table size as a power of two) must be 4–30, got " + tableBits);
+        if (tableBits < 4 || tableBits > MAX_TABLE_BITS) {
+            throw new IllegalArgumentException("minimax tt (table size as a power of two) must be 4–" + MAX_TABLE_BITS
+                    + " (2^" + MAX_TABLE_BITS + " entries are 12 GiB), got " + tableBits);
         }
     }
 

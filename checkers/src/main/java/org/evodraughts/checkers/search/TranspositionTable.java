@@ -27,13 +27,38 @@ final class TranspositionTable {
     private final int bucketMask;
     private int age;
 
-    /** A table of {@code 2^bits} entries ({@code 24 << bits} bytes). */
+    /**
+     * A table of {@code 2^bits} entries ({@code 24 << bits} bytes).
+     *
+     * @throws IllegalArgumentException when {@code bits} is outside 4–{@value AlphaBetaSettings#MAX_TABLE_BITS}, or the
+     *                                  table would take more than half of this JVM's heap
+     */
     TranspositionTable(int bits) {
-        if (bits < 4 || bits > 30) {
-            throw new IllegalArgumentException("table size must be 2^4–2^30 entries, got 2^" + bits);
-        }
+        checkFits(bits, Runtime.getRuntime().maxMemory());
         table = new long[(1 << bits) * LONGS_PER_ENTRY];
         bucketMask = (1 << (bits - 1)) - 1;
+    }
+
+    /**
+     * Refuses a table that cannot be made, in words, before any memory is asked for: its length
+     * is counted in longs, since {@code 3 << 30} overflows an int, and a table that would fill
+     * the heap is refused rather than ending the JVM in an OutOfMemoryError.
+     */
+    static void checkFits(int bits, long maxHeapBytes) {
+        if (bits < 4 || bits > AlphaBetaSettings.MAX_TABLE_BITS) {
+            throw new IllegalArgumentException("table size must be 2^4–2^" + AlphaBetaSettings.MAX_TABLE_BITS
+                    + " entries, got 2^" + bits);
+        }
+        long bytes = (long) LONGS_PER_ENTRY * Long.BYTES << bits;
+        if (bytes > maxHeapBytes / 2) {
+            throw new IllegalArgumentException("a transposition table of 2^" + bits + " entries (tt=" + bits + ") needs "
+                    + mebibytes(bytes) + " MiB, more than half of this JVM's " + mebibytes(maxHeapBytes)
+                    + " MiB heap; choose a smaller tt");
+        }
+    }
+
+    private static long mebibytes(long bytes) {
+        return bytes >> 20;
     }
 
     /** Empties the table. Not to be called while a search runs. */

@@ -1,6 +1,7 @@
 package org.evodraughts.checkers.search;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.SplittableRandom;
@@ -60,5 +61,24 @@ class TranspositionTableTest {
         assertEquals(first.value(), second.value(), 0.0);
         assertEquals(first.bestMove(), second.bestMove());
         assertTrue(second.nodes() * 3 < first.nodes() * 2, first.nodes() + " then " + second.nodes());
+    }
+
+    @Test
+    void aTableOf2To30EntriesIsRefusedInWordsEverywhere() {
+        IllegalArgumentException parsed = assertThrows(IllegalArgumentException.class,
+                () -> SearchSettings.parse("minimax:8,tt=30"));
+        assertEquals("minimax tt (table size as a power of two) must be 4–29 (2^29 entries are 12 GiB), got 30",
+                parsed.getMessage());
+        assertThrows(IllegalArgumentException.class, () -> new TranspositionTable(30));
+        TranspositionTable.checkFits(29, 64L << 30);
+    }
+
+    @Test
+    void aTableLargerThanHalfTheHeapIsRefusedBeforeItIsAskedFor() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> TranspositionTable.checkFits(28, 4L << 30));
+        assertEquals("a transposition table of 2^28 entries (tt=28) needs 6144 MiB, more than half of this JVM's 4096 MiB "
+                + "heap; choose a smaller tt", e.getMessage());
+        TranspositionTable.checkFits(20, 4L << 30);
     }
 }

@@ -1,0 +1,114 @@
+package org.evodraughts.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.time.Instant;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * The {@code ./evodraughts} launcher passes a stop on to Java: TERM (what a supervisor or a
+ * pidfile sends) or INT to the launcher's own process stops the run cleanly, the launcher waits
+ * for Java, and no Java process is left behind. The launcher script is the repository's own,
+ * run from a copy of its folder whose {@code java} starts this test's class path, so nothing is
+ * built.
+ */
+class LauncherSignalTest {
+    private static final Path ROOT = Path.of("..").toAbsolutePath().normalize();
+
+    @TempDir
+    Path temp;
+
+    @ParameterizedTest
+    @ValueSource(strings = {"TERM", "INT"})
+    void aSignalToTheLauncherStopsJavaCleanlyAndLeavesNoOrphan(String signal) throws Exception {
+        // A job started in the background by a shell without job control ignores INT, and a
+        // shell cannot trap a signal ignored when it started: give the launcher INT's default.
+        Assumptions.assumeTrue(new ProcessBuilder("env", "--default-signal=INT", "true").start().waitFor() == 0,
+                "needs GNU env --default-signal");
+        Path launcher = launcherWithThisClassPath();
+        Path run = temp.resolve("run");
+        Process process = new ProcessBuilder("env", "--default-signal=INT", "bash", launcher.toString(), "evolve",
+                "--run-dir", run.toString(), "--population", "6", "--elites", "2", "--search", "minimax:2",
+                "--generations", "0", "--threads", "1").redirectError(ProcessBuilder.Redirect.DISCARD).start();
+        List<String> lines = new CopyOnWriteArrayList<>();
+        CountDownLatch running = new CountDownLatch(1);
+        Thread reader = Thread.ofPlatform().daemon().start(() -> read(process, lines, running));
+        ProcessHandle java = null;
+        try {
+            assertTrue(running.await(3, TimeUnit.MINUTES), "no generation 1: " + lines);
+            java = process.descendants().filter(p -> p.info().command().orElse("").endsWith("/java")).findFirst()
+                    .orElseThrow(() -> new AssertionError("the launcher has no java child"));
+            assertEquals(0, new ProcessBuilder("kill", "-" + signal, String.valueOf(process.pid())).start().waitFor());
+            assertTrue(process.waitFor(60, TimeUnit.SECONDS), "the launcher did not end a minute after " + signal);
+            java.onExit().completeOnTimeout(java, 10, TimeUnit.SECONDS).get();
+            assertTrue(!java.isAlive(), "java " + java.pid() + " outlived the launcher");
+            reader.join(TimeUnit.SECONDS.toMillis(10));
+            assertTrue(lines.getLast().matches("stopped: generation \\d+ saved; continue with \\./evodraughts evolve --resume "
+                    + run), String.join("\n", lines));
+        } finally {
+            if (java != null) {
+                java.destroyForcibly();
+            }
+            process.destroyForcibly();
+        }
+    }
+
+    private static void read(Process process, List<String> lines, CountDownLatch running) {
+        try (BufferedReader out = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
+            for (String line; (line = out.readLine()) != null; ) {
+                lines.add(line);
+                if (line.startsWith("generation 1 |")) {
+                    running.countDown();
+                }
+            }
+        } catch (IOException e) {
+            lines.add("(reading failed: " + e.getMessage() + ")");
+        }
+    }
+
+    /**
+     * A copy of the launcher beside the root pom (its JVM flags), with a jar newer than every
+     * source (so it builds nothing) and a JDK finder that names a {@code java} starting this
+     * test's class path in place of the jar's.
+     */
+    private Path launcherWithThisClassPath() throws IOException {
+        Path root = Files.createDirectories(temp.resolve("root"));
+        Files.copy(ROOT.resolve("evodraughts"), root.resolve("evodraughts"));
+        Files.copy(ROOT.resolve("pom.xml"), root.resolve("pom.xml"));
+        Path bin = Files.createDirectories(temp.resolve("jdk/bin"));
+        String realJava = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        script(bin.resolve("java"), "args=()\nwhile [ $# -gt 0 ]; do\n"
+                + "    if [ \"$1\" = -cp ]; then args+=(-cp " + quote(System.getProperty("java.class.path")) + "); shift 2;\n"
+                + "    else args+=(\"$1\"); shift; fi\ndone\nexec " + quote(realJava) + " \"${args[@]}\"\n");
+        script(Files.createDirectories(root.resolve(".ci")).resolve("find-jdk"), "echo " + quote(temp.resolve("jdk").toString()) + "\n");
+        Path jar = Files.createDirectories(root.resolve("ga-engine/target")).resolve("ga-engine.jar");
+        Files.write(jar, new byte[0]);
+        Files.setLastModifiedTime(jar, FileTime.from(Instant.now().plusSeconds(3600)));
+        return root.resolve("evodraughts");
+    }
+
+    private static void script(Path path, String body) throws IOException {
+        Files.writeString(path, "#!/usr/bin/env bash\n" + body);
+        Files.setPosixFilePermissions(path, PosixFilePermissions.fromString("rwx------"));
+    }
+
+    private static String quote(String text) {
+        return "'" + text.replace("'", "'\\''") + "'";
+    }
+}
