@@ -43,7 +43,7 @@ import picocli.CommandLine.Spec;
 @Command(name = "evolve", mixinStandardHelpOptions = true, sortOptions = false,
         description = {"Evolves draughts-playing networks with a genetic algorithm (Jenetics): each generation plays a "
                 + "tournament, the best survive and breed the rest.",
-                "Writes runs/<runId>/ (config.yaml, a population snapshot per generation, evolve.log). Ctrl-C stops "
+                "Writes runs/<runId>/ (config.yaml, population snapshots of the last generations, evolve.log). Ctrl-C stops "
                         + "after saving; --resume continues exactly where the run stopped."},
         footer = {"", "Examples:",
                 "  ./evodraughts evolve --config config/quick.yaml",
