@@ -31,7 +31,8 @@ import de.bwaldvogel.mongo.backend.h2.H2Backend;
  * closes the file; starting it again on the same file sees the data.
  *
  * <p>The file is locked while open: a second server on the same file (in this or another
- * process) fails with an IOException saying so.
+ * process) fails with an IOException saying so. A writable file is opened with compressed pages,
+ * and compacted as it closes when it is mostly dead space ({@link #sparse}, {@link #compact}).
  *
  * <p>Known limits of the backend (mongo-java-server 1.47): it honours unique indexes but ignores
  * non-unique ones, does not answer the {@code hello} command (the driver uses the legacy

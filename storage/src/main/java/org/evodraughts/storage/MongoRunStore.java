@@ -48,7 +48,8 @@ import com.mongodb.connection.ServerDescription;
  *
  * <p>The server is either one given by URI ({@link #connect}) or an {@link EmbeddedMongo} this
  * store starts and stops ({@link #embedded}); in the embedded case each save is flushed to the
- * database file before it returns.
+ * database file before it returns, and once the file is mostly dead space the store restarts
+ * its server on the compacted file (see {@link EmbeddedMongo#sparse}).
  *
  * <p>Operations throw {@link StoreUnavailableException} when the server cannot be reached; they
  * do not retry or queue (see {@link ResilientRunStore}). Thread-safe.
