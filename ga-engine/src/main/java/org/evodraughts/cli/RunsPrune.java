@@ -101,7 +101,7 @@ final class RunsPrune implements Callable<Integer> {
     }
 
     private void report(PrintWriter out, RunPrune.Plan plan, SnapshotRetention retention, long before) throws IOException {
-        String kept = "the last " + Figures.count(retention.keepLast(), "generation")
+        String kept = (retention.keepLast() == 1 ? "the last generation" : "the last " + Figures.count(retention.keepLast(), "generation"))
                 + (retention.every() > 0 ? " and every multiple of " + retention.every() : "");
         if (plan.isEmpty()) {
             out.println("run " + directory + ": nothing to prune (it keeps the populations of " + kept + "; "

@@ -32,7 +32,8 @@ import de.bwaldvogel.mongo.backend.h2.H2Backend;
  *
  * <p>The file is locked while open: a second server on the same file (in this or another
  * process) fails with an IOException saying so. A writable file is opened with compressed pages,
- * and compacted as it closes when it is mostly dead space ({@link #sparse}, {@link #compact}).
+ * and, once written, compacted as it closes when it is mostly dead space ({@link #sparse},
+ * {@link #compact}).
  *
  * <p>Known limits of the backend (mongo-java-server 1.47): it honours unique indexes but ignores
  * non-unique ones, does not answer the {@code hello} command (the driver uses the legacy
@@ -49,6 +50,8 @@ public final class EmbeddedMongo implements AutoCloseable {
     private final MongoServer server;
     private final int port;
     private boolean closed;
+    /** Whether anything was flushed: only a file this server wrote is compacted as it closes. */
+    private boolean written;
 
     private EmbeddedMongo(Path file, H2Backend backend, MongoServer server, int port) {
         this.file = file;
@@ -220,6 +223,7 @@ public final class EmbeddedMongo implements AutoCloseable {
             return;
         }
         try {
+            written = true;
             backend.commit();
             backend.getMvStore().sync();
         } catch (MVStoreException e) {
@@ -243,15 +247,16 @@ public final class EmbeddedMongo implements AutoCloseable {
     }
 
     /**
-     * Stops the server, disconnecting clients, and closes the file (committing it); a writable
-     * file that is {@link #sparse} is then compacted ({@link #compact}). Idempotent.
+     * Stops the server, disconnecting clients, and closes the file (committing it); a file this
+     * server wrote ({@link #flush}) that is {@link #sparse} is then compacted ({@link #compact}),
+     * so a command that only reads (with a writable store) never pays for it. Idempotent.
      */
     @Override
     public synchronized void close() {
         if (closed) {
             return;
         }
-        boolean compact = sparse();
+        boolean compact = written && sparse();
         closed = true;
         server.shutdownNow();
         log.debug("embedded MongoDB on port {} stopped; {} closed", port, file);
