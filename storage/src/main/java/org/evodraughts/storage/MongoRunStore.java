@@ -1,6 +1,7 @@
 package org.evodraughts.storage;
 
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -79,6 +80,11 @@ public final class MongoRunStore implements RunStore {
     private final ReentrantReadWriteLock lock = new ReentrantReadWriteLock();
     /** Null only between a failed restart and the next successful one. */
     private volatile Connection connection;
+    /**
+     * No compaction while the file is smaller than this: one that freed nothing (a full disk,
+     * say) is tried again only once the file has grown by a quarter. Guarded by the write lock.
+     */
+    private long compactAbove;
 
     private MongoRunStore(Connection connection, String description, Path databaseFile, StoreOptions options,
                           boolean readOnly) {
@@ -261,12 +267,16 @@ public final class MongoRunStore implements RunStore {
         }
         lock.writeLock().lock();
         try {
-            if (closed.get() || connection != current) {
+            long before = Files.size(databaseFile);
+            if (closed.get() || connection != current || before < compactAbove) {
                 return;
             }
             connection = null;
             current.close();
             connection = embeddedConnection(databaseFile, options, description);
+            if (Files.size(databaseFile) >= before) {
+                compactAbove = before + before / 4;
+            }
         } catch (IOException e) {
             throw new StoreUnavailableException("cannot start " + description + " again after compacting it: "
                     + e.getMessage(), e);
