@@ -9,6 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.OptionalInt;
 import java.util.Set;
+import java.util.concurrent.atomic.AtomicInteger;
 
 import org.h2.mvstore.DataUtils;
 import org.h2.mvstore.FileStore;
@@ -19,6 +20,7 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 import org.evodraughts.checkers.io.AtomicFiles;
+import org.evodraughts.checkers.io.CrashPoints;
 
 import de.bwaldvogel.mongo.MongoServer;
 import de.bwaldvogel.mongo.backend.ReadOnlyProxy;
@@ -66,6 +68,8 @@ public final class EmbeddedMongo implements AutoCloseable {
      */
     static final long COMPACT_ABOVE_BYTES = 8L << 20;
     static final int COMPACT_BELOW_PERCENT = 75;
+    /** The compactions of this process so far, for {@link CrashPoints#DURING_COMPACTION}. */
+    private static final AtomicInteger COMPACTIONS = new AtomicInteger();
 
     /** Opens (or creates) the database file and listens on a free port of 127.0.0.1. */
     public static EmbeddedMongo start(Path file) throws IOException {
@@ -281,7 +285,10 @@ public final class EmbeddedMongo implements AutoCloseable {
         Path absolute = file.toAbsolutePath();
         long before = Files.size(absolute);
         try {
-            AtomicFiles.write(absolute, temporary -> MVStoreTool.compact(absolute.toString(), temporary.toString(), true));
+            AtomicFiles.write(absolute, temporary -> {
+                MVStoreTool.compact(absolute.toString(), temporary.toString(), true);
+                CrashPoints.reached(CrashPoints.DURING_COMPACTION, COMPACTIONS.getAndIncrement());
+            });
         } catch (MVStoreException e) {
             throw new IOException("cannot compact run database " + absolute + ": " + firstLine(e), e);
         }

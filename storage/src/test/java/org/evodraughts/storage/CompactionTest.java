@@ -96,7 +96,7 @@ class CompactionTest {
     }
 
     /** Ten individuals of seed 001's 4,101 weights: 330 KB of genes. */
-    private static GenerationRecord population(int generation) {
+    static GenerationRecord population(int generation) {
         return population(generation, generation);
     }
 
