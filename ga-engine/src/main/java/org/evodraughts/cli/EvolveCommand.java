@@ -45,7 +45,7 @@ import picocli.CommandLine.Spec;
 @Command(name = "evolve", mixinStandardHelpOptions = true, sortOptions = false,
         description = {"Evolves draughts-playing networks with a genetic algorithm (Jenetics): each generation plays a "
                 + "tournament, the best survive and breed the rest.",
-                "Writes runs/<runId>/ (config.yaml, a population snapshot per generation, evolve.log). Ctrl-C stops "
+                "Writes runs/<runId>/ (config.yaml, population snapshots of the last generations, evolve.log). Ctrl-C stops "
                         + "after saving; --resume continues exactly where the run stopped."},
         footer = {"", "Examples:",
                 "  ./evodraughts evolve --config config/quick.yaml",
@@ -54,7 +54,7 @@ import picocli.CommandLine.Spec;
 final class EvolveCommand implements Callable<Integer> {
     /** What --resume may change: nothing that alters the run's results. */
     private static final Set<String> RESUMABLE = Set.of("threads", "stop.generations", "stop.timeBudget", "run.keepSnapshots",
-            "storage.mongoUri", "champions.yardstick", "champions.yardstickEvery", "champions.yardstickGames");
+            "run.snapshotEvery", "storage.mongoUri", "champions.yardstick", "champions.yardstickEvery", "champions.yardstickGames");
 
     @Spec
     CommandSpec spec;
@@ -130,7 +130,7 @@ final class EvolveCommand implements Callable<Integer> {
             for (String key : overrides.keySet()) {
                 if (!RESUMABLE.contains(key)) {
                     throw new IllegalArgumentException("--resume keeps the run's configuration, so that the run goes on "
-                            + "as it would have; only threads, stop.generations, stop.timeBudget, run.keepSnapshots, storage.mongoUri "
+                            + "as it would have; only threads, stop.generations, stop.timeBudget, run.keepSnapshots, run.snapshotEvery, storage.mongoUri "
                             + "and the yardstick keys (champions.yardstick, champions.yardstickEvery, champions.yardstickGames: "
                             + "a measure only) may change, not " + key);
                 }
@@ -167,7 +167,7 @@ final class EvolveCommand implements Callable<Integer> {
      * writes the run even from other machines; null with the embedded database, which the run
      * directory's lock already guards.
      */
-    private static RunLease lease(Path runDirectory, EvolutionConfig config) throws IOException {
+    static RunLease lease(Path runDirectory, EvolutionConfig config) throws IOException {
         if (config.storage().mongoUri().isBlank()) {
             return null;
         }
@@ -176,9 +176,8 @@ final class EvolveCommand implements Callable<Integer> {
                     + "password hidden; give the URI again with --mongo-uri, --mongo-uri-file FILE or "
                     + MongoUriSource.ENVIRONMENT);
         }
-        String runId = runDirectory.toAbsolutePath().normalize().getFileName().toString();
-        return RunLease.acquire(new MongoUri(config.storage().mongoUri()), StoreOptions.defaults(), runId,
-                RunLease.DEFAULT_TTL);
+        return RunLease.acquire(new MongoUri(config.storage().mongoUri()), StoreOptions.defaults(),
+                RunDirectory.runId(runDirectory), RunLease.DEFAULT_TTL);
     }
 
     private int run(RunDirectory directory, EvolutionConfig effective, RunLease lease) throws IOException {

@@ -38,6 +38,19 @@ final class Figures {
                 100 * result.scoreHigh());
     }
 
+    /** A size on disk in decimal units, 3 digits at most: {@code 980 B}, {@code 4.1 kB}, {@code 212 MB}, {@code 1.4 GB}. */
+    static String bytes(long bytes) {
+        String[] units = {"B", "kB", "MB", "GB", "TB"};
+        double size = bytes;
+        int unit = 0;
+        while (size >= 999.5 && unit < units.length - 1) {
+            size /= 1000;
+            unit++;
+        }
+        return (unit == 0 || size >= 9.95 ? String.format(Locale.ROOT, "%.0f", size) : String.format(Locale.ROOT, "%.1f", size))
+                + " " + units[unit];
+    }
+
     /** Seconds as {@code H:MM:SS}. */
     static String elapsed(double seconds) {
         long s = Math.round(seconds);

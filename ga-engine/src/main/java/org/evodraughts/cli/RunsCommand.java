@@ -30,10 +30,11 @@ import picocli.CommandLine.Spec;
 
 /**
  * {@code evodraughts runs list [--runs-dir DIR] [--mongo-uri URI]}: the evolution runs there are;
- * {@code evodraughts runs repair DIR}: rebuilds a run's database from its files.
+ * {@code evodraughts runs repair DIR}: rebuilds a run's database from its files;
+ * {@code evodraughts runs prune DIR [--apply]}: deletes the populations a run no longer needs.
  */
 @Command(name = "runs", mixinStandardHelpOptions = true, description = "Evolution runs.",
-        subcommands = {RunsCommand.ListRuns.class, RunsCommand.Repair.class})
+        subcommands = {RunsCommand.ListRuns.class, RunsCommand.Repair.class, RunsPrune.class})
 final class RunsCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -44,7 +45,8 @@ final class RunsCommand implements Callable<Integer> {
     }
 
     @Command(name = "list", mixinStandardHelpOptions = true,
-            description = {"Lists the runs: status, start and end, seed, champions, and the best champion.",
+            description = {"Lists the runs: status, start and end, seed, champions, the best champion, and the size of "
+                    + "the run directory on disk.",
                     "Without --mongo-uri, every run directory under --runs-dir (its embedded database; while a run "
                             + "holds its database, its champion files); with it, every run the server holds."})
     static final class ListRuns implements Callable<Integer> {
@@ -72,7 +74,8 @@ final class RunsCommand implements Callable<Integer> {
                 out.flush();
                 return 0;
             }
-            TextTable table = new TextTable("RUN", "STATUS", "STARTED", "ENDED", ">SEED", ">CHAMPIONS", "BEST (MEAN OF MEANS)");
+            TextTable table = new TextTable("RUN", "STATUS", "STARTED", "ENDED", ">SEED", ">CHAMPIONS", "BEST (MEAN OF MEANS)",
+                    ">SIZE");
             List<String> notes = new ArrayList<>();
             for (RunListing listing : listings) {
                 String id = listing.location().runId();
@@ -84,7 +87,8 @@ final class RunsCommand implements Callable<Integer> {
                         run == null ? "?" : run.endedAt().map(RunsCommand::time).orElse("-"),
                         run == null ? "?" : String.valueOf(run.seed()),
                         listing.problem().isPresent() ? "?" : String.valueOf(listing.champions().size()),
-                        best(listing.champions()));
+                        best(listing.champions()),
+                        size(listing.location()));
                 if (interrupted) {
                     notes.add(id + ": its process ended without recording an end; continue with ./evodraughts evolve "
                             + "--resume " + listing.location().directory().map(Object::toString)
@@ -115,6 +119,18 @@ final class RunsCommand implements Callable<Integer> {
             }
             return locator.mongoUri().isPresent()
                     && !RunLease.isHeld(locator.mongoUri().get(), StoreOptions.defaults(), location.runId());
+        }
+
+        /** The run directory's size on disk; {@code -} for a run known only from a shared database. */
+        private static String size(RunLocation location) {
+            if (location.directory().isEmpty()) {
+                return "-";
+            }
+            try {
+                return Figures.bytes(RunDirectory.diskUse(location.directory().get()));
+            } catch (IOException e) {
+                return "?"; // e.g. deleted while listed
+            }
         }
 
         private static String best(List<ChampionSummary> champions) {

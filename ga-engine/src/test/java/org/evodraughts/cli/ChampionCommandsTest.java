@@ -23,6 +23,7 @@ import org.evodraughts.checkers.notation.Pdn;
 import org.evodraughts.checkers.players.PlayerSpec;
 import org.evodraughts.checkers.players.SearchPlayer;
 import org.evodraughts.checkers.search.AlphaBetaSettings;
+import org.evodraughts.ga.run.RunDirectory;
 import org.evodraughts.network.NetworkDocument;
 import org.evodraughts.network.NetworkEvaluator;
 import org.evodraughts.network.NetworkFile;
@@ -57,15 +58,18 @@ class ChampionCommandsTest {
     }
 
     @Test
-    void runsListShowsTheRunWithItsStatusSeedAndChampions() {
+    void runsListShowsTheRunWithItsStatusSeedChampionsAndSize() throws IOException {
         CliRun result = cli("runs", "list");
         assertEquals(0, result.exitCode(), result.err());
         List<String> lines = result.out().lines().toList();
-        assertEquals(List.of("RUN", "STATUS", "STARTED", "ENDED", "SEED", "CHAMPIONS", "BEST", "(MEAN", "OF", "MEANS)"),
+        assertEquals(List.of("RUN", "STATUS", "STARTED", "ENDED", "SEED", "CHAMPIONS", "BEST", "(MEAN", "OF", "MEANS)", "SIZE"),
                 List.of(lines.getFirst().split("\\s+")));
         ChampionSummary best = stored.stream().map(ChampionRecord::summary).min(ChampionSummary.BEST_FIRST).orElseThrow();
         assertEquals(List.of("r1", "finished", "2026-11-22T10:00:07Z", "2026-11-22T10:01:07Z", "7", "4", "gen",
-                String.valueOf(best.generation()), "(" + Figures.meanOfMeans(best.meanOfMeans()) + ")"), row(lines, "r1"));
+                String.valueOf(best.generation()), "(" + Figures.meanOfMeans(best.meanOfMeans()) + ")"),
+                row(lines, "r1").subList(0, 9));
+        assertEquals(List.of(Figures.bytes(RunDirectory.diskUse(runs.resolve("r1"))).split(" ")), row(lines, "r1").subList(9, 11),
+                "the run directory's size on disk");
     }
 
     /** The cells of the table row of {@code run} (other tests may add runs). */

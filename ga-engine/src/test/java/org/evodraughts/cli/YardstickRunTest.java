@@ -32,7 +32,7 @@ class YardstickRunTest {
         List<String> args = new ArrayList<>(List.of("evolve", "--run-dir", temp.resolve(name).toString(), "--seed", "11",
                 "--population", "5", "--elites", "2", "--search", "minimax:2", "--threads", "2",
                 "--set", "tournament.maxMovesPerSide=25", "--set", "champions.baselines=random",
-                "--set", "champions.gamesPerBaseline=2"));
+                "--set", "champions.gamesPerBaseline=2", "--set", "run.keepSnapshots=0"));
         args.addAll(List.of(more));
         return CliRun.of(args.toArray(String[]::new));
     }

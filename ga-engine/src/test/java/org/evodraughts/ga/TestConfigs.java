@@ -8,7 +8,10 @@ import org.evodraughts.ga.config.EvolutionConfig;
 public final class TestConfigs {
     private TestConfigs() {}
 
-    /** {@code size} individuals, {@code elites} elites, 1-ply search, games capped at 20 moves a side. */
+    /**
+     * {@code size} individuals, {@code elites} elites, 1-ply search, games capped at 20 moves a
+     * side; every generation's snapshot kept, so tests can compare whole histories.
+     */
     public static EvolutionConfig tiny(int size, int elites, int generations, int threads) {
         return with(size, elites, generations, threads, Map.of());
     }
@@ -20,6 +23,7 @@ public final class TestConfigs {
                 population: {size: %d, elites: %d}
                 tournament: {search: "minimax:1", maxMovesPerSide: 20, openingPlies: 2}
                 stop: {generations: %d}
+                run: {keepSnapshots: 0}
                 """.formatted(threads, size, elites, generations);
         return ConfigFiles.parse(yaml, "test config", more);
     }

@@ -9,12 +9,18 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.OptionalInt;
 import java.util.Set;
+import java.util.concurrent.atomic.AtomicInteger;
 
 import org.h2.mvstore.DataUtils;
+import org.h2.mvstore.FileStore;
 import org.h2.mvstore.MVStore;
 import org.h2.mvstore.MVStoreException;
+import org.h2.mvstore.MVStoreTool;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+
+import org.evodraughts.checkers.io.AtomicFiles;
+import org.evodraughts.checkers.io.CrashPoints;
 
 import de.bwaldvogel.mongo.MongoServer;
 import de.bwaldvogel.mongo.backend.ReadOnlyProxy;
@@ -27,7 +33,9 @@ import de.bwaldvogel.mongo.backend.h2.H2Backend;
  * closes the file; starting it again on the same file sees the data.
  *
  * <p>The file is locked while open: a second server on the same file (in this or another
- * process) fails with an IOException saying so.
+ * process) fails with an IOException saying so. A writable file is opened with compressed pages,
+ * and, once written, compacted as it closes when it is mostly dead space ({@link #sparse},
+ * {@link #compact}).
  *
  * <p>Known limits of the backend (mongo-java-server 1.47): it honours unique indexes but ignores
  * non-unique ones, does not answer the {@code hello} command (the driver uses the legacy
@@ -44,6 +52,8 @@ public final class EmbeddedMongo implements AutoCloseable {
     private final MongoServer server;
     private final int port;
     private boolean closed;
+    /** Whether anything was flushed: only a file this server wrote is compacted as it closes. */
+    private boolean written;
 
     private EmbeddedMongo(Path file, H2Backend backend, MongoServer server, int port) {
         this.file = file;
@@ -51,6 +61,15 @@ public final class EmbeddedMongo implements AutoCloseable {
         this.server = server;
         this.port = port;
     }
+
+    /**
+     * Compact when the file is at least this big and its live data fill less than
+     * {@link #COMPACT_BELOW_PERCENT} of it: below, compacting gains too little to pay for itself.
+     */
+    static final long COMPACT_ABOVE_BYTES = 8L << 20;
+    static final int COMPACT_BELOW_PERCENT = 75;
+    /** The compactions of this process so far, for {@link CrashPoints#DURING_COMPACTION}. */
+    private static final AtomicInteger COMPACTIONS = new AtomicInteger();
 
     /** Opens (or creates) the database file and listens on a free port of 127.0.0.1. */
     public static EmbeddedMongo start(Path file) throws IOException {
@@ -145,7 +164,8 @@ public final class EmbeddedMongo implements AutoCloseable {
         MVStore store = null;
         try {
             MVStore.Builder builder = new MVStore.Builder().fileName(file.toString());
-            store = (readOnly ? builder.readOnly() : builder).open();
+            // LZF-compressed pages: documents are Java-serialized, and games are text; a third smaller.
+            store = (readOnly ? builder.readOnly() : builder.compress()).open();
             return new H2Backend(store);
         } catch (MVStoreException e) {
             closeQuietly(store);
@@ -207,6 +227,7 @@ public final class EmbeddedMongo implements AutoCloseable {
             return;
         }
         try {
+            written = true;
             backend.commit();
             backend.getMvStore().sync();
         } catch (MVStoreException e) {
@@ -214,14 +235,63 @@ public final class EmbeddedMongo implements AutoCloseable {
         }
     }
 
-    /** Stops the server, disconnecting clients, and closes the file (committing it). Idempotent. */
+    /**
+     * Whether the file is worth compacting: H2 writes each change to a new place in the file
+     * (copy on write) and reclaims the old places only partly, so a run's file is mostly dead
+     * space (three quarters, measured) unless it is compacted.
+     */
+    public synchronized boolean sparse() {
+        if (closed || backend.getMvStore().getFileStore().isReadOnly()) {
+            return false;
+        }
+        FileStore<?> store = backend.getMvStore().getFileStore();
+        // The share of the file in chunks, times the share of those chunks' bytes still live.
+        long livePercent = (long) store.getFillRate() * store.getChunksFillRate() / 100;
+        return store.size() >= COMPACT_ABOVE_BYTES && livePercent < COMPACT_BELOW_PERCENT;
+    }
+
+    /**
+     * Stops the server, disconnecting clients, and closes the file (committing it); a file this
+     * server wrote ({@link #flush}) that is {@link #sparse} is then compacted ({@link #compact}),
+     * so a command that only reads (with a writable store) never pays for it. Idempotent.
+     */
     @Override
     public synchronized void close() {
         if (closed) {
             return;
         }
+        boolean compact = written && sparse();
         closed = true;
         server.shutdownNow();
         log.debug("embedded MongoDB on port {} stopped; {} closed", port, file);
+        if (compact) {
+            try {
+                compact(file);
+            } catch (IOException | RuntimeException e) {
+                // The file is whole either way: a compaction replaces it only once complete.
+                log.warn("cannot compact run database {}: {}", file, e.getMessage());
+            }
+        }
+    }
+
+    /**
+     * Rewrites the closed database file with only its live data, compressed, as
+     * {@link AtomicFiles} writes any file: a crash at any moment leaves the old file or the new
+     * one, both whole (and perhaps a temporary file, which a resumed run deletes).
+     *
+     * @throws IOException if the file cannot be read or the new one written; the file is then unchanged
+     */
+    public static void compact(Path file) throws IOException {
+        Path absolute = file.toAbsolutePath();
+        long before = Files.size(absolute);
+        try {
+            AtomicFiles.write(absolute, temporary -> {
+                MVStoreTool.compact(absolute.toString(), temporary.toString(), true);
+                CrashPoints.reached(CrashPoints.DURING_COMPACTION, COMPACTIONS.getAndIncrement());
+            });
+        } catch (MVStoreException e) {
+            throw new IOException("cannot compact run database " + absolute + ": " + firstLine(e), e);
+        }
+        log.debug("compacted run database {}: {} to {} bytes", absolute, before, Files.size(absolute));
     }
 }

@@ -7,9 +7,12 @@ import java.util.List;
 import java.util.Objects;
 
 /**
- * One generation of a run: the whole population and each individual's score, enough to resume
- * the run from the database alone. Keyed by ({@code runId}, {@code generation}). Immutable
- * (arrays are copied in and out); equality is bit for bit on every double.
+ * One generation of a run: each individual's score and, where the run keeps it, the whole
+ * population, enough to resume the run from the database alone. A run keeps the populations of
+ * only a few generations (the last few and every Nth, as it keeps its snapshots); the others are
+ * stored {@linkplain #scoresOnly scores only}, a few hundred bytes where a population is a
+ * megabyte. Keyed by ({@code runId}, {@code generation}). Immutable (arrays are copied in and
+ * out); equality is bit for bit on every double.
  *
  * <p>Each individual is kept as plain arrays, one {@code double[]} per chromosome: the genome
  * type belongs to the network module ({@code org.evodraughts.network.Genome}), which storage
@@ -17,8 +20,9 @@ import java.util.Objects;
  *
  * @param runId      the run
  * @param generation the generation number, 0 or more
- * @param population the individuals' chromosomes, in population order; not empty, no array null
- * @param scores     {@code scores[i]} is the score of {@code population.get(i)}
+ * @param population the individuals' chromosomes, in population order, no array null; empty when
+ *                   the population is not kept
+ * @param scores     {@code scores[i]} is the score of individual {@code i}; not empty
  */
 public record GenerationRecord(String runId, int generation, List<double[][]> population, double[] scores)
         implements StoredRecord {
@@ -27,17 +31,32 @@ public record GenerationRecord(String runId, int generation, List<double[][]> po
         StoredRecord.checkRunId(runId);
         StoredRecord.checkGeneration(generation);
         population = copy(population);
-        if (population.isEmpty()) {
+        scores = Objects.requireNonNull(scores, "scores").clone();
+        if (scores.length == 0) {
             throw new IllegalArgumentException("generation " + generation + " of run " + runId + " has an empty population");
         }
-        scores = Objects.requireNonNull(scores, "scores").clone();
-        if (scores.length != population.size()) {
+        if (!population.isEmpty() && scores.length != population.size()) {
             throw new IllegalArgumentException("generation " + generation + " of run " + runId + " has " + scores.length
                     + " scores for " + population.size() + " individuals");
         }
     }
 
-    /** A copy of the population. */
+    /** A generation whose population is not kept: its scores only. */
+    public static GenerationRecord scoresOnly(String runId, int generation, double[] scores) {
+        return new GenerationRecord(runId, generation, List.of(), scores);
+    }
+
+    /** Whether the population is kept (else {@link #population()} is empty). */
+    public boolean populationKept() {
+        return !population.isEmpty();
+    }
+
+    /** This generation with its scores only. */
+    public GenerationRecord withoutPopulation() {
+        return scoresOnly(runId, generation, scores);
+    }
+
+    /** A copy of the population; empty when it is not kept. */
     @Override
     public List<double[][]> population() {
         return copy(population);
@@ -51,7 +70,7 @@ public record GenerationRecord(String runId, int generation, List<double[][]> po
 
     /** The number of individuals. */
     public int size() {
-        return population.size();
+        return scores.length;
     }
 
     @Override
@@ -84,6 +103,7 @@ public record GenerationRecord(String runId, int generation, List<double[][]> po
 
     @Override
     public String toString() {
-        return "GenerationRecord[" + describeKey() + ", " + population.size() + " individuals]";
+        return "GenerationRecord[" + describeKey() + ", " + scores.length + " individuals"
+                + (populationKept() ? "" : ", scores only") + "]";
     }
 }

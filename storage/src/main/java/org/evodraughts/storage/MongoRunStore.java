@@ -1,6 +1,7 @@
 package org.evodraughts.storage;
 
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -9,7 +10,8 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.function.Supplier;
+import java.util.concurrent.locks.ReentrantReadWriteLock;
+import java.util.function.Function;
 
 import org.bson.BsonDocument;
 import org.bson.BsonInt32;
@@ -32,6 +34,7 @@ import com.mongodb.client.MongoClient;
 import com.mongodb.client.MongoClients;
 import com.mongodb.client.MongoCollection;
 import com.mongodb.client.MongoDatabase;
+import com.mongodb.client.model.Filters;
 import com.mongodb.client.model.IndexOptions;
 import com.mongodb.client.model.Indexes;
 import com.mongodb.client.model.Projections;
@@ -46,7 +49,8 @@ import com.mongodb.connection.ServerDescription;
  *
  * <p>The server is either one given by URI ({@link #connect}) or an {@link EmbeddedMongo} this
  * store starts and stops ({@link #embedded}); in the embedded case each save is flushed to the
- * database file before it returns.
+ * database file before it returns, and once the file is mostly dead space the store restarts
+ * its server on the compacted file (see {@link EmbeddedMongo#sparse}).
  *
  * <p>Operations throw {@link StoreUnavailableException} when the server cannot be reached; they
  * do not retry or queue (see {@link ResilientRunStore}). Thread-safe.
@@ -63,26 +67,64 @@ public final class MongoRunStore implements RunStore {
 
     private static final ReplaceOptions UPSERT = new ReplaceOptions().upsert(true);
 
-    private final MongoClient client;
     private final String description;
-    private final EmbeddedMongo embedded;
-    private final MongoCollection<BsonDocument> runs;
-    private final MongoCollection<BsonDocument> generations;
-    private final MongoCollection<BsonDocument> champions;
-    private final MongoCollection<BsonDocument> games;
+    /** The embedded database's file; null for a server given by URI. */
+    private final Path databaseFile;
+    private final StoreOptions options;
     private final boolean readOnly;
     private final AtomicBoolean closed = new AtomicBoolean();
+    /**
+     * Every operation holds the read lock; the write lock is taken to swap {@link #connection}
+     * when the embedded database is compacted, which stops and restarts its server.
+     */
+    private final ReentrantReadWriteLock lock = new ReentrantReadWriteLock();
+    /** Null only between a failed restart and the next successful one. */
+    private volatile Connection connection;
+    /**
+     * No compaction while the file is smaller than this: one that freed nothing (a full disk,
+     * say) is tried again only once the file has grown by a quarter. Guarded by the write lock.
+     */
+    private long compactAbove;
 
-    private MongoRunStore(MongoClient client, MongoDatabase database, String description, EmbeddedMongo embedded,
+    private MongoRunStore(Connection connection, String description, Path databaseFile, StoreOptions options,
                           boolean readOnly) {
-        this.client = client;
+        this.connection = connection;
         this.description = description;
-        this.embedded = embedded;
+        this.databaseFile = databaseFile;
+        this.options = options;
         this.readOnly = readOnly;
-        this.runs = database.getCollection(RUNS, BsonDocument.class);
-        this.generations = database.getCollection(GENERATIONS, BsonDocument.class);
-        this.champions = database.getCollection(CHAMPIONS, BsonDocument.class);
-        this.games = database.getCollection(GAMES, BsonDocument.class);
+    }
+
+    /**
+     * One client of the server, with its four collections, and the embedded server it talks to
+     * (null for a server given by URI), which closing it stops.
+     */
+    private record Connection(MongoClient client, EmbeddedMongo embedded, MongoCollection<BsonDocument> runs,
+                              MongoCollection<BsonDocument> generations, MongoCollection<BsonDocument> champions,
+                              MongoCollection<BsonDocument> games) {
+
+        static Connection of(MongoClient client, MongoDatabase database, EmbeddedMongo embedded) {
+            return new Connection(client, embedded, database.getCollection(RUNS, BsonDocument.class),
+                    database.getCollection(GENERATIONS, BsonDocument.class),
+                    database.getCollection(CHAMPIONS, BsonDocument.class), database.getCollection(GAMES, BsonDocument.class));
+        }
+
+        /** Where a record of this kind is kept. */
+        MongoCollection<BsonDocument> collection(StoredRecord record) {
+            return switch (record) {
+                case RunRecord ignored -> runs;
+                case GenerationRecord ignored -> generations;
+                case ChampionRecord ignored -> champions;
+                case GameRecord ignored -> games;
+            };
+        }
+
+        void close() {
+            client.close();
+            if (embedded != null) {
+                embedded.close();
+            }
+        }
     }
 
     /**
@@ -107,9 +149,16 @@ public final class MongoRunStore implements RunStore {
      * port, and connects to it; closing the store stops the server.
      */
     public static MongoRunStore embedded(Path databaseFile, StoreOptions options) throws IOException {
+        String description = "embedded MongoDB on " + databaseFile.toAbsolutePath();
+        return new MongoRunStore(embeddedConnection(databaseFile, options, description), description, databaseFile, options,
+                false);
+    }
+
+    private static Connection embeddedConnection(Path databaseFile, StoreOptions options, String description)
+            throws IOException {
         EmbeddedMongo server = EmbeddedMongo.start(databaseFile);
         try {
-            return open(new MongoUri(server.uri()), options, "embedded MongoDB on " + server.file(), server, false);
+            return connection(new MongoUri(server.uri()), options, description, server, false);
         } catch (IOException | RuntimeException e) {
             server.close();
             throw e;
@@ -133,6 +182,13 @@ public final class MongoRunStore implements RunStore {
 
     private static MongoRunStore open(MongoUri uri, StoreOptions options, String description, EmbeddedMongo embedded,
                                       boolean readOnly) throws IOException {
+        return new MongoRunStore(connection(uri, options, description, embedded, readOnly), description, null, options,
+                readOnly);
+    }
+
+    /** Connects a client (and, unless only reading, makes sure the indexes exist). */
+    private static Connection connection(MongoUri uri, StoreOptions options, String description, EmbeddedMongo embedded,
+                                         boolean readOnly) throws IOException {
         long selectionMillis = options.serverSelectionTimeout().toMillis();
         MongoClientSettings.Builder builder = MongoClientSettings.builder().applyConnectionString(uri.connectionString());
         if (embedded == null && uri.connectionString().getWriteConcern() == null) {
@@ -151,12 +207,12 @@ public final class MongoRunStore implements RunStore {
             MongoDatabase database = client.getDatabase(uri.database());
             // buildInfo where the embedded server refuses all but reads (it knows no ping then).
             database.runCommand(new BsonDocument(readOnly ? "buildInfo" : "ping", new BsonInt32(1)));
-            MongoRunStore store = new MongoRunStore(client, database, description, embedded, readOnly);
+            Connection connection = Connection.of(client, database, embedded);
             if (!readOnly) {
-                store.createIndexes();
+                createIndexes(connection);
             }
             log.debug("opened run store in {}, database '{}'", description, uri.database());
-            return store;
+            return connection;
         } catch (MongoTimeoutException | MongoSocketException e) {
             String reason = unreachableReason(client, e);
             client.close();
@@ -171,89 +227,146 @@ public final class MongoRunStore implements RunStore {
         }
     }
 
-    private void createIndexes() {
+    private static void createIndexes(Connection c) {
         IndexOptions unique = new IndexOptions().unique(true);
-        runs.createIndex(Indexes.ascending(RecordDocuments.RUN_ID), unique);
-        generations.createIndex(Indexes.ascending(RecordDocuments.RUN_ID, RecordDocuments.GENERATION), unique);
-        champions.createIndex(Indexes.ascending(RecordDocuments.RUN_ID, RecordDocuments.GENERATION), unique);
-        games.createIndex(Indexes.ascending(RecordDocuments.RUN_ID, RecordDocuments.GENERATION, RecordDocuments.GAME), unique);
+        c.runs().createIndex(Indexes.ascending(RecordDocuments.RUN_ID), unique);
+        c.generations().createIndex(Indexes.ascending(RecordDocuments.RUN_ID, RecordDocuments.GENERATION), unique);
+        c.champions().createIndex(Indexes.ascending(RecordDocuments.RUN_ID, RecordDocuments.GENERATION), unique);
+        c.games().createIndex(Indexes.ascending(RecordDocuments.RUN_ID, RecordDocuments.GENERATION, RecordDocuments.GAME), unique);
     }
 
+    /** Saves the record; with the embedded database, flushes it to the file and compacts the file when it is {@link EmbeddedMongo#sparse}. */
     @Override
     public void save(StoredRecord record) {
         Objects.requireNonNull(record, "record");
         if (readOnly) {
             throw new StorageException("cannot save " + record.describeKey() + ": " + description + " is open only to read", null);
         }
-        MongoCollection<BsonDocument> collection = switch (record) {
-            case RunRecord ignored -> runs;
-            case GenerationRecord ignored -> generations;
-            case ChampionRecord ignored -> champions;
-            case GameRecord ignored -> games;
-        };
         BsonDocument document = RecordDocuments.toDocument(record);
-        call("save " + record.describeKey(), () -> collection.replaceOne(RecordDocuments.keyOf(record), document, UPSERT));
-        if (embedded != null) {
-            embedded.flush();
+        call("save " + record.describeKey(), c -> {
+            c.collection(record).replaceOne(RecordDocuments.keyOf(record), document, UPSERT);
+            if (c.embedded() != null) {
+                c.embedded().flush();
+            }
+            return null;
+        });
+        compactIfSparse();
+    }
+
+    /**
+     * Compacts the embedded database once it is mostly dead space: stops its server (which
+     * compacts the file as it closes it) and starts it again on the compacted file, with a new
+     * client. Operations wait meanwhile (a second or so for a file of a few hundred MB).
+     *
+     * @throws StoreUnavailableException if the server does not start again; the next operation tries again
+     */
+    private void compactIfSparse() {
+        Connection current = connection;
+        if (current == null || current.embedded() == null || !current.embedded().sparse()) {
+            return;
+        }
+        lock.writeLock().lock();
+        try {
+            long before = Files.size(databaseFile);
+            if (closed.get() || connection != current || before < compactAbove) {
+                return;
+            }
+            connection = null;
+            current.close();
+            connection = embeddedConnection(databaseFile, options, description);
+            if (Files.size(databaseFile) >= before) {
+                compactAbove = before + before / 4;
+            }
+        } catch (IOException e) {
+            throw new StoreUnavailableException("cannot start " + description + " again after compacting it: "
+                    + e.getMessage(), e);
+        } finally {
+            lock.writeLock().unlock();
+        }
+    }
+
+    /** The connection, after starting the embedded server again if a restart failed. */
+    private Connection connection(String what) {
+        Connection current = connection;
+        if (current != null) {
+            return current;
+        }
+        lock.writeLock().lock();
+        try {
+            if (connection == null && !closed.get()) {
+                connection = embeddedConnection(databaseFile, options, description);
+            }
+            return connection;
+        } catch (IOException e) {
+            throw new StoreUnavailableException("cannot " + what + ": " + e.getMessage(), e);
+        } finally {
+            lock.writeLock().unlock();
         }
     }
 
     @Override
     public List<RunRecord> runs() {
-        return call("list runs", () -> collect(runs.find().sort(Sorts.ascending("startedAt", RecordDocuments.RUN_ID)),
+        return call("list runs", c -> collect(c.runs().find().sort(Sorts.ascending("startedAt", RecordDocuments.RUN_ID)),
                 RecordDocuments::run));
     }
 
     @Override
     public Optional<RunRecord> run(String runId) {
-        return call("read run " + runId, () -> Optional.ofNullable(runs.find(ofRun(runId)).first()).map(RecordDocuments::run));
+        return call("read run " + runId, c -> Optional.ofNullable(c.runs().find(ofRun(runId)).first()).map(RecordDocuments::run));
     }
 
     @Override
     public List<ChampionRecord> champions(String runId) {
         return call("list champions of run " + runId,
-                () -> collect(champions.find(ofRun(runId)).sort(Sorts.ascending(RecordDocuments.GENERATION)),
+                c -> collect(c.champions().find(ofRun(runId)).sort(Sorts.ascending(RecordDocuments.GENERATION)),
                         RecordDocuments::champion));
     }
 
     @Override
     public List<ChampionSummary> championSummaries(String runId) {
         return call("list champions of run " + runId,
-                () -> collect(champions.find(ofRun(runId)).projection(Projections.exclude(RecordDocuments.NETWORK))
+                c -> collect(c.champions().find(ofRun(runId)).projection(Projections.exclude(RecordDocuments.NETWORK))
                         .sort(Sorts.ascending(RecordDocuments.GENERATION)), RecordDocuments::championSummary));
     }
 
     @Override
     public Optional<ChampionRecord> champion(String runId, int generation) {
         return call("read champion " + generation + " of run " + runId,
-                () -> Optional.ofNullable(champions.find(ofGeneration(runId, generation)).first()).map(RecordDocuments::champion));
+                c -> Optional.ofNullable(c.champions().find(ofGeneration(runId, generation)).first()).map(RecordDocuments::champion));
     }
 
     @Override
     public Optional<ChampionRecord> latestChampion(String runId) {
-        return call("read latest champion of run " + runId, () -> Optional.ofNullable(
-                champions.find(ofRun(runId)).sort(Sorts.descending(RecordDocuments.GENERATION)).limit(1).first())
+        return call("read latest champion of run " + runId, c -> Optional.ofNullable(
+                c.champions().find(ofRun(runId)).sort(Sorts.descending(RecordDocuments.GENERATION)).limit(1).first())
                 .map(RecordDocuments::champion));
     }
 
     @Override
     public List<GenerationScores> generationScores(String runId) {
         return call("list generations of run " + runId,
-                () -> collect(generations.find(ofRun(runId)).projection(Projections.exclude(RecordDocuments.POPULATION))
+                c -> collect(c.generations().find(ofRun(runId)).projection(Projections.exclude(RecordDocuments.POPULATION))
                         .sort(Sorts.ascending(RecordDocuments.GENERATION)), RecordDocuments::generationScores));
     }
 
     @Override
     public Optional<GenerationRecord> latestGeneration(String runId) {
-        return call("read latest generation of run " + runId, () -> Optional.ofNullable(
-                generations.find(ofRun(runId)).sort(Sorts.descending(RecordDocuments.GENERATION)).limit(1).first())
+        return call("read latest generation of run " + runId, c -> Optional.ofNullable(
+                c.generations().find(withPopulation(runId)).sort(Sorts.descending(RecordDocuments.GENERATION)).limit(1).first())
                 .map(RecordDocuments::generation));
+    }
+
+    @Override
+    public List<Integer> populationGenerations(String runId) {
+        return call("list generations of run " + runId,
+                c -> collect(c.generations().find(withPopulation(runId)).projection(Projections.include(RecordDocuments.GENERATION))
+                        .sort(Sorts.ascending(RecordDocuments.GENERATION)), d -> d.getNumber(RecordDocuments.GENERATION).intValue()));
     }
 
     @Override
     public List<GameRecord> games(String runId, int generation) {
         return call("list games of champion " + generation + " of run " + runId,
-                () -> collect(games.find(ofGeneration(runId, generation)).sort(Sorts.ascending(RecordDocuments.GAME)),
+                c -> collect(c.games().find(ofGeneration(runId, generation)).sort(Sorts.ascending(RecordDocuments.GAME)),
                         RecordDocuments::game));
     }
 
@@ -261,16 +374,20 @@ public final class MongoRunStore implements RunStore {
     @Override
     public void close() {
         if (closed.compareAndSet(false, true)) {
-            client.close();
-            if (embedded != null) {
-                embedded.close();
+            lock.writeLock().lock();
+            try {
+                if (connection != null) {
+                    connection.close();
+                }
+            } finally {
+                lock.writeLock().unlock();
             }
         }
     }
 
     /** The write concern the store's saves use. */
     WriteConcern writeConcern() {
-        return runs.getWriteConcern();
+        return connection("read the write concern").runs().getWriteConcern();
     }
 
     @Override
@@ -282,12 +399,17 @@ public final class MongoRunStore implements RunStore {
         return new BsonDocument(RecordDocuments.RUN_ID, new BsonString(StoredRecord.checkRunId(runId)));
     }
 
+    /** The run's generations stored with their population (a generation kept scores only has no such field). */
+    private static Bson withPopulation(String runId) {
+        return Filters.and(ofRun(runId), Filters.exists(RecordDocuments.POPULATION));
+    }
+
     private static Bson ofGeneration(String runId, int generation) {
         return new BsonDocument(RecordDocuments.RUN_ID, new BsonString(StoredRecord.checkRunId(runId)))
                 .append(RecordDocuments.GENERATION, new BsonInt32(StoredRecord.checkGeneration(generation)));
     }
 
-    private static <T> List<T> collect(Iterable<BsonDocument> documents, java.util.function.Function<BsonDocument, T> decoder) {
+    private static <T> List<T> collect(Iterable<BsonDocument> documents, Function<BsonDocument, T> decoder) {
         List<T> result = new ArrayList<>();
         for (BsonDocument document : documents) {
             result.add(decoder.apply(document));
@@ -296,12 +418,18 @@ public final class MongoRunStore implements RunStore {
     }
 
     /** Runs a driver operation, turning driver exceptions into this module's. */
-    private <T> T call(String what, Supplier<T> operation) {
+    private <T> T call(String what, Function<Connection, T> operation) {
         if (closed.get()) {
             throw new IllegalStateException("the run store in " + description + " is closed");
         }
+        connection(what);
+        lock.readLock().lock();
         try {
-            return operation.get();
+            Connection current = connection;
+            if (current == null) {
+                throw new StoreUnavailableException("cannot " + what + ": " + description + " did not start again", null);
+            }
+            return operation.apply(current);
         } catch (MongoTimeoutException | MongoSocketException | MongoNotPrimaryException | MongoNodeIsRecoveringException
                  | MongoInterruptedException e) {
             // An interrupted operation is counted as unreachable too: it may not have happened,
@@ -311,6 +439,8 @@ public final class MongoRunStore implements RunStore {
         } catch (MongoException | BsonSerializationException e) {
             // BsonSerializationException: e.g. a document over the server's size limit (16 MiB).
             throw new StorageException("cannot " + what + " in " + description + ": " + e.getMessage(), e);
+        } finally {
+            lock.readLock().unlock();
         }
     }
 

@@ -90,6 +90,12 @@ final class RecordDocuments {
         for (double score : generation.scores()) {
             scores.add(new BsonDouble(score));
         }
+        BsonDocument document = new BsonDocument(RUN_ID, new BsonString(generation.runId()))
+                .append(GENERATION, new BsonInt32(generation.generation()))
+                .append(SCORES, scores);
+        if (!generation.populationKept()) {
+            return document; // no population field: what "not kept" looks like in queries
+        }
         BsonArray population = new BsonArray(generation.size());
         for (double[][] individual : generation.population()) {
             BsonArray layers = new BsonArray(individual.length);
@@ -98,17 +104,14 @@ final class RecordDocuments {
             }
             population.add(layers);
         }
-        return new BsonDocument(RUN_ID, new BsonString(generation.runId()))
-                .append(GENERATION, new BsonInt32(generation.generation()))
-                .append(SCORES, scores)
-                .append(POPULATION, population);
+        return document.append(POPULATION, population);
     }
 
     static GenerationRecord generation(BsonDocument document) {
         return decoding("generation", document, () -> {
             double[] scores = scores(document);
             List<double[][]> population = new ArrayList<>();
-            for (BsonValue storedGenome : document.getArray(POPULATION)) {
+            for (BsonValue storedGenome : document.getArray(POPULATION, new BsonArray())) {
                 BsonArray storedLayers = storedGenome.asArray();
                 double[][] layers = new double[storedLayers.size()][];
                 for (int i = 0; i < layers.length; i++) {

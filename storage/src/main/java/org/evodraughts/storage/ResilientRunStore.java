@@ -208,6 +208,12 @@ public final class ResilientRunStore implements RunStore {
     }
 
     @Override
+    public List<Integer> populationGenerations(String runId) {
+        awaitQueueForRead();
+        return delegate.populationGenerations(runId);
+    }
+
+    @Override
     public List<GameRecord> games(String runId, int generation) {
         awaitQueueForRead();
         return delegate.games(runId, generation);

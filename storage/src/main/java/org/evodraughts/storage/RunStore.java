@@ -47,8 +47,14 @@ public interface RunStore extends AutoCloseable {
     /** Every stored generation's scores without its population (cheap to list), by generation. */
     List<GenerationScores> generationScores(String runId);
 
-    /** The run's highest stored generation, to resume from. */
+    /** The run's highest generation stored with its population, to resume from. */
     Optional<GenerationRecord> latestGeneration(String runId);
+
+    /**
+     * The generations stored with their population (the others keep their scores only), in
+     * increasing order; reads no population.
+     */
+    List<Integer> populationGenerations(String runId);
 
     /** The games of a champion's evaluation, by game number. */
     List<GameRecord> games(String runId, int generation);

@@ -1,7 +1,7 @@
 /**
- * Storage of evolution runs: runs, generations (whole populations, to resume from), champions
- * (with their network documents) and champion-evaluation games, in MongoDB through the official
- * synchronous driver.
+ * Storage of evolution runs: runs, generations (their scores, and the whole population of the
+ * few a run keeps, to resume from), champions (with their network documents) and
+ * champion-evaluation games, in MongoDB through the official synchronous driver.
  *
  * <p>{@link org.evodraughts.storage.RunStores#open} is the entry point: it uses a MongoDB server
  * given by URI, or else starts an {@link org.evodraughts.storage.EmbeddedMongo} whose data lives

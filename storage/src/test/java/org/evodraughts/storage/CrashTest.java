@@ -13,6 +13,8 @@ import java.util.concurrent.TimeUnit;
 import java.util.stream.IntStream;
 import java.util.stream.Stream;
 
+import org.evodraughts.checkers.io.AtomicFiles;
+import org.evodraughts.checkers.io.CrashPoints;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -58,18 +60,46 @@ class CrashTest {
         assertFalse(Files.exists(leftover));
     }
 
+    @Test
+    void aKillWhileTheDatabaseIsCompactedLosesNothing() throws Exception {
+        String output = runChild(137, List.of("-D" + CrashPoints.PROPERTY + "=" + CrashPoints.DURING_COMPACTION + ":0"),
+                "compacting", 60);
+        List<String> saved = output.lines().filter(line -> line.startsWith("saved ")).toList();
+        assertTrue(saved.size() < 60, "died in the first compaction: " + output);
+        int last = Integer.parseInt(saved.getLast().substring("saved ".length()));
+        try (Stream<Path> files = Files.list(runDirectory)) {
+            assertTrue(files.anyMatch(AtomicFiles::isTemporary), "the compaction's new file was left half done");
+        }
+
+        try (RunStore store = RunStores.open(runDirectory, RunStoreContract.FAST)) {
+            List<GenerationScores> scores = store.generationScores("r1");
+            assertTrue(scores.size() > last, "every generation saved before the kill: " + scores.size() + ", " + last);
+            assertEquals(CompactionTest.population(last).withoutPopulation().scores()[0],
+                    scores.get(last).scores()[0]);
+            int latest = scores.size() - 1;
+            // Killed in the save of the latest population (before the one before it was released), or in that release.
+            List<Integer> populations = store.populationGenerations("r1");
+            assertTrue(populations.equals(List.of(latest - 1, latest)) || populations.equals(List.of(latest)), populations::toString);
+            assertEquals(CompactionTest.population(latest), store.latestGeneration("r1").orElseThrow());
+        }
+    }
+
     /** Runs {@link CrashingWriter} in a child JVM and returns its output. */
     private String runChild(String mode) throws IOException, InterruptedException {
+        return runChild(0, List.of(), mode, CHAMPIONS);
+    }
+
+    /** Runs {@link CrashingWriter} with {@code jvmOptions} in a child JVM, which must exit with {@code status}. */
+    private String runChild(int status, List<String> jvmOptions, String mode, int count) throws IOException, InterruptedException {
         Path log = runDirectory.resolve("child-" + mode + ".log");
-        Process child = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-cp", System.getProperty("java.class.path"), CrashingWriter.class.getName(),
-                mode, runDirectory.toString(), Integer.toString(CHAMPIONS))
-                .redirectErrorStream(true)
-                .redirectOutput(log.toFile())
-                .start();
+        List<String> command = new java.util.ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString()));
+        command.addAll(jvmOptions);
+        command.addAll(List.of("-cp", System.getProperty("java.class.path"), CrashingWriter.class.getName(),
+                mode, runDirectory.toString(), Integer.toString(count)));
+        Process child = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start();
         assertTrue(child.waitFor(60, TimeUnit.SECONDS), "the child did not finish");
         String output = Files.readString(log);
-        assertEquals(0, child.exitValue(), output);
+        assertEquals(status, child.exitValue(), output);
         return output;
     }
 

@@ -11,6 +11,10 @@ import java.util.OptionalDouble;
  *   <li>{@code flushed DIR N}: opens DIR's embedded store and saves a run and N champions.
  *   <li>{@code journaled DIR N}: saves a run with the database up, stops the database, then saves
  *       N champions, a revision of the first, and the run's end, which can only go to the journal.
+ *   <li>{@code compacting DIR N}: saves up to N generations of large populations, each replacing
+ *       the one before scores only, until the database is compacted; run with
+ *       {@code evodraughts.crashAt=during-compaction:0}, it dies in that compaction. Prints
+ *       {@code saved G} after each generation's saves return.
  * </ul>
  */
 final class CrashingWriter {
@@ -22,7 +26,17 @@ final class CrashingWriter {
         Path runDirectory = Path.of(args[1]);
         int count = Integer.parseInt(args[2]);
         RunRecord run = Samples.run("crash");
-        if (mode.equals("flushed")) {
+        if (mode.equals("compacting")) {
+            RunStore store = RunStores.open(runDirectory, RunStoreContract.FAST);
+            for (int generation = 0; generation < count; generation++) {
+                store.save(CompactionTest.population(generation));
+                if (generation > 0) {
+                    store.save(CompactionTest.population(generation - 1).withoutPopulation());
+                }
+                System.out.println("saved " + generation);
+                System.out.flush();
+            }
+        } else if (mode.equals("flushed")) {
             RunStore store = RunStores.open(runDirectory, RunStoreContract.FAST);
             store.save(run);
             for (int generation = 0; generation < count; generation++) {

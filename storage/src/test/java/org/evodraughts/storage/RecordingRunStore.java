@@ -66,6 +66,11 @@ final class RecordingRunStore implements RunStore {
     }
 
     @Override
+    public List<Integer> populationGenerations(String runId) {
+        return delegate.populationGenerations(runId);
+    }
+
+    @Override
     public List<GameRecord> games(String runId, int generation) {
         return delegate.games(runId, generation);
     }

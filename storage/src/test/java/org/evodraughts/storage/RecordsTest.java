@@ -1,6 +1,7 @@
 package org.evodraughts.storage;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -41,6 +42,19 @@ class RecordsTest {
         assertEquals(0.5, generation.scores()[0]);
         assertEquals(1, generation.population().get(0)[0][0]);
         assertEquals(1, generation.size());
+    }
+
+    @Test
+    void aGenerationKeptScoresOnlyHasNoPopulation() {
+        GenerationRecord full = new GenerationRecord("r1", 4, List.<double[][]>of(new double[][] {{1}}, new double[][] {{2}}),
+                new double[] {3, -1});
+        GenerationRecord scoresOnly = full.withoutPopulation();
+        assertEquals(GenerationRecord.scoresOnly("r1", 4, new double[] {3, -1}), scoresOnly);
+        assertFalse(scoresOnly.populationKept());
+        assertTrue(full.populationKept());
+        assertEquals(List.of(), scoresOnly.population());
+        assertEquals(2, scoresOnly.size());
+        assertNotEquals(full, scoresOnly);
     }
 
     @Test

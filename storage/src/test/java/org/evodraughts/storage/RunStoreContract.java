@@ -105,6 +105,22 @@ abstract class RunStoreContract {
     }
 
     @Test
+    void aGenerationSavedAgainScoresOnlyLosesItsPopulationButKeepsItsScores() {
+        GenerationRecord kept = Samples.generation("r1", 2, 3);
+        GenerationRecord released = Samples.generation("r1", 1, 3);
+        store.save(released);
+        store.save(kept);
+        store.save(Samples.generation("r1", 3, 3).withoutPopulation());
+        store.save(released.withoutPopulation());
+        assertEquals(List.of(2), store.populationGenerations("r1"));
+        assertEquals(kept, store.latestGeneration("r1").orElseThrow(), "the latest generation with a population, to resume from");
+        List<GenerationScores> scores = store.generationScores("r1");
+        assertEquals(List.of(1, 2, 3), scores.stream().map(GenerationScores::generation).toList());
+        assertArrayEquals(rawBits(released.scores()), rawBits(scores.getFirst().scores()));
+        assertEquals(List.of(), store.populationGenerations("nope"));
+    }
+
+    @Test
     void theLatestGenerationIsTheHighestNumberNotTheLastSaved() {
         store.save(Samples.generation("r1", 2, 2));
         store.save(Samples.generation("r1", 3, 2));

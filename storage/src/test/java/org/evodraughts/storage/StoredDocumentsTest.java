@@ -70,6 +70,9 @@ class StoredDocumentsTest {
         assertEquals(3, generation.getArray("population").get(0).asArray().size(), "one entry per layer");
         assertEquals(BsonType.BINARY, generation.getArray("population").get(0).asArray().get(0).getBsonType());
         assertEquals(8, generation.getArray("population").get(1).asArray().get(2).asBinary().getData().length, "one double");
+        store.save(Samples.generation("r1", 0, 2).withoutPopulation());
+        assertEquals(List.of("_id", "runId", "generation", "scores"), List.copyOf(only(MongoRunStore.GENERATIONS).keySet()),
+                "a generation whose population is not kept has no population field");
 
         BsonDocument champion = only(MongoRunStore.CHAMPIONS);
         assertTypes(champion, "runId", BsonType.STRING, "generation", BsonType.INT32, "points", BsonType.DOUBLE,

@@ -26,7 +26,8 @@ class WriteJournalTest {
 
         List<StoredRecord> records = List.of(Samples.run("r1"), Samples.generation("r1", 0, 3),
                 Samples.champion("r1", 0, 1, OptionalDouble.empty()), Samples.game("r1", 0, 0),
-                Samples.run("r1").ended(RunStatus.FINISHED, Samples.START.plusSeconds(1)));
+                Samples.run("r1").ended(RunStatus.FINISHED, Samples.START.plusSeconds(1)),
+                Samples.generation("r1", 0, 3).withoutPopulation());
         for (StoredRecord record : records) {
             empty.journal().append(record);
         }

@@ -34,16 +34,35 @@ public final class AtomicFiles {
     /** Atomically replaces (or creates) {@code target} with {@code content}. */
     public static void write(Path target, byte[] content) throws IOException {
         Objects.requireNonNull(content, "content");
-        Path absolute = target.toAbsolutePath();
-        Path directory = absolute.getParent();
-        Path temp = directory.resolve("." + absolute.getFileName() + "."
-                + Long.toHexString(ThreadLocalRandom.current().nextLong()) + TEMP_SUFFIX);
-        try {
+        write(target, temp -> {
             // A FileOutputStream, not a FileChannel: a channel is closed by an interrupt, and a
             // write must still reach the disk when the calling thread was interrupted (e.g. a run
             // being stopped). Not Files.createTempFile either: it would make the file owner-only.
             try (FileOutputStream out = new FileOutputStream(temp.toFile())) {
                 out.write(content);
+            }
+        });
+    }
+
+    /** Writes a file's whole content at the (not yet existing) path it is given. */
+    @FunctionalInterface
+    public interface Content {
+        void writeTo(Path temporary) throws IOException;
+    }
+
+    /**
+     * Atomically replaces (or creates) {@code target} with the file {@code content} writes, for
+     * a writer that makes the file itself (a database tool, say); the file is forced to disk
+     * before the rename.
+     */
+    public static void write(Path target, Content content) throws IOException {
+        Path absolute = target.toAbsolutePath();
+        Path directory = absolute.getParent();
+        Path temp = directory.resolve("." + absolute.getFileName() + "."
+                + Long.toHexString(ThreadLocalRandom.current().nextLong()) + TEMP_SUFFIX);
+        try {
+            content.writeTo(temp);
+            try (FileOutputStream out = new FileOutputStream(temp.toFile(), true)) {
                 out.getFD().sync();
             }
             try {

@@ -13,6 +13,11 @@ public final class CrashPoints {
     public static final String AFTER_SNAPSHOT = "after-snapshot";
     /** After a champion's file is written, before the database has it. */
     public static final String AFTER_CHAMPION_FILE = "after-champion-file";
+    /**
+     * While the embedded database is compacted: its new file written, not yet forced to disk or
+     * renamed over the old one. Numbered by the compactions of the process, from 0.
+     */
+    public static final String DURING_COMPACTION = "during-compaction";
 
     private static final String TARGET = System.getProperty(PROPERTY);
 

@@ -49,7 +49,7 @@ public record EvolutionConfig(long seed, int threads, PopulationConfig populatio
                 new TournamentConfig(TournamentScheme.ROUND_ROBIN, 5, 4, TournamentSearch.of("minimax:4"), 100, 3, 40, 2, 0, -1, 0),
                 RefinementConfig.none(),
                 new StopConfig(100, TimeBudget.NONE),
-                new RunFilesConfig("runs", 0),
+                new RunFilesConfig("runs", RunFilesConfig.DEFAULT_KEEP_SNAPSHOTS, RunFilesConfig.DEFAULT_SNAPSHOT_EVERY),
                 new ChampionsConfig(5, 6, Baselines.of("random,heuristic:4"), 4, YardstickPlayer.of("heuristic"), 25, 40),
                 new StorageConfig(""));
     }

@@ -23,8 +23,9 @@ import org.slf4j.LoggerFactory;
 
 /**
  * A run's directory, {@code runs/<runId>/}, as the evolution keeps it: the effective
- * configuration (file, defaults and flags), the log, and one population snapshot per completed
- * generation, where {@link RunLayout} puts them. Every file is written atomically, so after a crash the directory holds the previous
+ * configuration (file, defaults and flags), the log, and the population snapshots of the
+ * completed generations its {@link SnapshotRetention} keeps (the last few and every Nth), where
+ * {@link RunLayout} puts them. Every file is written atomically, so after a crash the directory holds the previous
  * generations intact (and perhaps a leftover temporary file, which is ignored). Other modules
  * may keep their own files here (the run database). One process at a time uses a run directory;
  * an instance is used by the evolution thread only.
@@ -34,12 +35,12 @@ public final class RunDirectory implements SnapshotStore {
 
     private final Path path;
     private final RunLayout layout;
-    private final int keepSnapshots;
+    private final SnapshotRetention retention;
 
-    private RunDirectory(Path path, int keepSnapshots) {
+    private RunDirectory(Path path, SnapshotRetention retention) {
         this.path = path;
         this.layout = RunLayout.of(path);
-        this.keepSnapshots = keepSnapshots;
+        this.retention = retention;
     }
 
     /** A run id for a run started now: {@code yyyyMMdd-HHmmss-seedS}. */
@@ -59,7 +60,7 @@ public final class RunDirectory implements SnapshotStore {
         RunLayout layout = RunLayout.of(path);
         Files.createDirectories(layout.generations());
         AtomicFiles.writeString(layout.config(), ConfigFiles.format(config));
-        return new RunDirectory(path, config.run().keepSnapshots());
+        return new RunDirectory(path, SnapshotRetention.of(config.run()));
     }
 
     /**
@@ -78,7 +79,7 @@ public final class RunDirectory implements SnapshotStore {
             AtomicFiles.writeString(configFile, ConfigFiles.format(config));
         }
         Files.createDirectories(RunLayout.of(path).generations());
-        return new Opened(new RunDirectory(path, config.run().keepSnapshots()), config);
+        return new Opened(new RunDirectory(path, SnapshotRetention.of(config.run())), config);
     }
 
     /**
@@ -128,6 +129,17 @@ public final class RunDirectory implements SnapshotStore {
         return removed;
     }
 
+    /** The bytes the regular files in the run directory {@code path} and below it take. */
+    public static long diskUse(Path path) throws IOException {
+        try (Stream<Path> files = Files.walk(path)) {
+            long total = 0;
+            for (Path file : files.filter(Files::isRegularFile).toList()) {
+                total += Files.size(file);
+            }
+            return total;
+        }
+    }
+
     /** An opened run directory and its configuration. */
     public record Opened(RunDirectory directory, EvolutionConfig config) {}
 
@@ -137,7 +149,12 @@ public final class RunDirectory implements SnapshotStore {
 
     /** The run's id: the directory's name. */
     public String runId() {
-        return path.toAbsolutePath().normalize().getFileName().toString();
+        return runId(path);
+    }
+
+    /** The id of the run in {@code directory}: the directory's name. */
+    public static String runId(Path directory) {
+        return directory.toAbsolutePath().normalize().getFileName().toString();
     }
 
     /** Where its files are. */
@@ -145,12 +162,13 @@ public final class RunDirectory implements SnapshotStore {
         return layout;
     }
 
+    /** Writes the snapshot, then deletes the snapshots the run's {@link SnapshotRetention} no longer keeps. */
     @Override
     public void save(PopulationSnapshot snapshot) throws IOException {
         SnapshotFiles.write(layout.snapshot(snapshot.generation()), snapshot);
-        if (keepSnapshots > 0) {
+        if (!retention.keepsAll()) {
             for (int generation : generations()) {
-                if (generation <= snapshot.generation() - keepSnapshots) {
+                if (!retention.kept(generation, snapshot.generation())) {
                     Files.deleteIfExists(layout.snapshot(generation));
                 }
             }
@@ -173,6 +191,11 @@ public final class RunDirectory implements SnapshotStore {
 
     /** The generations with a snapshot, in increasing order. */
     public List<Integer> generations() throws IOException {
+        return snapshotGenerations(layout);
+    }
+
+    /** The generations with a snapshot in the run {@code layout} lays out, in increasing order. */
+    public static List<Integer> snapshotGenerations(RunLayout layout) throws IOException {
         Path dir = layout.generations();
         if (!Files.isDirectory(dir)) {
             return List.of();

@@ -19,6 +19,9 @@ import org.evodraughts.storage.RunRecord;
 import org.evodraughts.storage.RunStatus;
 import org.evodraughts.storage.RunStores;
 import org.evodraughts.storage.StoreOptions;
+import org.evodraughts.storage.StoreUnavailableException;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * Keeps a run's own records in its store, and owns that store for the session: opens it when
@@ -26,7 +29,8 @@ import org.evodraughts.storage.StoreOptions;
  * {@code storage.mongoUri}), saves the run record (started, or running again after a resume),
  * every generation's population and scores (enough to resume from, also for the generation a
  * resumed session restores) and, when the session ends, the run's end time and status; then
- * closes the store.
+ * closes the store. A population the run's {@link SnapshotRetention} no longer keeps (as its
+ * snapshot file goes) is replaced by the generation's scores alone ({@link PopulationRelease}).
  *
  * <p>The champion records go to the same store ({@link #store()}, used by
  * {@link ChampionListener}): give this listener first, so the store is open before the others
@@ -35,10 +39,12 @@ import org.evodraughts.storage.StoreOptions;
  */
 public final class RunRecordListener implements GenerationListener {
     private static final ObjectMapper JSON = new ObjectMapper();
+    private static final Logger LOG = LoggerFactory.getLogger(RunRecordListener.class);
 
     private final Path runDirectory;
     private final EvolutionConfig config;
     private ResilientRunStore store;
+    private PopulationRelease release;
     private RunRecord run;
 
     public RunRecordListener(Path runDirectory, EvolutionConfig config) {
@@ -54,6 +60,7 @@ public final class RunRecordListener implements GenerationListener {
                 .map(r -> new RunRecord(r.runId(), r.configJson(), r.seed(), r.startedAt(), Optional.empty(), RunStatus.RUNNING))
                 .orElseGet(() -> RunRecord.started(info.runId(), configJson(config), config.seed(), Instant.now()));
         store.save(run);
+        release = new PopulationRelease(store, info.runId(), SnapshotRetention.of(config.run()));
     }
 
     /**
@@ -70,13 +77,24 @@ public final class RunRecordListener implements GenerationListener {
 
     @Override
     public List<String> generationCompleted(GenerationReport report) {
-        store.save(generationRecord(report.run().runId(), report.generation(), report.population()));
+        GenerationRecord record = generationRecord(report.run().runId(), report.generation(), report.population());
+        store.save(record);
+        release.saved(record);
         return List.of();
     }
 
-    /** Saves the restored generation again: the interrupted session may have stopped before its record reached the store. */
+    /**
+     * Saves the restored generation again: the interrupted session may have stopped before its
+     * record reached the store, or before it released the populations no longer kept.
+     */
     @Override
     public void generationRestored(GenerationReport lastSaved) {
+        try {
+            release.releaseStored(lastSaved.generation());
+        } catch (StoreUnavailableException e) {
+            // Reading is what fails in an outage; the run goes on, and runs prune releases them later.
+            LOG.warn("cannot release the populations this run no longer keeps now: {}", e.getMessage());
+        }
         generationCompleted(lastSaved);
     }
 

@@ -99,6 +99,17 @@ class RunDirectoryTest {
     }
 
     @Test
+    void everyNthSnapshotIsKeptBesideTheLast() throws IOException {
+        EvolutionConfig config = TestConfigs.with(4, 2, 5, 1, Map.of("run.keepSnapshots", "2", "run.snapshotEvery", "4"));
+        RunDirectory directory = RunDirectory.create(temp.resolve("run"), config);
+        for (int g = 0; g <= 10; g++) {
+            directory.save(snapshot(g, g));
+        }
+        assertEquals(List.of(4, 8, 9, 10), directory.generations());
+        assertEquals(snapshot(10, 10), directory.latest().orElseThrow());
+    }
+
+    @Test
     void aRunDirectoryHoldsOneRunAndResumeNeedsOne() throws IOException {
         EvolutionConfig config = TestConfigs.tiny(4, 2, 5, 1);
         Path path = temp.resolve("a");

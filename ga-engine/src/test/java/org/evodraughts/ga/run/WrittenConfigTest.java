@@ -57,22 +57,28 @@ class WrittenConfigTest {
         assertWrittenAsBefore("overrides", config);
     }
 
-    /** A run directory written before the typed values resumes with its configuration unchanged. */
+    /**
+     * A run directory written before the typed values resumes with its configuration unchanged,
+     * but for the keys added since, which take their defaults: refinement.trainees and
+     * refinement.depth (as before: the champion, one ply) and run.snapshotEvery (while its
+     * run.keepSnapshots: 0 still keeps every population).
+     */
     @Test
     void aRunDirectoryWrittenBeforeResumesWithItsConfigurationUnchanged() throws IOException {
         String old = resource("old-run.yaml");
+        String now = old.replace("  keepSnapshots: 0\n", "  keepSnapshots: 0\n  snapshotEvery: 100\n")
+                .replace("  average: false\n", "  average: false\n  trainees: champion\n  depth: 1\n");
         Path run = temp.resolve("run");
         Files.createDirectories(run);
         Files.writeString(RunLayout.of(run).config(), old);
         EvolutionConfig config = RunDirectory.open(run, Map.of()).config();
         assertEquals(ConfigFiles.parse(old, "old-run.yaml", Map.of()), config);
-        // Keys added since (refinement.trainees, refinement.depth) are written with the value that kept the old behaviour.
-        String withNewKeys = old.replace("  average: false\n", "  average: false\n  trainees: champion\n  depth: 1\n");
-        assertEquals(withNewKeys, ConfigFiles.format(config));
+        assertEquals(0, config.run().keepSnapshots());
+        assertEquals(now, ConfigFiles.format(config));
         assertEquals(old, Files.readString(RunLayout.of(run).config()), "opened without overrides: not written");
 
         RunDirectory.open(run, Map.of("stop.generations", "500", "stop.timeBudget", "'90m'"));
-        assertEquals(withNewKeys.replace("generations: 400", "generations: 500").replace("timeBudget: 0", "timeBudget: 90m"),
+        assertEquals(now.replace("generations: 400", "generations: 500").replace("timeBudget: 0", "timeBudget: 90m"),
                 Files.readString(RunLayout.of(run).config()));
     }
 
