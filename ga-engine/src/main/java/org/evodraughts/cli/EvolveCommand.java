@@ -129,6 +129,7 @@ final class EvolveCommand implements Callable<Integer> {
                             + "a measure only) may change, not " + key);
                 }
             }
+            RunDirectory.checkUsablePath(resume, "--resume");
             RunDirectory.checkIsRun(resume);
             // The lock first: a second process must be refused before it changes anything.
             try (RunLock _ = RunLock.acquire(resume);
@@ -136,6 +137,9 @@ final class EvolveCommand implements Callable<Integer> {
                 RunDirectory.Opened opened = RunDirectory.open(resume, overrides);
                 return run(opened.directory(), opened.config(), lease);
             }
+        }
+        if (runDir != null) {
+            RunDirectory.checkUsablePath(runDir, "--run-dir");
         }
         EvolutionConfig effective = config == null ? ConfigFiles.parse("", "the defaults", overrides, labels)
                 : ConfigFiles.read(config, overrides, labels);

@@ -92,6 +92,23 @@ public final class RunDirectory implements SnapshotStore {
         }
     }
 
+    /**
+     * Refuses a path that cannot be a run directory: an empty one, which Java reads as the
+     * current directory (it would be made private and filled with run files), and one that names
+     * something other than a directory.
+     *
+     * @param what the path's source for the message, e.g. {@code --run-dir}
+     * @throws IllegalArgumentException naming {@code what} and the path
+     */
+    public static void checkUsablePath(Path path, String what) {
+        if (path.toString().isBlank()) {
+            throw new IllegalArgumentException(what + " is empty; give the run's directory");
+        }
+        if (Files.exists(path) && !Files.isDirectory(path)) {
+            throw new IllegalArgumentException(what + " " + path + " is not a directory");
+        }
+    }
+
     /** @throws IOException if {@code path} is not a run directory (with its configuration) */
     public static void checkIsRun(Path path) throws IOException {
         if (!Files.isRegularFile(RunLayout.of(path).config())) {
