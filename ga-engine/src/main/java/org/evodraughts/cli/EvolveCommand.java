@@ -26,6 +26,7 @@ import org.evodraughts.ga.run.ConsoleProgress;
 import org.evodraughts.ga.run.RunDirectory;
 import org.evodraughts.ga.run.ProgressFile;
 import org.evodraughts.ga.run.RunLog;
+import org.evodraughts.ga.run.SharedRunIds;
 import org.evodraughts.storage.MongoUri;
 import org.evodraughts.storage.RunLease;
 import org.evodraughts.storage.StoreOptions;
@@ -149,6 +150,9 @@ final class EvolveCommand implements Callable<Integer> {
         Files.createDirectories(path);
         RunDirectory.makePrivate(path);
         try (RunLock _ = RunLock.acquire(path); RunLease lease = lease(path, effective)) {
+            if (lease != null) {
+                SharedRunIds.checkUnused(new MongoUri(effective.storage().mongoUri()), runId(path));
+            }
             return run(RunDirectory.create(path, effective), effective, lease);
         } catch (IOException | RuntimeException e) {
             if (made && Files.notExists(RunLayout.of(path).config())) {
@@ -174,9 +178,13 @@ final class EvolveCommand implements Callable<Integer> {
                     + "password hidden; give the URI again with --mongo-uri, --mongo-uri-file FILE or "
                     + MongoUriSource.ENVIRONMENT);
         }
-        String runId = runDirectory.toAbsolutePath().normalize().getFileName().toString();
-        return RunLease.acquire(new MongoUri(config.storage().mongoUri()), StoreOptions.defaults(), runId,
+        return RunLease.acquire(new MongoUri(config.storage().mongoUri()), StoreOptions.defaults(), runId(runDirectory),
                 RunLease.DEFAULT_TTL);
+    }
+
+    /** A run's id: its directory's name, as {@link RunDirectory#runId()} says. */
+    private static String runId(Path runDirectory) {
+        return runDirectory.toAbsolutePath().normalize().getFileName().toString();
     }
 
     private int run(RunDirectory directory, EvolutionConfig effective, RunLease lease) throws IOException {
