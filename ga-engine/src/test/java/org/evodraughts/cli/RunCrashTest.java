@@ -1,6 +1,7 @@
 package org.evodraughts.cli;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import org.evodraughts.ga.run.ProgressFile;
 import org.evodraughts.storage.RunLayout;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -300,6 +301,14 @@ class RunCrashTest {
             assertEquals(want.latestGeneration("run").orElseThrow().generation(),
                     got.latestGeneration("run").orElseThrow().generation());
         }
+        // progress.jsonl has every generation's line, with the same points (its clock figures may differ).
+        assertEquals(pointsByGeneration(expected), pointsByGeneration(actual), "progress.jsonl");
+        assertEquals(GENERATIONS + 1, pointsByGeneration(actual).size(), "progress.jsonl");
+    }
+
+    private static List<List<Object>> pointsByGeneration(Path runDirectory) throws IOException {
+        return ProgressFile.read(runDirectory).stream()
+                .map(p -> List.<Object>of(p.generation(), p.championPoints(), p.min(), p.median(), p.max())).toList();
     }
 
     private static Map<String, Object> untimed(Map<String, Object> metadata) {

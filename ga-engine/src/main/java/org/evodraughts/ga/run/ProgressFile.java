@@ -22,7 +22,8 @@ import org.evodraughts.storage.RunLayout;
  * ({@link GenerationProgress}), one line each, so that the web dashboard (or a script) reads them
  * without parsing the console's words. Each line is appended by one write after its generation is
  * saved; a reader skips a last line not yet ended by a newline. A resumed run rewrites the file
- * atomically ({@link AtomicFiles}) without the lines after the generation it continues from.
+ * atomically ({@link AtomicFiles}) without the lines after the generation it continues from, and
+ * with that generation's line if a kill took it.
  * Called on the evolution thread.
  */
 public final class ProgressFile implements GenerationListener {
@@ -41,13 +42,22 @@ public final class ProgressFile implements GenerationListener {
         return List.of();
     }
 
+    /**
+     * Drops the lines after the restored generation, and writes that generation's line if the
+     * killed session saved its snapshot but died before the line ({@link GenerationProgress#restored}).
+     */
     @Override
     public void generationRestored(GenerationReport lastSaved) throws IOException {
         StringBuilder kept = new StringBuilder();
+        boolean hasRestored = false;
         for (GenerationProgress generation : read(file.getParent())) {
             if (generation.generation() <= lastSaved.generation()) {
                 kept.append(JSON.writeValueAsString(generation)).append('\n');
+                hasRestored |= generation.generation() == lastSaved.generation();
             }
+        }
+        if (!hasRestored) {
+            kept.append(JSON.writeValueAsString(GenerationProgress.restored(lastSaved))).append('\n');
         }
         AtomicFiles.writeString(file, kept.toString());
     }
