@@ -14,6 +14,7 @@ import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import org.evodraughts.champions.runs.RunLock;
+import org.evodraughts.checkers.io.DiskFull;
 import org.evodraughts.ga.Evolution;
 import org.evodraughts.ga.GenerationListener;
 import org.evodraughts.ga.RunOutcome;
@@ -114,8 +115,25 @@ final class EvolveCommand implements Callable<Integer> {
             + "--set tournament.openingPlies=6 (repeatable).")
     List<String> settings = List.of();
 
+    /** The run's directory once known, for the message of a full disk. */
+    private Path directory;
+
     @Override
     public Integer call() throws IOException {
+        try {
+            return evolve();
+        } catch (IOException | RuntimeException e) {
+            if (directory != null && DiskFull.caused(e, directory)) {
+                // One line with the cause, where the failure buried it under a kilobyte of wrappers.
+                String next = Files.isRegularFile(RunLayout.of(directory).config())
+                        ? "continue with ./evodraughts evolve --resume " + directory : "start the run again";
+                throw new IOException("no space left on device (" + DiskFull.what(e) + "); free some space, then " + next, e);
+            }
+            throw e;
+        }
+    }
+
+    private int evolve() throws IOException {
         Map<String, String> overrides = overrides();
         if (resume != null) {
             if (config != null || runDir != null) {
@@ -132,6 +150,7 @@ final class EvolveCommand implements Callable<Integer> {
             }
             RunDirectory.checkUsablePath(resume, "--resume");
             RunDirectory.checkIsRun(resume);
+            directory = resume;
             // The lock first: a second process must be refused before it changes anything.
             try (RunLock _ = RunLock.acquire(resume);
                  RunLease lease = lease(resume, ConfigFiles.read(RunLayout.of(resume).config(), overrides, labels))) {
@@ -146,6 +165,7 @@ final class EvolveCommand implements Callable<Integer> {
                 : ConfigFiles.read(config, overrides, labels);
         Path path = runDir != null ? runDir : newRunPath(effective);
         RunDirectory.checkIsNotRun(path);
+        directory = path;
         boolean made = Files.notExists(path);
         Files.createDirectories(path);
         RunDirectory.makePrivate(path);
