@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import org.evodraughts.checkers.io.AtomicFiles;
+import org.evodraughts.checkers.io.TextFiles;
 import org.evodraughts.ga.GenerationListener;
 import org.evodraughts.ga.GenerationReport;
 import org.evodraughts.storage.RunLayout;
@@ -64,14 +65,16 @@ public final class ProgressFile implements GenerationListener {
 
     /**
      * The figures of the run in {@code runDirectory}, by generation (a repeated generation keeps
-     * its last line); empty without the file. Lines that are not whole are skipped.
+     * its last line); empty without the file. Lines that are not whole or not readable (garbled
+     * bytes, not JSON) are skipped, and a resume's rewrite drops them.
      */
     public static List<GenerationProgress> read(Path runDirectory) throws IOException {
         Path file = RunLayout.of(runDirectory).progress();
         if (!Files.isRegularFile(file)) {
             return List.of();
         }
-        String text = Files.readString(file, StandardCharsets.UTF_8);
+        // Decoded leniently: a garbled byte spoils its own line, which is skipped, not the file.
+        String text = new String(TextFiles.readBytes(file, "progress file"), StandardCharsets.UTF_8);
         Map<Integer, GenerationProgress> byGeneration = new TreeMap<>();
         int end = text.lastIndexOf('\n');
         for (String line : text.substring(0, end + 1).split("\n")) {
@@ -81,8 +84,8 @@ public final class ProgressFile implements GenerationListener {
             try {
                 GenerationProgress generation = JSON.readValue(line, GenerationProgress.class);
                 byGeneration.put(generation.generation(), generation);
-            } catch (JsonProcessingException e) {
-                // a line written by hand or cut short by a crash: the others still count
+            } catch (JsonProcessingException | IllegalArgumentException e) {
+                // a line written by hand, garbled or cut short by a crash: the others still count
             }
         }
         return new ArrayList<>(byGeneration.values());

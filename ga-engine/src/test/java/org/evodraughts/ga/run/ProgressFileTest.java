@@ -66,4 +66,17 @@ class ProgressFileTest {
         new ProgressFile(run).generationRestored(restored);
         assertEquals(2, Files.readAllLines(RunLayout.of(run).progress()).size(), "a line already there is kept as it is");
     }
+
+    /** Garbled bytes and a line that is not JSON spoil only themselves; the resume's rewrite drops them. */
+    @Test
+    void garbledLinesAreSkippedAndDroppedOnResume() throws Exception {
+        ProgressFile file = new ProgressFile(run);
+        file.generationCompleted(ProgressLineTest.report(5, Map.of()));
+        Files.write(RunLayout.of(run).progress(), new byte[] {(byte) 0xff, (byte) 0xfe, '{', '\n', 'x', '\n'},
+                StandardOpenOption.APPEND);
+        file.generationCompleted(ProgressLineTest.report(6, Map.of()));
+        assertEquals(List.of(5, 6), ProgressFile.read(run).stream().map(GenerationProgress::generation).toList());
+        new ProgressFile(run).generationRestored(ProgressLineTest.report(6, Map.of()));
+        assertEquals(2, Files.readAllLines(RunLayout.of(run).progress()).size());
+    }
 }
