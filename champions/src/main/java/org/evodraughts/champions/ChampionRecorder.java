@@ -89,7 +89,7 @@ public final class ChampionRecorder {
         this.clock = Objects.requireNonNull(clock, "clock");
         this.writer = new ChampionWriter(runId, runDirectory, Objects.requireNonNull(store, "store"));
         this.charts = new ChartSchedule(runId, RunLayout.of(runDirectory).charts());
-        this.history = ChampionHistory.load(runDirectory);
+        this.history = ChampionHistory.load(runDirectory, repairs);
     }
 
     /**

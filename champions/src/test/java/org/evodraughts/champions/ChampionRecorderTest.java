@@ -225,8 +225,36 @@ class ChampionRecorderTest {
                 assertEquals(files.get(generation), Files.readString(RunLayout.of(runDirectory).champion(generation)),
                         "the restored file is the original, byte for byte");
             }
+            assertEquals(List.of("restored " + RunLayout.of(runDirectory).champion(0) + " from the database",
+                    "restored " + RunLayout.of(runDirectory).champion(1) + " from the database"), recorder.repairs(),
+                    "runs repair says so, not 'nothing to repair'");
             RecordedChampion next = recorder.record(Tiny.topOf(2, 2));
             assertEquals(2, next.evaluation().previousChampions().size());
+        }
+    }
+
+    /** A damaged champion file blocks nothing: it is moved aside, and the database's copy is written again. */
+    @Test
+    void aDamagedChampionFileIsSetAsideAndRestoredFromTheDatabase() throws Exception {
+        Path runDirectory = Files.createDirectories(runs.resolve("damaged"));
+        recordGenerations(runDirectory, "g", 3);
+        Path damaged = RunLayout.of(runDirectory).champion(1);
+        String original = Files.readString(damaged);
+        Files.writeString(damaged, original.substring(0, original.length() / 2));
+        try (RunStore store = RunStores.open(runDirectory, StoreOptions.defaults())) {
+            ChampionRecorder recorder = ChampionRecorder.open("g", runDirectory, SEED, store, TRACKER, POOL, CLOCK);
+            assertEquals(original, Files.readString(damaged), "written again from the database, byte for byte");
+            List<String> repairs = recorder.repairs();
+            assertEquals(2, repairs.size(), repairs.toString());
+            assertTrue(repairs.getFirst().startsWith("champion file " + damaged + " cannot be read ("), repairs.getFirst());
+            assertTrue(repairs.getFirst().matches(".*; moved it to gen-0001\\.json\\.unreadable-\\d{8}-\\d{6}"),
+                    repairs.getFirst());
+            assertEquals("restored " + damaged + " from the database", repairs.get(1));
+            try (var files = Files.list(damaged.getParent())) {
+                assertEquals(1, files.filter(f -> f.getFileName().toString().startsWith("gen-0001.json.unreadable-")).count(),
+                        "the damaged file is kept aside");
+            }
+            assertEquals(3, recorder.record(Tiny.topOf(3, 2)).evaluation().previousChampions().size(), "the restored one too");
         }
     }
 
