@@ -258,6 +258,26 @@ class ChampionRecorderTest {
         }
     }
 
+    /** Recording a generation that has a file keeps the file: the same champion is stored from it, another is refused. */
+    @Test
+    void aChampionFileIsNeverOverwritten() throws Exception {
+        Path runDirectory = Files.createDirectories(runs.resolve("kept"));
+        recordGenerations(runDirectory, "k", 2);
+        Path file = RunLayout.of(runDirectory).champion(1);
+        String original = Files.readString(file);
+        try (RunStore store = RunStores.open(runDirectory, StoreOptions.defaults())) {
+            ChampionRecorder recorder = ChampionRecorder.open("k", runDirectory, SEED, store, TRACKER, POOL,
+                    Clock.offset(CLOCK, Duration.ofHours(1)));
+            assertEquals(file, recorder.record(Tiny.topOf(1, 2)).championFile());
+            assertEquals(original, Files.readString(file), "the same champion: the file is kept as it was");
+            Champion another = new Champion(1, Tiny.population(99, 1).getFirst(), 4);
+            IOException refused = assertThrows(IOException.class, () -> recorder.record(another));
+            assertTrue(refused.getMessage().startsWith("the champion of generation 1 differs from the one in " + file
+                    + ", which is kept, not overwritten"), refused.getMessage());
+            assertEquals(original, Files.readString(file));
+        }
+    }
+
     /** The files without their records, as after a kill between the two writes or with a database replaced. */
     @Test
     void championsTheDatabaseLacksAreStoredOnOpeningWithTheirGamesPlayedAgain() throws Exception {

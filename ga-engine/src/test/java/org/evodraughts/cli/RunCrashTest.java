@@ -183,13 +183,7 @@ class RunCrashTest {
     @Test
     void aTruncatedDatabaseIsNoticedAndRebuiltFromTheFiles() throws Exception {
         Path expected = uninterrupted();
-        Path dir = temp.resolve("truncated").resolve("run");
-        Files.createDirectories(dir.getParent());
-        try (Stream<Path> files = Files.walk(expected)) {
-            for (Path file : files.toList()) {
-                Files.copy(file, dir.resolve(expected.relativize(file).toString()));
-            }
-        }
+        Path dir = copy(expected, "truncated");
         Path database = RunLayout.of(dir).database();
         try (var channel = java.nio.channels.FileChannel.open(database, java.nio.file.StandardOpenOption.WRITE)) {
             channel.truncate(0);
@@ -210,6 +204,56 @@ class RunCrashTest {
 
         CliRun again = CliRun.of("runs", "repair", dir.toString());
         assertTrue(again.out().contains("nothing to repair"), again.out());
+    }
+
+    /**
+     * A damaged last snapshot: resume goes on from the one before, computes the last generation
+     * again and keeps its champion file. With no snapshot left, resume is refused, where it
+     * started again from generation 0 and overwrote every champion file.
+     */
+    @Test
+    void aDamagedSnapshotIsFallenBackFromAndNoSnapshotAtAllIsRefused() throws Exception {
+        Path expected = uninterrupted();
+        Path dir = copy(expected, "damaged-snapshot");
+        RunLayout layout = RunLayout.of(dir);
+        Files.writeString(layout.snapshot(GENERATIONS), "{\"format\": \"evodraughts-pop");
+        Map<Path, String> champions = new LinkedHashMap<>();
+        for (Path file : ChampionFile.paths(dir)) {
+            champions.put(file, Files.readString(file));
+        }
+
+        CliRun resumed = CliRun.of("evolve", "--resume", dir.toString());
+        assertEquals(0, resumed.exitCode(), resumed.err());
+        assertTrue(resumed.out().contains("generation " + GENERATIONS + " |"), resumed.out());
+        assertSameChampions(expected, dir);
+        for (Path file : champions.keySet()) {
+            assertEquals(champions.get(file), Files.readString(file), "kept, not overwritten: " + file);
+        }
+
+        try (Stream<Path> snapshots = Files.list(layout.generations())) {
+            for (Path file : snapshots.toList()) {
+                Files.delete(file);
+            }
+        }
+        CliRun refused = CliRun.of("evolve", "--resume", dir.toString());
+        assertEquals(2, refused.exitCode(), refused.out());
+        assertTrue(refused.err().startsWith("error: run " + dir + " has " + (GENERATIONS + 1) + " champion files but no "
+                + "population snapshot"), refused.err());
+        for (Path file : champions.keySet()) {
+            assertEquals(champions.get(file), Files.readString(file), "untouched: " + file);
+        }
+    }
+
+    /** A copy of the run directory {@code run} as {@code <name>/run}. */
+    private Path copy(Path run, String name) throws IOException {
+        Path dir = temp.resolve(name).resolve("run");
+        Files.createDirectories(dir.getParent());
+        try (Stream<Path> files = Files.walk(run)) {
+            for (Path file : files.toList()) {
+                Files.copy(file, dir.resolve(run.relativize(file).toString()));
+            }
+        }
+        return dir;
     }
 
     @Test

@@ -16,7 +16,9 @@ import org.evodraughts.ga.PopulationSnapshot;
 import org.evodraughts.ga.SnapshotStore;
 import org.evodraughts.ga.config.ConfigFiles;
 import org.evodraughts.ga.config.EvolutionConfig;
+import org.evodraughts.champions.ChampionFile;
 import org.evodraughts.checkers.io.AtomicFiles;
+import org.evodraughts.checkers.io.SetAside;
 import org.evodraughts.storage.RunLayout;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -174,18 +176,38 @@ public final class RunDirectory implements SnapshotStore {
         }
     }
 
+    /**
+     * The latest snapshot that can be read. One that cannot (damaged, or holding another
+     * generation) is moved aside ({@link SetAside}, never deleted) with a warning, and the one
+     * before it is used: the run computes the generations after it again, the same ones, since
+     * its seeds make them so (their champion files are kept, see {@code ChampionRecorder}).
+     *
+     * @return empty for a run with no snapshot yet
+     * @throws IOException if the run has champions but no snapshot can be read: continuing would
+     *                     start again from generation 0
+     */
     @Override
     public Optional<PopulationSnapshot> latest() throws IOException {
-        List<Integer> generations = generations();
-        if (generations.isEmpty()) {
-            return Optional.empty();
+        for (int generation : generations().reversed()) {
+            Path file = layout.snapshot(generation);
+            try {
+                PopulationSnapshot snapshot = SnapshotFiles.read(file);
+                if (snapshot.generation() != generation) {
+                    throw new IOException("snapshot " + file + " holds generation " + snapshot.generation());
+                }
+                return Optional.of(snapshot);
+            } catch (IOException e) {
+                Path aside = SetAside.unreadable(file);
+                LOG.warn("{}; moved it to {} and continuing from the snapshot before it", e.getMessage(), aside.getFileName());
+            }
         }
-        int last = generations.getLast();
-        PopulationSnapshot snapshot = SnapshotFiles.read(layout.snapshot(last));
-        if (snapshot.generation() != last) {
-            throw new IOException("snapshot " + layout.snapshot(last) + " holds generation " + snapshot.generation());
+        int champions = ChampionFile.count(path);
+        if (champions > 0) {
+            throw new IOException("run " + path + " has " + champions + " champion files but no population snapshot in "
+                    + layout.generations() + " that can be read, so it cannot continue: it would start again from "
+                    + "generation 0 and overwrite its champions");
         }
-        return Optional.of(snapshot);
+        return Optional.empty();
     }
 
     /** The generations with a snapshot, in increasing order. */
