@@ -202,9 +202,9 @@ final class EvolveCommand implements Callable<Integer> {
                 RunLease.DEFAULT_TTL);
     }
 
-    /** A run's id: its directory's name, as {@link RunDirectory#runId()} says. */
+    /** A run's id, as {@link RunDirectory#runId()} will say: a new run's is its directory's name. */
     private static String runId(Path runDirectory) {
-        return runDirectory.toAbsolutePath().normalize().getFileName().toString();
+        return RunDirectory.runIdOf(runDirectory);
     }
 
     private int run(RunDirectory directory, EvolutionConfig effective, RunLease lease) throws IOException {

@@ -244,6 +244,29 @@ class RunCrashTest {
         }
     }
 
+    /**
+     * A run directory renamed (here: copied under another name) is the same run: its records
+     * are found under its id, not taken for missing and stored again (390 games instead of 176).
+     */
+    @Test
+    void aRenamedRunDirectoryKeepsItsRunId() throws Exception {
+        Path expected = uninterrupted();
+        Path dir = Files.move(copy(expected, "renamed"), temp.resolve("renamed").resolve("other-name"));
+        CliRun repaired = CliRun.of("runs", "repair", dir.toString());
+        assertEquals(0, repaired.exitCode(), repaired.err());
+        assertTrue(repaired.out().contains("nothing to repair"), repaired.out());
+        CliRun resumed = CliRun.of("evolve", "--resume", dir.toString(), "--generations", String.valueOf(GENERATIONS + 1));
+        assertEquals(0, resumed.exitCode(), resumed.err());
+        assertTrue(resumed.out().startsWith("run run in " + dir), resumed.out());
+        try (ResilientRunStore want = RunStores.open(expected, StoreOptions.defaults());
+             ResilientRunStore got = RunStores.open(dir, StoreOptions.defaults())) {
+            assertEquals(List.of("run"), got.runs().stream().map(r -> r.runId()).toList(), "one run, under its own id");
+            for (int g = 0; g <= GENERATIONS; g++) {
+                assertEquals(want.games("run", g).size(), got.games("run", g).size(), "games of champion " + g);
+            }
+        }
+    }
+
     /** A copy of the run directory {@code run} as {@code <name>/run}. */
     private Path copy(Path run, String name) throws IOException {
         Path dir = temp.resolve(name).resolve("run");

@@ -19,6 +19,7 @@ import org.evodraughts.ga.config.EvolutionConfig;
 import org.evodraughts.champions.ChampionFile;
 import org.evodraughts.checkers.io.AtomicFiles;
 import org.evodraughts.checkers.io.SetAside;
+import org.evodraughts.storage.RunIds;
 import org.evodraughts.storage.RunLayout;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -60,6 +61,7 @@ public final class RunDirectory implements SnapshotStore {
         makePrivate(path);
         RunLayout layout = RunLayout.of(path);
         Files.createDirectories(layout.generations());
+        RunIds.write(path, RunIds.nameOf(path));
         AtomicFiles.writeString(layout.config(), ConfigFiles.format(config));
         return new RunDirectory(path, config.run().keepSnapshots());
     }
@@ -76,6 +78,9 @@ public final class RunDirectory implements SnapshotStore {
         Path configFile = RunLayout.of(path).config();
         EvolutionConfig config = ConfigFiles.read(configFile, overrides);
         removeLeftovers(path);
+        if (!RunIds.recorded(path)) {
+            RunIds.write(path, runIdOf(path));
+        }
         if (!overrides.isEmpty()) {
             AtomicFiles.writeString(configFile, ConfigFiles.format(config));
         }
@@ -154,9 +159,29 @@ public final class RunDirectory implements SnapshotStore {
         return path;
     }
 
-    /** The run's id: the directory's name. */
+    /** The run's id: its {@code run-id} file's ({@link RunIds}), which a renamed or copied directory keeps. */
     public String runId() {
-        return path.toAbsolutePath().normalize().getFileName().toString();
+        return RunIds.of(path);
+    }
+
+    /**
+     * The id of the run in {@code path}: its {@code run-id} file's; for a run from before that
+     * file, the one its latest snapshot names (the directory may have been renamed since), else
+     * the directory's name. {@link #open} writes it into the file.
+     */
+    public static String runIdOf(Path path) {
+        if (RunIds.recorded(path)) {
+            return RunIds.of(path);
+        }
+        try {
+            List<Integer> generations = new RunDirectory(path, 0).generations();
+            if (!generations.isEmpty()) {
+                return SnapshotFiles.read(RunLayout.of(path).snapshot(generations.getLast())).runId();
+            }
+        } catch (IOException e) {
+            // No readable snapshot: the directory's name is all there is.
+        }
+        return RunIds.nameOf(path);
     }
 
     /** Where its files are. */
