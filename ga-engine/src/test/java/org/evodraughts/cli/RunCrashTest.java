@@ -208,11 +208,12 @@ class RunCrashTest {
 
     /**
      * A damaged last snapshot: resume goes on from the one before, computes the last generation
-     * again and keeps its champion file. With no snapshot left, resume is refused, where it
-     * started again from generation 0 and overwrote every champion file.
+     * again and keeps its champion file. With no snapshot left, the database's latest generation
+     * stands in; with no database either, resume is refused, where it started again from
+     * generation 0 and overwrote every champion file.
      */
     @Test
-    void aDamagedSnapshotIsFallenBackFromAndNoSnapshotAtAllIsRefused() throws Exception {
+    void aDamagedSnapshotIsFallenBackFromAndNoSnapshotAtAllIsRebuiltOrRefused() throws Exception {
         Path expected = uninterrupted();
         Path dir = copy(expected, "damaged-snapshot");
         RunLayout layout = RunLayout.of(dir);
@@ -230,11 +231,16 @@ class RunCrashTest {
             assertEquals(champions.get(file), Files.readString(file), "kept, not overwritten: " + file);
         }
 
-        try (Stream<Path> snapshots = Files.list(layout.generations())) {
-            for (Path file : snapshots.toList()) {
-                Files.delete(file);
-            }
-        }
+        // No snapshot left: the database's latest generation takes the place of the last one.
+        deleteSnapshots(layout);
+        CliRun rebuilt = CliRun.of("evolve", "--resume", dir.toString());
+        assertEquals(0, rebuilt.exitCode(), rebuilt.err());
+        assertTrue(Files.isRegularFile(layout.snapshot(GENERATIONS)), "written back from the database");
+        assertSameChampions(expected, dir);
+
+        // Nor a database: refused.
+        deleteSnapshots(layout);
+        Files.delete(layout.database());
         CliRun refused = CliRun.of("evolve", "--resume", dir.toString());
         assertEquals(2, refused.exitCode(), refused.out());
         assertTrue(refused.err().startsWith("error: run " + dir + " has " + (GENERATIONS + 1) + " champion files but no "
@@ -263,6 +269,14 @@ class RunCrashTest {
             assertEquals(List.of("run"), got.runs().stream().map(r -> r.runId()).toList(), "one run, under its own id");
             for (int g = 0; g <= GENERATIONS; g++) {
                 assertEquals(want.games("run", g).size(), got.games("run", g).size(), "games of champion " + g);
+            }
+        }
+    }
+
+    private static void deleteSnapshots(RunLayout layout) throws IOException {
+        try (Stream<Path> snapshots = Files.list(layout.generations())) {
+            for (Path file : snapshots.toList()) {
+                Files.delete(file);
             }
         }
     }

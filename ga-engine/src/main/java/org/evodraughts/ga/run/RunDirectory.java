@@ -7,6 +7,7 @@ import java.nio.file.attribute.PosixFileAttributeView;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -19,8 +20,15 @@ import org.evodraughts.ga.config.EvolutionConfig;
 import org.evodraughts.champions.ChampionFile;
 import org.evodraughts.checkers.io.AtomicFiles;
 import org.evodraughts.checkers.io.SetAside;
+import org.evodraughts.ga.Individual;
+import org.evodraughts.ga.tournament.Score;
+import org.evodraughts.network.Genome;
+import org.evodraughts.storage.GenerationRecord;
 import org.evodraughts.storage.RunIds;
 import org.evodraughts.storage.RunLayout;
+import org.evodraughts.storage.RunStore;
+import org.evodraughts.storage.RunStores;
+import org.evodraughts.storage.StoreOptions;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -37,12 +45,12 @@ public final class RunDirectory implements SnapshotStore {
 
     private final Path path;
     private final RunLayout layout;
-    private final int keepSnapshots;
+    private final EvolutionConfig config;
 
-    private RunDirectory(Path path, int keepSnapshots) {
+    private RunDirectory(Path path, EvolutionConfig config) {
         this.path = path;
         this.layout = RunLayout.of(path);
-        this.keepSnapshots = keepSnapshots;
+        this.config = config;
     }
 
     /** A run id for a run started now: {@code yyyyMMdd-HHmmss-seedS}. */
@@ -63,7 +71,7 @@ public final class RunDirectory implements SnapshotStore {
         Files.createDirectories(layout.generations());
         RunIds.write(path, RunIds.nameOf(path));
         AtomicFiles.writeString(layout.config(), ConfigFiles.format(config));
-        return new RunDirectory(path, config.run().keepSnapshots());
+        return new RunDirectory(path, config);
     }
 
     /**
@@ -85,7 +93,7 @@ public final class RunDirectory implements SnapshotStore {
             AtomicFiles.writeString(configFile, ConfigFiles.format(config));
         }
         Files.createDirectories(RunLayout.of(path).generations());
-        return new Opened(new RunDirectory(path, config.run().keepSnapshots()), config);
+        return new Opened(new RunDirectory(path, config), config);
     }
 
     /**
@@ -174,7 +182,7 @@ public final class RunDirectory implements SnapshotStore {
             return RunIds.of(path);
         }
         try {
-            List<Integer> generations = new RunDirectory(path, 0).generations();
+            List<Integer> generations = generations(RunLayout.of(path));
             if (!generations.isEmpty()) {
                 return SnapshotFiles.read(RunLayout.of(path).snapshot(generations.getLast())).runId();
             }
@@ -192,6 +200,7 @@ public final class RunDirectory implements SnapshotStore {
     @Override
     public void save(PopulationSnapshot snapshot) throws IOException {
         SnapshotFiles.write(layout.snapshot(snapshot.generation()), snapshot);
+        int keepSnapshots = config.run().keepSnapshots();
         if (keepSnapshots > 0) {
             for (int generation : generations()) {
                 if (generation <= snapshot.generation() - keepSnapshots) {
@@ -205,11 +214,12 @@ public final class RunDirectory implements SnapshotStore {
      * The latest snapshot that can be read. One that cannot (damaged, or holding another
      * generation) is moved aside ({@link SetAside}, never deleted) with a warning, and the one
      * before it is used: the run computes the generations after it again, the same ones, since
-     * its seeds make them so (their champion files are kept, see {@code ChampionRecorder}).
+     * its seeds make them so (their champion files are kept, see {@code ChampionRecorder}). With
+     * no snapshot left, the latest generation in the run's database is used ({@link #fromDatabase}).
      *
      * @return empty for a run with no snapshot yet
-     * @throws IOException if the run has champions but no snapshot can be read: continuing would
-     *                     start again from generation 0
+     * @throws IOException if the run has champions but neither a snapshot nor its database gives a
+     *                     generation: continuing would start again from generation 0
      */
     @Override
     public Optional<PopulationSnapshot> latest() throws IOException {
@@ -227,16 +237,55 @@ public final class RunDirectory implements SnapshotStore {
             }
         }
         int champions = ChampionFile.count(path);
+        Optional<PopulationSnapshot> stored = champions > 0 ? fromDatabase() : Optional.empty();
+        if (stored.isPresent()) {
+            return stored;
+        }
         if (champions > 0) {
             throw new IOException("run " + path + " has " + champions + " champion files but no population snapshot in "
-                    + layout.generations() + " that can be read, so it cannot continue: it would start again from "
-                    + "generation 0 and overwrite its champions");
+                    + layout.generations() + " that can be read, nor a generation in its database, so it cannot continue: "
+                    + "it would start again from generation 0 and overwrite its champions");
         }
         return Optional.empty();
     }
 
+    /**
+     * The latest generation the run's database holds, as a snapshot, written back into
+     * {@code generations/}: for a run whose snapshots are all gone. Its genomes and points are all
+     * a resume needs (the ranking uses points only); the wins, draws and losses are not stored,
+     * and are 0 there. Empty if the database cannot be read or holds no generation.
+     */
+    private Optional<PopulationSnapshot> fromDatabase() {
+        String runId = runId();
+        StoreOptions options = StoreOptions.defaults().withMongoUri(config.storage().mongoUri());
+        try (RunStore store = RunStores.openReadOnly(path, options)) {
+            Optional<GenerationRecord> stored = store.latestGeneration(runId);
+            if (stored.isEmpty()) {
+                return Optional.empty();
+            }
+            GenerationRecord record = stored.get();
+            List<Individual> individuals = new ArrayList<>();
+            for (int i = 0; i < record.size(); i++) {
+                individuals.add(new Individual(new Genome(record.population().get(i)),
+                        new Score(Math.toIntExact(Math.round(record.scores()[i])), 0, 0, 0)));
+            }
+            PopulationSnapshot snapshot = new PopulationSnapshot(runId, config.seed(), record.generation(), individuals);
+            save(snapshot);
+            LOG.warn("run {}: no population snapshot could be read; rebuilt generation {}'s from the database as {}", runId,
+                    record.generation(), layout.snapshot(record.generation()));
+            return Optional.of(snapshot);
+        } catch (IOException | RuntimeException e) {
+            LOG.warn("run {}: no population snapshot could be read, nor the database ({})", runId, e.getMessage());
+            return Optional.empty();
+        }
+    }
+
     /** The generations with a snapshot, in increasing order. */
     public List<Integer> generations() throws IOException {
+        return generations(layout);
+    }
+
+    private static List<Integer> generations(RunLayout layout) throws IOException {
         Path dir = layout.generations();
         if (!Files.isDirectory(dir)) {
             return List.of();

@@ -107,8 +107,8 @@ class RunDirectoryTest {
         Files.writeString(layout.champion(4), "{}");
         IOException refused = assertThrows(IOException.class, directory::latest);
         assertEquals("run " + directory.path() + " has 1 champion files but no population snapshot in " + layout.generations()
-                + " that can be read, so it cannot continue: it would start again from generation 0 and overwrite its "
-                + "champions", refused.getMessage());
+                + " that can be read, nor a generation in its database, so it cannot continue: it would start again "
+                + "from generation 0 and overwrite its champions", refused.getMessage());
     }
 
     @Test
