@@ -173,26 +173,44 @@ public record ChampionFile(Path path, NetworkDocument document) {
      * @throws IOException naming the file if one cannot be read or its generation does not match its name
      */
     public static List<ChampionFile> readAll(Path runDirectory) throws IOException {
-        Path directory = RunLayout.of(runDirectory).champions();
         List<ChampionFile> files = new ArrayList<>();
+        for (Path file : paths(runDirectory)) {
+            files.add(read(file));
+        }
+        return List.copyOf(files);
+    }
+
+    /** The champion files of a run directory (none read), by generation; other files there are left out. */
+    public static List<Path> paths(Path runDirectory) throws IOException {
+        Path directory = RunLayout.of(runDirectory).champions();
+        List<Path> files = new ArrayList<>();
         if (!Files.isDirectory(directory)) {
             return List.of();
         }
         try (DirectoryStream<Path> stream = Files.newDirectoryStream(directory)) {
             for (Path file : stream) {
-                OptionalInt named = RunLayout.championGeneration(file);
-                if (named.isPresent() && Files.isRegularFile(file)) {
-                    ChampionFile champion = new ChampionFile(file, NetworkFile.read(file));
-                    if (champion.generation() != named.getAsInt()) {
-                        throw new NetworkFileException(file + ": metadata.generation is " + champion.generation()
-                                + " but the file name says " + named.getAsInt());
-                    }
-                    files.add(champion);
+                if (RunLayout.championGeneration(file).isPresent() && Files.isRegularFile(file)) {
+                    files.add(file);
                 }
             }
         }
-        files.sort(Comparator.comparingInt(ChampionFile::generation));
+        files.sort(Comparator.comparingInt(f -> RunLayout.championGeneration(f).getAsInt()));
         return List.copyOf(files);
+    }
+
+    /**
+     * The champion file {@code file}, whose name says its generation.
+     *
+     * @throws IOException naming the file if it cannot be read or its generation does not match its name
+     */
+    public static ChampionFile read(Path file) throws IOException {
+        ChampionFile champion = new ChampionFile(file, NetworkFile.read(file));
+        OptionalInt named = RunLayout.championGeneration(file);
+        if (named.isPresent() && champion.generation() != named.getAsInt()) {
+            throw new NetworkFileException(file + ": metadata.generation is " + champion.generation()
+                    + " but the file name says " + named.getAsInt());
+        }
+        return champion;
     }
 
     /** The generation in the metadata; IllegalArgumentException naming the file if it is missing. */

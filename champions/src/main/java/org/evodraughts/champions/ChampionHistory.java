@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.TreeMap;
+import org.evodraughts.checkers.io.SetAside;
 import org.evodraughts.storage.ChampionSummary;
 
 /**
@@ -25,14 +26,23 @@ final class ChampionHistory {
     }
 
     /**
-     * The champions whose files {@code runDirectory} holds.
+     * The champions whose files {@code runDirectory} holds. A file that cannot be read (damaged,
+     * or not the champion its name says) is moved aside ({@link SetAside}), never deleted, so it
+     * blocks nothing: the database's copy, if any, then writes it again ({@link StoreLevelling}).
      *
-     * @throws IOException naming the file if one cannot be read
+     * @param setAside gets one line per file moved aside, for the user to see
+     * @throws IOException if the champions directory cannot be listed or a file moved
      */
-    static ChampionHistory load(Path runDirectory) throws IOException {
+    static ChampionHistory load(Path runDirectory, List<String> setAside) throws IOException {
         ChampionHistory history = new ChampionHistory(runDirectory);
-        for (ChampionFile file : ChampionFile.readAll(runDirectory)) {
-            history.put(file.summary());
+        for (Path path : ChampionFile.paths(runDirectory)) {
+            try {
+                history.put(ChampionFile.read(path).summary());
+            } catch (IOException | IllegalArgumentException e) {
+                Path aside = SetAside.unreadable(path);
+                setAside.add("champion file " + path + " cannot be read (" + e.getMessage() + "); moved it to "
+                        + aside.getFileName());
+            }
         }
         return history;
     }

@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -53,8 +54,9 @@ import org.slf4j.LoggerFactory;
  * them from their files ({@link ChampionHistory}), so the next champions play the right
  * predecessors, and levels the store with the files ({@link StoreLevelling}): a champion the
  * store holds without a file (a run resumed from the database alone) gets its file written
- * again, and one the store lacks is stored. Recording a generation again replaces its champion
- * everywhere.
+ * again, and one the store lacks is stored. A champion file is never overwritten: recording a
+ * generation that has one keeps it (the same champion, computed again after a resume from an
+ * earlier snapshot) or fails (another champion).
  *
  * <p>The run's own records (run, generations) are not the recorder's: the engine's
  * {@code RunRecordListener} saves them. The recorder does not close the store.
@@ -89,7 +91,7 @@ public final class ChampionRecorder {
         this.clock = Objects.requireNonNull(clock, "clock");
         this.writer = new ChampionWriter(runId, runDirectory, Objects.requireNonNull(store, "store"));
         this.charts = new ChartSchedule(runId, RunLayout.of(runDirectory).charts());
-        this.history = ChampionHistory.load(runDirectory);
+        this.history = ChampionHistory.load(runDirectory, repairs);
     }
 
     /**
@@ -167,7 +169,13 @@ public final class ChampionRecorder {
     private RecordedChampion record(Champion champion, OptionalDouble elapsedSeconds, boolean lastOfRun,
                                     Consumer<EvaluatedGame> onGameEnd) throws IOException, InterruptedException {
         int generation = champion.generation();
+        Optional<ChampionFile> kept = keptFile(champion);
         ChampionEvaluation evaluation = evaluate(champion, onGameEnd);
+        if (kept.isPresent()) {
+            // Never overwritten: the file stays as it is, and the store gets it with its games again.
+            writer.store(evaluation, kept.get().summary(), Files.readString(kept.get().path()));
+            return new RecordedChampion(evaluation, kept.get().path(), kept.get().yardstick());
+        }
         YardstickSettings measure = yardstick.settings();
         Optional<YardstickResult> yardstickResult = measure.due(generation) || lastOfRun && measure.enabled()
                 ? Optional.of(yardstick.measure(masterSeed, champion, executor)) : Optional.empty();
@@ -182,6 +190,28 @@ public final class ChampionRecorder {
         log.info("run {}: champion of generation {} ({} points): {}", runId, generation, champion.points(),
                 String.join("; ", report.progressFigures()));
         return report;
+    }
+
+    /**
+     * The file of {@code champion}'s generation if one is there already: a run resumed from an
+     * earlier snapshot than its last (the last one was damaged) computes generations again whose
+     * champions have files. The seeds make it the same champion; if it is not, the run's files
+     * disagree, and the file is kept rather than overwritten.
+     *
+     * @throws IOException if the file holds another network, or cannot be read
+     */
+    private Optional<ChampionFile> keptFile(Champion champion) throws IOException {
+        if (history.get(champion.generation()).isEmpty()) {
+            return Optional.empty();
+        }
+        ChampionFile file = ChampionFile.read(runDirectory, champion.generation());
+        if (!Arrays.equals(file.document().network().parameters(), champion.network().parameters())) {
+            throw new IOException("the champion of generation " + champion.generation() + " differs from the one in "
+                    + file.path() + ", which is kept, not overwritten: the run's files disagree (was a snapshot replaced?)");
+        }
+        log.info("run {}: the champion of generation {} is the one in {} already; the file is kept", runId,
+                champion.generation(), file.path());
+        return Optional.of(file);
     }
 
     /** Plays {@code champion}'s evaluation games against the champions before it (and the baselines). */

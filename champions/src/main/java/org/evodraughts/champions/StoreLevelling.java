@@ -3,6 +3,7 @@ package org.evodraughts.champions;
 import java.io.IOException;
 import java.io.InterruptedIOException;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.TreeSet;
 import org.evodraughts.network.NetworkDocument;
@@ -57,17 +58,19 @@ final class StoreLevelling {
             return List.of();
         }
         TreeSet<Integer> unstored = new TreeSet<>(history.summaries().stream().map(ChampionSummary::generation).toList());
+        List<String> done = new ArrayList<>();
         for (ChampionSummary summary : stored) {
             unstored.remove(summary.generation());
             if (history.get(summary.generation()).isEmpty()) {
                 ChampionRecord record = store.champion(runId, summary.generation()).orElseThrow();
                 NetworkDocument document = NetworkFile.parse(record.networkJson(), "stored " + record.describeKey());
                 history.put(writer.restoreFile(record.generation(), document).summary());
-                log.info("run {}: restored {} from the database", runId, RunLayout.of(runDirectory).champion(record.generation()));
+                done.add("restored " + RunLayout.of(runDirectory).champion(record.generation()) + " from the database");
+                log.info("run {}: {}", runId, done.getLast());
             }
         }
         if (unstored.isEmpty()) {
-            return List.of();
+            return done;
         }
         String repair = "the database of run " + runId + " holds " + (history.size() - unstored.size()) + " of its "
                 + history.size() + " champions; storing the other " + unstored.size() + " (generation"
@@ -86,6 +89,7 @@ final class StoreLevelling {
             }
             writer.store(evaluation, file.summary(), NetworkFile.format(file.document()));
         }
-        return List.of(repair);
+        done.add(repair);
+        return done;
     }
 }

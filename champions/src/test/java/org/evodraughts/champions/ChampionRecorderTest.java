@@ -225,8 +225,56 @@ class ChampionRecorderTest {
                 assertEquals(files.get(generation), Files.readString(RunLayout.of(runDirectory).champion(generation)),
                         "the restored file is the original, byte for byte");
             }
+            assertEquals(List.of("restored " + RunLayout.of(runDirectory).champion(0) + " from the database",
+                    "restored " + RunLayout.of(runDirectory).champion(1) + " from the database"), recorder.repairs(),
+                    "runs repair says so, not 'nothing to repair'");
             RecordedChampion next = recorder.record(Tiny.topOf(2, 2));
             assertEquals(2, next.evaluation().previousChampions().size());
+        }
+    }
+
+    /** A damaged champion file blocks nothing: it is moved aside, and the database's copy is written again. */
+    @Test
+    void aDamagedChampionFileIsSetAsideAndRestoredFromTheDatabase() throws Exception {
+        Path runDirectory = Files.createDirectories(runs.resolve("damaged"));
+        recordGenerations(runDirectory, "g", 3);
+        Path damaged = RunLayout.of(runDirectory).champion(1);
+        String original = Files.readString(damaged);
+        Files.writeString(damaged, original.substring(0, original.length() / 2));
+        try (RunStore store = RunStores.open(runDirectory, StoreOptions.defaults())) {
+            ChampionRecorder recorder = ChampionRecorder.open("g", runDirectory, SEED, store, TRACKER, POOL, CLOCK);
+            assertEquals(original, Files.readString(damaged), "written again from the database, byte for byte");
+            List<String> repairs = recorder.repairs();
+            assertEquals(2, repairs.size(), repairs.toString());
+            assertTrue(repairs.getFirst().startsWith("champion file " + damaged + " cannot be read ("), repairs.getFirst());
+            assertTrue(repairs.getFirst().matches(".*; moved it to gen-0001\\.json\\.unreadable-\\d{8}-\\d{6}"),
+                    repairs.getFirst());
+            assertEquals("restored " + damaged + " from the database", repairs.get(1));
+            try (var files = Files.list(damaged.getParent())) {
+                assertEquals(1, files.filter(f -> f.getFileName().toString().startsWith("gen-0001.json.unreadable-")).count(),
+                        "the damaged file is kept aside");
+            }
+            assertEquals(3, recorder.record(Tiny.topOf(3, 2)).evaluation().previousChampions().size(), "the restored one too");
+        }
+    }
+
+    /** Recording a generation that has a file keeps the file: the same champion is stored from it, another is refused. */
+    @Test
+    void aChampionFileIsNeverOverwritten() throws Exception {
+        Path runDirectory = Files.createDirectories(runs.resolve("kept"));
+        recordGenerations(runDirectory, "k", 2);
+        Path file = RunLayout.of(runDirectory).champion(1);
+        String original = Files.readString(file);
+        try (RunStore store = RunStores.open(runDirectory, StoreOptions.defaults())) {
+            ChampionRecorder recorder = ChampionRecorder.open("k", runDirectory, SEED, store, TRACKER, POOL,
+                    Clock.offset(CLOCK, Duration.ofHours(1)));
+            assertEquals(file, recorder.record(Tiny.topOf(1, 2)).championFile());
+            assertEquals(original, Files.readString(file), "the same champion: the file is kept as it was");
+            Champion another = new Champion(1, Tiny.population(99, 1).getFirst(), 4);
+            IOException refused = assertThrows(IOException.class, () -> recorder.record(another));
+            assertTrue(refused.getMessage().startsWith("the champion of generation 1 differs from the one in " + file
+                    + ", which is kept, not overwritten"), refused.getMessage());
+            assertEquals(original, Files.readString(file));
         }
     }
 

@@ -14,6 +14,7 @@ import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import org.evodraughts.champions.runs.RunLock;
+import org.evodraughts.checkers.io.DiskFull;
 import org.evodraughts.ga.Evolution;
 import org.evodraughts.ga.GenerationListener;
 import org.evodraughts.ga.RunOutcome;
@@ -28,6 +29,7 @@ import org.evodraughts.ga.run.ConsoleProgress;
 import org.evodraughts.ga.run.RunDirectory;
 import org.evodraughts.ga.run.ProgressFile;
 import org.evodraughts.ga.run.RunLog;
+import org.evodraughts.ga.run.SharedRunIds;
 import org.evodraughts.storage.MongoUri;
 import org.evodraughts.storage.RunLease;
 import org.evodraughts.storage.StoreOptions;
@@ -119,8 +121,25 @@ final class EvolveCommand implements Callable<Integer> {
             + "--set tournament.openingPlies=6 (repeatable).")
     List<String> settings = List.of();
 
+    /** The run's directory once known, for the message of a full disk. */
+    private Path directory;
+
     @Override
     public Integer call() throws IOException {
+        try {
+            return evolve();
+        } catch (IOException | RuntimeException e) {
+            if (directory != null && DiskFull.caused(e, directory)) {
+                // One line with the cause, where the failure buried it under a kilobyte of wrappers.
+                String next = Files.isRegularFile(RunLayout.of(directory).config())
+                        ? "continue with ./evodraughts evolve --resume " + directory : "start the run again";
+                throw new IOException("no space left on device (" + DiskFull.what(e) + "); free some space, then " + next, e);
+            }
+            throw e;
+        }
+    }
+
+    private int evolve() throws IOException {
         Map<String, String> overrides = overrides();
         if (resume != null) {
             if (config != null || runDir != null) {
@@ -135,7 +154,9 @@ final class EvolveCommand implements Callable<Integer> {
                             + "a measure only) may change, not " + key);
                 }
             }
+            RunDirectory.checkUsablePath(resume, "--resume");
             RunDirectory.checkIsRun(resume);
+            directory = resume;
             // The lock first: a second process must be refused before it changes anything.
             try (RunLock _ = RunLock.acquire(resume);
                  RunLease lease = lease(resume, ConfigFiles.read(RunLayout.of(resume).config(), overrides, labels))) {
@@ -143,14 +164,21 @@ final class EvolveCommand implements Callable<Integer> {
                 return run(opened.directory(), opened.config(), lease);
             }
         }
+        if (runDir != null) {
+            RunDirectory.checkUsablePath(runDir, "--run-dir");
+        }
         EvolutionConfig effective = config == null ? ConfigFiles.parse("", "the defaults", overrides, labels)
                 : ConfigFiles.read(config, overrides, labels);
         Path path = runDir != null ? runDir : newRunPath(effective);
         RunDirectory.checkIsNotRun(path);
+        directory = path;
         boolean made = Files.notExists(path);
         Files.createDirectories(path);
         RunDirectory.makePrivate(path);
         try (RunLock _ = RunLock.acquire(path); RunLease lease = lease(path, effective)) {
+            if (lease != null) {
+                SharedRunIds.checkUnused(new MongoUri(effective.storage().mongoUri()), runId(path));
+            }
             return run(RunDirectory.create(path, effective), effective, lease);
         } catch (IOException | RuntimeException e) {
             if (made && Files.notExists(RunLayout.of(path).config())) {
@@ -176,8 +204,13 @@ final class EvolveCommand implements Callable<Integer> {
                     + "password hidden; give the URI again with --mongo-uri, --mongo-uri-file FILE or "
                     + MongoUriSource.ENVIRONMENT);
         }
-        return RunLease.acquire(new MongoUri(config.storage().mongoUri()), StoreOptions.defaults(),
-                RunDirectory.runId(runDirectory), RunLease.DEFAULT_TTL);
+        return RunLease.acquire(new MongoUri(config.storage().mongoUri()), StoreOptions.defaults(), runId(runDirectory),
+                RunLease.DEFAULT_TTL);
+    }
+
+    /** A run's id, as {@link RunDirectory#runId()} will say: a new run's is its directory's name. */
+    private static String runId(Path runDirectory) {
+        return RunDirectory.runIdOf(runDirectory);
     }
 
     private int run(RunDirectory directory, EvolutionConfig effective, RunLease lease) throws IOException {

@@ -45,7 +45,7 @@ final class RunLog {
         /** A generation as the run's progress file keeps it. */
         static Generation of(GenerationProgress p) {
             return new Generation(p.generation(), p.elapsedSeconds(), p.etaSeconds(), (double) p.championPoints(), p.min(),
-                    p.median(), p.max(), p.games(), Math.toIntExact(p.meanPlies()), p.gamesPerSecond());
+                    p.median(), p.max(), p.games(), p.meanPlies() == null ? null : Math.toIntExact(p.meanPlies()), p.gamesPerSecond());
         }
 
         /** A generation as a database keeps it: the population's points, and the champion's time when known. */

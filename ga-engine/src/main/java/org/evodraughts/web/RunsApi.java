@@ -101,7 +101,9 @@ final class RunsApi {
                 List<RunLog.Generation> log = RunLog.read(location.directory().get());
                 if (!log.isEmpty() && (generation == null || log.getLast().generation() >= generation)) {
                     generation = log.getLast().generation();
-                    elapsed = (double) log.getLast().elapsedSeconds();
+                    if (log.getLast().elapsedSeconds() != null) { // null: a generation restored on resume
+                        elapsed = (double) log.getLast().elapsedSeconds();
+                    }
                 }
             }
             runs.add(new RunSummary(location.runId(), status(location, run), generation, champions.size(),
@@ -161,7 +163,9 @@ final class RunsApi {
                     RunLog.Generation last = log.getLast();
                     if (generation == null || last.generation() >= generation) {
                         generation = last.generation();
-                        elapsed = (double) last.elapsedSeconds();
+                        if (last.elapsedSeconds() != null) { // null: a generation restored on resume
+                            elapsed = (double) last.elapsedSeconds();
+                        }
                     }
                     eta = last.etaSeconds();
                     gamesPerSecond = last.gamesPerSecond();

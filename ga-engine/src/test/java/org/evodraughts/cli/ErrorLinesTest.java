@@ -39,8 +39,16 @@ class ErrorLinesTest {
                 "--elites", "2", "--search", "minimax:1", "--threads", "1", "--set", "tournament.maxMovesPerSide=20",
                 "--set", "champions.baselines=random", "--set", "champions.gamesPerBaseline=2");
         assertEquals(0, first.exitCode(), first.err());
-        Path snapshot = dir.resolve("generations").resolve("generation-000001.json");
-        Files.writeString(snapshot, Files.readString(snapshot).substring(0, 200));
+        // A file where the champions' directory was: the resumed run fails writing them back from
+        // the database. (A damaged snapshot no longer fails a run: the one before it is used.)
+        Path champions = RunLayout.of(dir).champions();
+        try (var files = Files.list(champions)) {
+            for (Path file : files.toList()) {
+                Files.delete(file);
+            }
+        }
+        Files.delete(champions);
+        Files.writeString(champions, "not a directory");
 
         // A child JVM: the logging system writes to the real console, which is what is checked here.
         Process child = new ProcessBuilder(CliRun.childCommand(List.of(), List.of("evolve", "--resume", dir.toString(),
@@ -50,11 +58,11 @@ class ErrorLinesTest {
         List<String> err = Files.readAllLines(temp.resolve("err")).stream().filter(l -> !l.startsWith("WARNING: ")).toList();
         assertEquals(2, child.exitValue(), out + err);
         assertEquals(1, err.size(), String.join("\n", err));
-        assertTrue(err.getFirst().startsWith("error: snapshot " + snapshot + " is not valid JSON at line "), err.getFirst());
+        assertTrue(err.getFirst().startsWith("error: " + champions), err.getFirst());
         assertTrue(!out.contains("\tat ") && !out.contains("the run failed"), out);
         String log = Files.readString(RunLayout.of(dir).log(), StandardCharsets.UTF_8);
         assertTrue(log.contains("the run failed"), log);
-        assertTrue(log.contains("\tat org.evodraughts.ga.run.SnapshotFiles.read"), log);
+        assertTrue(log.contains("\tat org.evodraughts.champions.ChampionFile.write"), log);
     }
 
     @Test

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.util.ArrayList;
 import java.util.List;
 import org.evodraughts.ga.run.RunDirectory;
@@ -128,6 +129,31 @@ class EvolveCommandTest {
         assertEquals(1, unreachable.err().strip().lines().count(), unreachable.err());
         assertFalse(unreachable.err().contains("secret"));
         assertTrue(Files.notExists(dir), "no half-made run directory: a retry starts afresh");
+    }
+
+    /** An empty --run-dir is Java's current directory: in a child JVM started in an empty folder, that folder stays untouched. */
+    @Test
+    void anEmptyOrNonDirectoryRunDirIsRefused() throws IOException, InterruptedException {
+        Path cwd = Files.createDirectory(temp.resolve("cwd"));
+        String mode = PosixFilePermissions.toString(Files.getPosixFilePermissions(cwd));
+        List<String> args = new ArrayList<>(List.of("evolve", "--run-dir", ""));
+        args.addAll(List.of(tiny("--generations", "0", "--time-budget", "1s")));
+        Process child = new ProcessBuilder(CliRun.childCommand(List.of(), args)).directory(cwd.toFile())
+                .redirectErrorStream(true).start();
+        String output = new String(child.getInputStream().readAllBytes());
+        assertEquals(2, child.waitFor(), output);
+        // The JVM's own warning (incubator modules) may come first.
+        assertEquals("error: --run-dir is empty; give the run's directory", output.strip().lines().toList().getLast());
+        try (var left = Files.list(cwd)) {
+            assertEquals(List.of(), left.toList());
+        }
+        assertEquals(mode, PosixFilePermissions.toString(Files.getPosixFilePermissions(cwd)));
+
+        Path file = Files.writeString(temp.resolve("file"), "x");
+        assertEquals("error: --run-dir " + file + " is not a directory",
+                evolve(tiny("--run-dir", file.toString())).err().strip());
+        assertEquals("error: --resume is empty; give the run's directory", evolve("--resume", "").err().strip());
+        assertEquals("x", Files.readString(file));
     }
 
     @Test

@@ -1,6 +1,7 @@
 package org.evodraughts.cli;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import org.evodraughts.ga.run.ProgressFile;
 import org.evodraughts.storage.RunLayout;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -182,13 +183,7 @@ class RunCrashTest {
     @Test
     void aTruncatedDatabaseIsNoticedAndRebuiltFromTheFiles() throws Exception {
         Path expected = uninterrupted();
-        Path dir = temp.resolve("truncated").resolve("run");
-        Files.createDirectories(dir.getParent());
-        try (Stream<Path> files = Files.walk(expected)) {
-            for (Path file : files.toList()) {
-                Files.copy(file, dir.resolve(expected.relativize(file).toString()));
-            }
-        }
+        Path dir = copy(expected, "truncated");
         Path database = RunLayout.of(dir).database();
         try (var channel = java.nio.channels.FileChannel.open(database, java.nio.file.StandardOpenOption.WRITE)) {
             channel.truncate(0);
@@ -209,6 +204,93 @@ class RunCrashTest {
 
         CliRun again = CliRun.of("runs", "repair", dir.toString());
         assertTrue(again.out().contains("nothing to repair"), again.out());
+    }
+
+    /**
+     * A damaged last snapshot: resume goes on from the one before, computes the last generation
+     * again and keeps its champion file. With no snapshot left, the database's latest generation
+     * stands in; with no database either, resume is refused, where it started again from
+     * generation 0 and overwrote every champion file.
+     */
+    @Test
+    void aDamagedSnapshotIsFallenBackFromAndNoSnapshotAtAllIsRebuiltOrRefused() throws Exception {
+        Path expected = uninterrupted();
+        Path dir = copy(expected, "damaged-snapshot");
+        RunLayout layout = RunLayout.of(dir);
+        Files.writeString(layout.snapshot(GENERATIONS), "{\"format\": \"evodraughts-pop");
+        Map<Path, String> champions = new LinkedHashMap<>();
+        for (Path file : ChampionFile.paths(dir)) {
+            champions.put(file, Files.readString(file));
+        }
+
+        CliRun resumed = CliRun.of("evolve", "--resume", dir.toString());
+        assertEquals(0, resumed.exitCode(), resumed.err());
+        assertTrue(resumed.out().contains("generation " + GENERATIONS + " |"), resumed.out());
+        assertSameChampions(expected, dir);
+        for (Path file : champions.keySet()) {
+            assertEquals(champions.get(file), Files.readString(file), "kept, not overwritten: " + file);
+        }
+
+        // No snapshot left: the database's latest generation takes the place of the last one.
+        deleteSnapshots(layout);
+        CliRun rebuilt = CliRun.of("evolve", "--resume", dir.toString());
+        assertEquals(0, rebuilt.exitCode(), rebuilt.err());
+        assertTrue(Files.isRegularFile(layout.snapshot(GENERATIONS)), "written back from the database");
+        assertSameChampions(expected, dir);
+
+        // Nor a database: refused.
+        deleteSnapshots(layout);
+        Files.delete(layout.database());
+        CliRun refused = CliRun.of("evolve", "--resume", dir.toString());
+        assertEquals(2, refused.exitCode(), refused.out());
+        assertTrue(refused.err().startsWith("error: run " + dir + " has " + (GENERATIONS + 1) + " champion files but no "
+                + "population snapshot"), refused.err());
+        for (Path file : champions.keySet()) {
+            assertEquals(champions.get(file), Files.readString(file), "untouched: " + file);
+        }
+    }
+
+    /**
+     * A run directory renamed (here: copied under another name) is the same run: its records
+     * are found under its id, not taken for missing and stored again (390 games instead of 176).
+     */
+    @Test
+    void aRenamedRunDirectoryKeepsItsRunId() throws Exception {
+        Path expected = uninterrupted();
+        Path dir = Files.move(copy(expected, "renamed"), temp.resolve("renamed").resolve("other-name"));
+        CliRun repaired = CliRun.of("runs", "repair", dir.toString());
+        assertEquals(0, repaired.exitCode(), repaired.err());
+        assertTrue(repaired.out().contains("nothing to repair"), repaired.out());
+        CliRun resumed = CliRun.of("evolve", "--resume", dir.toString(), "--generations", String.valueOf(GENERATIONS + 1));
+        assertEquals(0, resumed.exitCode(), resumed.err());
+        assertTrue(resumed.out().startsWith("run run in " + dir), resumed.out());
+        try (ResilientRunStore want = RunStores.open(expected, StoreOptions.defaults());
+             ResilientRunStore got = RunStores.open(dir, StoreOptions.defaults())) {
+            assertEquals(List.of("run"), got.runs().stream().map(r -> r.runId()).toList(), "one run, under its own id");
+            for (int g = 0; g <= GENERATIONS; g++) {
+                assertEquals(want.games("run", g).size(), got.games("run", g).size(), "games of champion " + g);
+            }
+        }
+    }
+
+    private static void deleteSnapshots(RunLayout layout) throws IOException {
+        try (Stream<Path> snapshots = Files.list(layout.generations())) {
+            for (Path file : snapshots.toList()) {
+                Files.delete(file);
+            }
+        }
+    }
+
+    /** A copy of the run directory {@code run} as {@code <name>/run}. */
+    private Path copy(Path run, String name) throws IOException {
+        Path dir = temp.resolve(name).resolve("run");
+        Files.createDirectories(dir.getParent());
+        try (Stream<Path> files = Files.walk(run)) {
+            for (Path file : files.toList()) {
+                Files.copy(file, dir.resolve(run.relativize(file).toString()));
+            }
+        }
+        return dir;
     }
 
     @Test
@@ -300,6 +382,14 @@ class RunCrashTest {
             assertEquals(want.latestGeneration("run").orElseThrow().generation(),
                     got.latestGeneration("run").orElseThrow().generation());
         }
+        // progress.jsonl has every generation's line, with the same points (its clock figures may differ).
+        assertEquals(pointsByGeneration(expected), pointsByGeneration(actual), "progress.jsonl");
+        assertEquals(GENERATIONS + 1, pointsByGeneration(actual).size(), "progress.jsonl");
+    }
+
+    private static List<List<Object>> pointsByGeneration(Path runDirectory) throws IOException {
+        return ProgressFile.read(runDirectory).stream()
+                .map(p -> List.<Object>of(p.generation(), p.championPoints(), p.min(), p.median(), p.max())).toList();
     }
 
     private static Map<String, Object> untimed(Map<String, Object> metadata) {

@@ -11,7 +11,9 @@ import com.mongodb.client.model.Updates;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
+import java.util.List;
 import java.util.Map;
+import java.util.regex.Pattern;
 import org.evodraughts.storage.EmbeddedMongo;
 import org.evodraughts.storage.MongoRunStore;
 import org.evodraughts.storage.MongoUri;
@@ -58,5 +60,35 @@ class SharedDatabaseRunIdTest {
             assertTrue(listed.out().contains("interrupted"), listed.out());
             assertTrue(listed.out().contains("note: elsewhere: its process ended without recording an end"), listed.out());
         }
+    }
+
+    /** A second run named like a finished one in the same shared database is refused, and the first keeps its records. */
+    @Test
+    void aNewRunUnderAnExistingRunsIdIsRefused() throws Exception {
+        try (EmbeddedMongo server = EmbeddedMongo.start(temp.resolve("shared3.mv"))) {
+            CliRun first = CliRun.of(tiny(temp.resolve("a/exp"), server.uri(), "1"));
+            assertEquals(0, first.exitCode(), first.err());
+            List<String> scores;
+            try (MongoRunStore store = MongoRunStore.connect(new MongoUri(server.uri()), StoreOptions.defaults())) {
+                scores = store.generationScores("exp").stream().map(g -> java.util.Arrays.toString(g.scores())).toList();
+            }
+            CliRun second = CliRun.of(tiny(temp.resolve("b/exp"), server.uri(), "7"));
+            assertEquals(2, second.exitCode(), second.out());
+            assertTrue(second.err().strip().matches("error: run exp already exists in MongoDB at " + Pattern.quote(server.uri())
+                    + " \\(seed 1, started \\S+, finished\\); give the new run another directory name, or continue that "
+                    + "run with --resume"), second.err());
+            assertFalse(Files.exists(temp.resolve("b/exp")), "nothing is left of the refused run");
+            try (MongoRunStore store = MongoRunStore.connect(new MongoUri(server.uri()), StoreOptions.defaults())) {
+                assertEquals(scores, store.generationScores("exp").stream().map(g -> java.util.Arrays.toString(g.scores())).toList());
+                assertEquals(1, store.run("exp").orElseThrow().seed());
+            }
+        }
+    }
+
+    private static String[] tiny(Path runDir, String uri, String seed) {
+        return new String[] {"evolve", "--run-dir", runDir.toString(), "--mongo-uri", uri, "--seed", seed,
+                "--generations", "1", "--population", "4", "--elites", "2", "--search", "minimax:1",
+                "--set", "tournament.maxMovesPerSide=20", "--threads", "2", "--set", "champions.baselines=random",
+                "--set", "champions.gamesPerBaseline=2", "--set", "champions.yardstickEvery=0"};
     }
 }

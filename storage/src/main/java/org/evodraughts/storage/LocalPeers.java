@@ -12,7 +12,9 @@ import java.util.OptionalInt;
  * Which local user owns the other end of a TCP connection on this machine, read from Linux's
  * socket tables ({@code /proc/net/tcp} and {@code tcp6}): the line whose local address is the
  * client's and whose remote address is the server's carries the client socket's owner. Empty
- * where the tables do not exist (another system) or hold no such line. Stateless.
+ * where the tables do not exist (another system) or hold no such line, and where the line is not
+ * a live connection's: a socket its process has closed is listed with inode 0 and, in
+ * TIME_WAIT, as user 0 (root), which is no owner at all. Stateless.
  */
 final class LocalPeers {
     private static final List<Path> TABLES = List.of(Path.of("/proc/net/tcp"), Path.of("/proc/net/tcp6"));
@@ -24,7 +26,13 @@ final class LocalPeers {
         return Files.isReadable(TABLES.getFirst());
     }
 
-    /** The user id that owns the client end of the connection from {@code client} to {@code server}. */
+    /** TCP_ESTABLISHED in the tables' {@code st} column. */
+    private static final String ESTABLISHED = "01";
+
+    /**
+     * The user id that owns the client end of the connection from {@code client} to {@code
+     * server}, if that end is an established connection still held by a process.
+     */
     static OptionalInt ownerOf(InetSocketAddress client, InetSocketAddress server) {
         for (Path table : TABLES) {
             // Java's sockets are dual-stack: an IPv4 connection may be listed in tcp6, as ::ffff:a.b.c.d.
@@ -41,9 +49,10 @@ final class LocalPeers {
             }
             for (String line : lines.subList(Math.min(1, lines.size()), lines.size())) {
                 String[] f = line.strip().split("\\s+");
-                // sl local_address rem_address st tx_queue:rx_queue tr:tm->when retrnsmt uid ...
-                if (f.length > 7 && f[1].equalsIgnoreCase(local) && f[2].equalsIgnoreCase(remote)) {
-                    return OptionalInt.of(Integer.parseInt(f[7]));
+                // sl local_address rem_address st tx_queue:rx_queue tr:tm->when retrnsmt uid timeout inode ...
+                if (f.length > 9 && f[1].equalsIgnoreCase(local) && f[2].equalsIgnoreCase(remote)) {
+                    boolean held = f[3].equals(ESTABLISHED) && !f[9].equals("0");
+                    return held ? OptionalInt.of(Integer.parseInt(f[7])) : OptionalInt.empty();
                 }
             }
         }

@@ -30,6 +30,7 @@ import java.util.regex.Pattern;
  */
 public record RunLayout(Path directory) {
     public static final String CONFIG_FILE = "config.yaml";
+    public static final String RUN_ID_FILE = "run-id";
     public static final String LOG_FILE = "evolve.log";
     public static final String PROGRESS_FILE = "progress.jsonl";
     public static final String WORK_TRACE_FILE = "work-trace.jsonl";
@@ -55,6 +56,11 @@ public record RunLayout(Path directory) {
 
     public Path config() {
         return directory.resolve(CONFIG_FILE);
+    }
+
+    /** The run's id, one line, written when the run starts ({@link RunIds}). */
+    public Path runId() {
+        return directory.resolve(RUN_ID_FILE);
     }
 
     public Path log() {

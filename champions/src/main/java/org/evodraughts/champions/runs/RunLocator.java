@@ -1,6 +1,7 @@
 package org.evodraughts.champions.runs;
 
 import java.io.IOException;
+import org.evodraughts.storage.RunIds;
 import org.evodraughts.storage.RunLayout;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
@@ -133,7 +134,7 @@ public final class RunLocator {
         if (!text.contains("/") && !text.contains(java.io.File.separator) && !text.startsWith(".")) {
             Path byId = runsDirectory.resolve(text);
             if (Files.isDirectory(byId)) {
-                return new RunLocation(text, Optional.of(byId));
+                return new RunLocation(RunIds.of(byId), Optional.of(byId));
             }
         }
         Path byPath = Path.of(text);
@@ -142,7 +143,7 @@ public final class RunLocator {
             if (name == null) {
                 throw new IllegalArgumentException("'" + text + "' is not a run directory");
             }
-            return new RunLocation(name.toString(), Optional.of(byPath));
+            return new RunLocation(RunIds.of(byPath), Optional.of(byPath));
         }
         boolean path = text.contains("/") || text.contains(java.io.File.separator);
         if (remote() && !path) {
@@ -233,7 +234,7 @@ public final class RunLocator {
         List<RunLocation> locations = new ArrayList<>();
         for (Path directory : directories) {
             if (isRunDirectory(directory)) {
-                locations.add(new RunLocation(directory.getFileName().toString(), Optional.of(directory)));
+                locations.add(new RunLocation(RunIds.of(directory), Optional.of(directory)));
             }
         }
         return locations;

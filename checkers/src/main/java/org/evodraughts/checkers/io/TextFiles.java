@@ -1,6 +1,7 @@
 package org.evodraughts.checkers.io;
 
 import java.io.IOException;
+import java.io.InputStream;
 import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.StandardCharsets;
@@ -11,8 +12,10 @@ import java.nio.file.Path;
 
 /**
  * Reads a text file whole, as UTF-8, with failures said in words that name the file: missing,
- * a directory, unreadable, not UTF-8 text, or too large (the JDK's own messages are
- * "Input length = 1" or "Is a directory", naming nothing). Stateless.
+ * a directory, not a regular file, unreadable, not UTF-8 text, or too large (the JDK's own
+ * messages are "Input length = 1" or "Is a directory", naming nothing). Only regular files are
+ * opened, and never more than {@link #MAX_BYTES} is read: a FIFO would block the reader forever
+ * and {@code /dev/zero} would fill the heap. Stateless.
  */
 public final class TextFiles {
     /** The largest file {@link #read} accepts: every file the project reads is far smaller. */
@@ -46,11 +49,16 @@ public final class TextFiles {
         if (Files.isDirectory(file)) {
             throw new IOException(name + " is a directory, not a file");
         }
-        try {
-            if (Files.size(file) > MAX_BYTES) {
+        if (Files.exists(file) && !Files.isRegularFile(file)) {
+            throw new IOException(name + " is not a regular file (a device, pipe or socket?)");
+        }
+        // Read up to one byte past the cap rather than trust the size: a file can grow meanwhile.
+        try (InputStream in = Files.newInputStream(file)) {
+            byte[] bytes = in.readNBytes(Math.toIntExact(MAX_BYTES) + 1);
+            if (bytes.length > MAX_BYTES) {
                 throw new IOException(name + " is larger than " + (MAX_BYTES >> 20) + " MiB; it cannot be one");
             }
-            return Files.readAllBytes(file);
+            return bytes;
         } catch (NoSuchFileException e) {
             throw new IOException(name + " does not exist", e);
         } catch (AccessDeniedException e) {

@@ -2,11 +2,13 @@ package org.evodraughts.checkers.io;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -28,6 +30,22 @@ class TextFilesTest {
         assertEquals("network file " + directory + " is a directory, not a file", message(directory));
         Path binary = Files.write(temp.resolve("bin.json"), new byte[] {(byte) 0xff, (byte) 0xfe, 0, 1, '{'});
         assertEquals("network file " + binary + " is not UTF-8 text (is it a binary file?)", message(binary));
+    }
+
+    /** A FIFO would block the reader for ever, /dev/zero and /dev/urandom would fill the heap. */
+    @Test
+    void onlyRegularFilesAreRead() throws Exception {
+        for (String device : new String[] {"/dev/zero", "/dev/urandom", "/dev/null"}) {
+            Path file = Path.of(device);
+            if (Files.exists(file)) {
+                assertEquals("network file " + file + " is not a regular file (a device, pipe or socket?)", message(file));
+            }
+        }
+        Path fifo = temp.resolve("fifo.json");
+        if (new ProcessBuilder("mkfifo", fifo.toString()).start().waitFor() == 0) {
+            assertTimeoutPreemptively(Duration.ofSeconds(10), () -> assertEquals(
+                    "network file " + fifo + " is not a regular file (a device, pipe or socket?)", message(fifo)));
+        }
     }
 
     @Test

@@ -21,7 +21,7 @@ class SearchInterruptTest {
 
     @ParameterizedTest
     @ValueSource(strings = {"minimax:time=60s", "minimax:time=60s,threads=2", "minimax:30,time=60s",
-            "mcts:time=60s", "mcts:time=60s,trees=2,threads=2"})
+            "mcts:time=60s", "mcts:time=60s,trees=2,threads=2", "mcts:1000000000", "mcts:1000000000,trees=2,threads=2"})
     void anInterruptedSearchReturnsALegalMoveLongBeforeItsTimeLimit(String settings) throws Exception {
         MoveSearch search = SearchSettings.parse(settings).newSearch(HeuristicEvaluator.INSTANCE);
         Position position = Position.initial();

@@ -9,19 +9,23 @@ import org.evodraughts.ga.tournament.TournamentResult;
  * One completed generation's figures: what its {@link ProgressLine} shows and what
  * {@link ProgressFile} keeps for other tools (the web dashboard) to read. Immutable.
  *
+ * <p>A generation restored on resume, whose session was killed before it wrote the line, gets
+ * the line from its snapshot ({@link #restored}): the population's points, and null for the
+ * figures of its tournament and clock, which died with that session.
+ *
  * @param generation     the generation
- * @param elapsedSeconds the run's time so far, whole seconds (as the line shows it)
- * @param etaSeconds     the time left to the last generation, or null without a limit
+ * @param elapsedSeconds the run's time so far, whole seconds (as the line shows it); null if not known
+ * @param etaSeconds     the time left to the last generation, or null without a limit (or not known)
  * @param championPoints the champion's tournament points
  * @param min            the population's lowest tournament points
  * @param median         their median
  * @param max            their highest
- * @param games          the tournament's games
- * @param meanPlies      their mean length, rounded
- * @param gamesPerSecond the tournament's speed
+ * @param games          the tournament's games; null if not known
+ * @param meanPlies      their mean length, rounded; null if not known
+ * @param gamesPerSecond the tournament's speed; null if not known
  */
-public record GenerationProgress(int generation, long elapsedSeconds, Long etaSeconds, int championPoints, double min,
-                                 double median, double max, int games, long meanPlies, double gamesPerSecond) {
+public record GenerationProgress(int generation, Long elapsedSeconds, Long etaSeconds, int championPoints, double min,
+                                 double median, double max, Integer games, Long meanPlies, Double gamesPerSecond) {
 
     /** The figures of a completed generation. */
     public static GenerationProgress of(GenerationReport report) {
@@ -31,6 +35,16 @@ public record GenerationProgress(int generation, long elapsedSeconds, Long etaSe
                 Eta.of(report).map(GenerationProgress::seconds).orElse(null), report.champion().score().points(),
                 ascending[0], median(ascending), ascending[ascending.length - 1], tournament.gameCount(),
                 Math.round(tournament.meanPlies()), tournament.gamesPerSecond());
+    }
+
+    /**
+     * The figures a restored generation's snapshot still holds ({@code report}'s tournament is
+     * null): its number, the champion's and the population's points; the rest null.
+     */
+    public static GenerationProgress restored(GenerationReport report) {
+        double[] ascending = Arrays.stream(report.pointsByRank()).asDoubleStream().sorted().toArray();
+        return new GenerationProgress(report.generation(), null, null, report.champion().score().points(), ascending[0],
+                median(ascending), ascending[ascending.length - 1], null, null, null);
     }
 
     /** The median of points sorted in ascending order: the middle one, or the mean of the two in the middle. */

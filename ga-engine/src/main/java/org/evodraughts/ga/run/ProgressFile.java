@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import org.evodraughts.checkers.io.AtomicFiles;
+import org.evodraughts.checkers.io.TextFiles;
 import org.evodraughts.ga.GenerationListener;
 import org.evodraughts.ga.GenerationReport;
 import org.evodraughts.storage.RunLayout;
@@ -22,7 +23,8 @@ import org.evodraughts.storage.RunLayout;
  * ({@link GenerationProgress}), one line each, so that the web dashboard (or a script) reads them
  * without parsing the console's words. Each line is appended by one write after its generation is
  * saved; a reader skips a last line not yet ended by a newline. A resumed run rewrites the file
- * atomically ({@link AtomicFiles}) without the lines after the generation it continues from.
+ * atomically ({@link AtomicFiles}) without the lines after the generation it continues from, and
+ * with that generation's line if a kill took it.
  * Called on the evolution thread.
  */
 public final class ProgressFile implements GenerationListener {
@@ -41,27 +43,38 @@ public final class ProgressFile implements GenerationListener {
         return List.of();
     }
 
+    /**
+     * Drops the lines after the restored generation, and writes that generation's line if the
+     * killed session saved its snapshot but died before the line ({@link GenerationProgress#restored}).
+     */
     @Override
     public void generationRestored(GenerationReport lastSaved) throws IOException {
         StringBuilder kept = new StringBuilder();
+        boolean hasRestored = false;
         for (GenerationProgress generation : read(file.getParent())) {
             if (generation.generation() <= lastSaved.generation()) {
                 kept.append(JSON.writeValueAsString(generation)).append('\n');
+                hasRestored |= generation.generation() == lastSaved.generation();
             }
+        }
+        if (!hasRestored) {
+            kept.append(JSON.writeValueAsString(GenerationProgress.restored(lastSaved))).append('\n');
         }
         AtomicFiles.writeString(file, kept.toString());
     }
 
     /**
      * The figures of the run in {@code runDirectory}, by generation (a repeated generation keeps
-     * its last line); empty without the file. Lines that are not whole are skipped.
+     * its last line); empty without the file. Lines that are not whole or not readable (garbled
+     * bytes, not JSON) are skipped, and a resume's rewrite drops them.
      */
     public static List<GenerationProgress> read(Path runDirectory) throws IOException {
         Path file = RunLayout.of(runDirectory).progress();
         if (!Files.isRegularFile(file)) {
             return List.of();
         }
-        String text = Files.readString(file, StandardCharsets.UTF_8);
+        // Decoded leniently: a garbled byte spoils its own line, which is skipped, not the file.
+        String text = new String(TextFiles.readBytes(file, "progress file"), StandardCharsets.UTF_8);
         Map<Integer, GenerationProgress> byGeneration = new TreeMap<>();
         int end = text.lastIndexOf('\n');
         for (String line : text.substring(0, end + 1).split("\n")) {
@@ -71,8 +84,8 @@ public final class ProgressFile implements GenerationListener {
             try {
                 GenerationProgress generation = JSON.readValue(line, GenerationProgress.class);
                 byGeneration.put(generation.generation(), generation);
-            } catch (JsonProcessingException e) {
-                // a line written by hand or cut short by a crash: the others still count
+            } catch (JsonProcessingException | IllegalArgumentException e) {
+                // a line written by hand, garbled or cut short by a crash: the others still count
             }
         }
         return new ArrayList<>(byGeneration.values());

@@ -7,6 +7,7 @@ import java.nio.file.attribute.PosixFileAttributeView;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -16,8 +17,18 @@ import org.evodraughts.ga.PopulationSnapshot;
 import org.evodraughts.ga.SnapshotStore;
 import org.evodraughts.ga.config.ConfigFiles;
 import org.evodraughts.ga.config.EvolutionConfig;
+import org.evodraughts.champions.ChampionFile;
 import org.evodraughts.checkers.io.AtomicFiles;
+import org.evodraughts.checkers.io.SetAside;
+import org.evodraughts.ga.Individual;
+import org.evodraughts.ga.tournament.Score;
+import org.evodraughts.network.Genome;
+import org.evodraughts.storage.GenerationRecord;
+import org.evodraughts.storage.RunIds;
 import org.evodraughts.storage.RunLayout;
+import org.evodraughts.storage.RunStore;
+import org.evodraughts.storage.RunStores;
+import org.evodraughts.storage.StoreOptions;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -35,12 +46,14 @@ public final class RunDirectory implements SnapshotStore {
 
     private final Path path;
     private final RunLayout layout;
+    private final EvolutionConfig config;
     private final SnapshotRetention retention;
 
-    private RunDirectory(Path path, SnapshotRetention retention) {
+    private RunDirectory(Path path, EvolutionConfig config) {
         this.path = path;
         this.layout = RunLayout.of(path);
-        this.retention = retention;
+        this.config = config;
+        this.retention = SnapshotRetention.of(config.run());
     }
 
     /** A run id for a run started now: {@code yyyyMMdd-HHmmss-seedS}. */
@@ -59,8 +72,9 @@ public final class RunDirectory implements SnapshotStore {
         makePrivate(path);
         RunLayout layout = RunLayout.of(path);
         Files.createDirectories(layout.generations());
+        RunIds.write(path, RunIds.nameOf(path));
         AtomicFiles.writeString(layout.config(), ConfigFiles.format(config));
-        return new RunDirectory(path, SnapshotRetention.of(config.run()));
+        return new RunDirectory(path, config);
     }
 
     /**
@@ -75,11 +89,14 @@ public final class RunDirectory implements SnapshotStore {
         Path configFile = RunLayout.of(path).config();
         EvolutionConfig config = ConfigFiles.read(configFile, overrides);
         removeLeftovers(path);
+        if (!RunIds.recorded(path)) {
+            RunIds.write(path, runIdOf(path));
+        }
         if (!overrides.isEmpty()) {
             AtomicFiles.writeString(configFile, ConfigFiles.format(config));
         }
         Files.createDirectories(RunLayout.of(path).generations());
-        return new Opened(new RunDirectory(path, SnapshotRetention.of(config.run())), config);
+        return new Opened(new RunDirectory(path, config), config);
     }
 
     /**
@@ -90,6 +107,23 @@ public final class RunDirectory implements SnapshotStore {
     public static void makePrivate(Path path) throws IOException {
         if (Files.getFileStore(path).supportsFileAttributeView(PosixFileAttributeView.class)) {
             Files.setPosixFilePermissions(path, PosixFilePermissions.fromString("rwx------"));
+        }
+    }
+
+    /**
+     * Refuses a path that cannot be a run directory: an empty one, which Java reads as the
+     * current directory (it would be made private and filled with run files), and one that names
+     * something other than a directory.
+     *
+     * @param what the path's source for the message, e.g. {@code --run-dir}
+     * @throws IllegalArgumentException naming {@code what} and the path
+     */
+    public static void checkUsablePath(Path path, String what) {
+        if (path.toString().isBlank()) {
+            throw new IllegalArgumentException(what + " is empty; give the run's directory");
+        }
+        if (Files.exists(path) && !Files.isDirectory(path)) {
+            throw new IllegalArgumentException(what + " " + path + " is not a directory");
         }
     }
 
@@ -147,14 +181,29 @@ public final class RunDirectory implements SnapshotStore {
         return path;
     }
 
-    /** The run's id: the directory's name. */
+    /** The run's id: its {@code run-id} file's ({@link RunIds}), which a renamed or copied directory keeps. */
     public String runId() {
-        return runId(path);
+        return RunIds.of(path);
     }
 
-    /** The id of the run in {@code directory}: the directory's name. */
-    public static String runId(Path directory) {
-        return directory.toAbsolutePath().normalize().getFileName().toString();
+    /**
+     * The id of the run in {@code path}: its {@code run-id} file's; for a run from before that
+     * file, the one its latest snapshot names (the directory may have been renamed since), else
+     * the directory's name. {@link #open} writes it into the file.
+     */
+    public static String runIdOf(Path path) {
+        if (RunIds.recorded(path)) {
+            return RunIds.of(path);
+        }
+        try {
+            List<Integer> generations = snapshotGenerations(RunLayout.of(path));
+            if (!generations.isEmpty()) {
+                return SnapshotFiles.read(RunLayout.of(path).snapshot(generations.getLast())).runId();
+            }
+        } catch (IOException e) {
+            // No readable snapshot: the directory's name is all there is.
+        }
+        return RunIds.nameOf(path);
     }
 
     /** Where its files are. */
@@ -175,18 +224,74 @@ public final class RunDirectory implements SnapshotStore {
         }
     }
 
+    /**
+     * The latest snapshot that can be read. One that cannot (damaged, or holding another
+     * generation) is moved aside ({@link SetAside}, never deleted) with a warning, and the one
+     * before it is used: the run computes the generations after it again, the same ones, since
+     * its seeds make them so (their champion files are kept, see {@code ChampionRecorder}). With
+     * no snapshot left, the latest generation in the run's database is used ({@link #fromDatabase}).
+     *
+     * @return empty for a run with no snapshot yet
+     * @throws IOException if the run has champions but neither a snapshot nor its database gives a
+     *                     generation: continuing would start again from generation 0
+     */
     @Override
     public Optional<PopulationSnapshot> latest() throws IOException {
-        List<Integer> generations = generations();
-        if (generations.isEmpty()) {
+        for (int generation : generations().reversed()) {
+            Path file = layout.snapshot(generation);
+            try {
+                PopulationSnapshot snapshot = SnapshotFiles.read(file);
+                if (snapshot.generation() != generation) {
+                    throw new IOException("snapshot " + file + " holds generation " + snapshot.generation());
+                }
+                return Optional.of(snapshot);
+            } catch (IOException e) {
+                Path aside = SetAside.unreadable(file);
+                LOG.warn("{}; moved it to {} and continuing from the snapshot before it", e.getMessage(), aside.getFileName());
+            }
+        }
+        int champions = ChampionFile.count(path);
+        Optional<PopulationSnapshot> stored = champions > 0 ? fromDatabase() : Optional.empty();
+        if (stored.isPresent()) {
+            return stored;
+        }
+        if (champions > 0) {
+            throw new IOException("run " + path + " has " + champions + " champion files but no population snapshot in "
+                    + layout.generations() + " that can be read, nor a generation in its database, so it cannot continue: "
+                    + "it would start again from generation 0 and overwrite its champions");
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * The latest generation the run's database holds, as a snapshot, written back into
+     * {@code generations/}: for a run whose snapshots are all gone. Its genomes and points are all
+     * a resume needs (the ranking uses points only); the wins, draws and losses are not stored,
+     * and are 0 there. Empty if the database cannot be read or holds no generation.
+     */
+    private Optional<PopulationSnapshot> fromDatabase() {
+        String runId = runId();
+        StoreOptions options = StoreOptions.defaults().withMongoUri(config.storage().mongoUri());
+        try (RunStore store = RunStores.openReadOnly(path, options)) {
+            Optional<GenerationRecord> stored = store.latestGeneration(runId);
+            if (stored.isEmpty()) {
+                return Optional.empty();
+            }
+            GenerationRecord record = stored.get();
+            List<Individual> individuals = new ArrayList<>();
+            for (int i = 0; i < record.size(); i++) {
+                individuals.add(new Individual(new Genome(record.population().get(i)),
+                        new Score(Math.toIntExact(Math.round(record.scores()[i])), 0, 0, 0)));
+            }
+            PopulationSnapshot snapshot = new PopulationSnapshot(runId, config.seed(), record.generation(), individuals);
+            save(snapshot);
+            LOG.warn("run {}: no population snapshot could be read; rebuilt generation {}'s from the database as {}", runId,
+                    record.generation(), layout.snapshot(record.generation()));
+            return Optional.of(snapshot);
+        } catch (IOException | RuntimeException e) {
+            LOG.warn("run {}: no population snapshot could be read, nor the database ({})", runId, e.getMessage());
             return Optional.empty();
         }
-        int last = generations.getLast();
-        PopulationSnapshot snapshot = SnapshotFiles.read(layout.snapshot(last));
-        if (snapshot.generation() != last) {
-            throw new IOException("snapshot " + layout.snapshot(last) + " holds generation " + snapshot.generation());
-        }
-        return Optional.of(snapshot);
     }
 
     /** The generations with a snapshot, in increasing order. */

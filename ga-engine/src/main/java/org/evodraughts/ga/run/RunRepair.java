@@ -5,8 +5,6 @@ import org.evodraughts.storage.RunLayout;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
-import java.time.format.DateTimeFormatter;
-import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -14,6 +12,7 @@ import java.util.Optional;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import org.evodraughts.champions.ChampionRecorder;
+import org.evodraughts.checkers.io.SetAside;
 import org.evodraughts.ga.PopulationSnapshot;
 import org.evodraughts.ga.config.ConfigFiles;
 import org.evodraughts.ga.config.EvolutionConfig;
@@ -82,9 +81,7 @@ public final class RunRepair {
             if (options.mongoUri().isPresent() || !Files.isRegularFile(database)) {
                 throw e;
             }
-            Path aside = database.resolveSibling(database.getFileName() + ".unreadable-"
-                    + DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss").withZone(ZoneOffset.UTC).format(Instant.now()));
-            Files.move(database, aside);
+            Path aside = SetAside.unreadable(database);
             done.add("the database " + database + " cannot be opened (" + e.getMessage() + "); moved it to " + aside
                     + " and built a new one");
             return RunStores.open(directory, options);

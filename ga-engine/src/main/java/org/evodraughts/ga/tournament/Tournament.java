@@ -3,6 +3,8 @@ package org.evodraughts.ga.tournament;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.SplittableRandom;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.ExecutorService;
@@ -43,6 +45,8 @@ public final class Tournament implements AutoCloseable {
     private final ExecutorService pool;
     private final boolean ownsPool;
     private volatile boolean cancelled;
+    /** The pool threads playing a game now, which {@link #cancel()} interrupts. */
+    private final Set<Thread> playing = ConcurrentHashMap.newKeySet();
 
     /** A tournament player for {@code config} playing {@code threads} games at once, on a pool of its own. */
     public Tournament(TournamentConfig config, int threads) {
@@ -110,7 +114,13 @@ public final class Tournament implements AutoCloseable {
             checkCancelled();
             PoolGames.play(pool, games.size(), i -> {
                 ScheduledGame game = games.get(i);
-                played[game.index()] = playGame(game, openings.get(game.opening()), everyone, seed);
+                playing.add(Thread.currentThread());
+                try {
+                    checkCancelled(); // a cancel that came before this thread was in the set
+                    played[game.index()] = playGame(game, openings.get(game.opening()), everyone, seed);
+                } finally {
+                    playing.remove(Thread.currentThread());
+                }
                 progress.gameEnded();
                 return game;
             }, () -> cancelled = true);
@@ -141,9 +151,14 @@ public final class Tournament implements AutoCloseable {
         return new CancellablePlayer(new SearchPlayer("individual " + index, search.newSearch(evaluator)));
     }
 
-    /** Stops the current and every later tournament: games end at their next move. */
+    /**
+     * Stops the current and every later tournament: the searches under way are interrupted,
+     * which ends them early (a move of {@code mcts:1000000000} or {@code minimax:40} would
+     * otherwise hold the stop for its whole length), and each game ends at its next move.
+     */
     public void cancel() {
         cancelled = true;
+        playing.forEach(Thread::interrupt);
     }
 
     public boolean isCancelled() {

@@ -5,8 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
+import org.evodraughts.ga.GenerationReport;
 import org.evodraughts.storage.RunLayout;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -46,5 +48,35 @@ class ProgressFileTest {
         assertEquals(List.of(5, 6), ProgressFile.read(run).stream().map(GenerationProgress::generation).toList());
         file.generationCompleted(ProgressLineTest.report(7, Map.of()));
         assertEquals(List.of(5, 6, 7), ProgressFile.read(run).stream().map(GenerationProgress::generation).toList());
+    }
+
+    /** Killed between a generation's snapshot and its line: the resume writes the line from the snapshot. */
+    @Test
+    void aResumeWritesTheLineOfARestoredGenerationThatLacksOne() throws Exception {
+        ProgressFile file = new ProgressFile(run);
+        file.generationCompleted(ProgressLineTest.report(5, Map.of()));
+        GenerationReport full = ProgressLineTest.report(6, Map.of());
+        GenerationReport restored = new GenerationReport(full.run(), 6, full.population(), full.championNetwork(), null,
+                Duration.ZERO, Duration.ZERO);
+        new ProgressFile(run).generationRestored(restored);
+        assertEquals(List.of(5, 6), ProgressFile.read(run).stream().map(GenerationProgress::generation).toList());
+        assertEquals("{\"generation\":6,\"elapsedSeconds\":null,\"etaSeconds\":null,\"championPoints\":9,\"min\":-2.0,"
+                + "\"median\":6.0,\"max\":9.0,\"games\":null,\"meanPlies\":null,\"gamesPerSecond\":null}",
+                Files.readAllLines(RunLayout.of(run).progress()).getLast());
+        new ProgressFile(run).generationRestored(restored);
+        assertEquals(2, Files.readAllLines(RunLayout.of(run).progress()).size(), "a line already there is kept as it is");
+    }
+
+    /** Garbled bytes and a line that is not JSON spoil only themselves; the resume's rewrite drops them. */
+    @Test
+    void garbledLinesAreSkippedAndDroppedOnResume() throws Exception {
+        ProgressFile file = new ProgressFile(run);
+        file.generationCompleted(ProgressLineTest.report(5, Map.of()));
+        Files.write(RunLayout.of(run).progress(), new byte[] {(byte) 0xff, (byte) 0xfe, '{', '\n', 'x', '\n'},
+                StandardOpenOption.APPEND);
+        file.generationCompleted(ProgressLineTest.report(6, Map.of()));
+        assertEquals(List.of(5, 6), ProgressFile.read(run).stream().map(GenerationProgress::generation).toList());
+        new ProgressFile(run).generationRestored(ProgressLineTest.report(6, Map.of()));
+        assertEquals(2, Files.readAllLines(RunLayout.of(run).progress()).size());
     }
 }

@@ -88,6 +88,29 @@ class RunDirectoryTest {
         assertEquals(config, RunDirectory.open(directory.path(), Map.of()).config());
     }
 
+    /** A damaged last snapshot is set aside for the one before it; with none left, champions forbid a restart from 0. */
+    @Test
+    void aDamagedSnapshotFallsBackToTheOneBeforeAndNoneLeftIsRefused() throws IOException {
+        RunDirectory directory = RunDirectory.create(temp.resolve("run"), TestConfigs.tiny(4, 2, 5, 1));
+        RunLayout layout = RunLayout.of(directory.path());
+        directory.save(snapshot(4, 4));
+        directory.save(snapshot(5, 5));
+        Files.writeString(layout.snapshot(5), "{\"format\": \"evodraughts-population\", \"formatVer");
+        assertEquals(snapshot(4, 4), directory.latest().orElseThrow());
+        assertEquals(List.of(4), directory.generations(), "the damaged one is moved aside");
+        try (var aside = Files.list(layout.generations())) {
+            assertEquals(1, aside.filter(f -> f.getFileName().toString().startsWith("generation-000005.json.unreadable-")).count());
+        }
+
+        Files.delete(layout.snapshot(4));
+        Files.createDirectories(layout.champions());
+        Files.writeString(layout.champion(4), "{}");
+        IOException refused = assertThrows(IOException.class, directory::latest);
+        assertEquals("run " + directory.path() + " has 1 champion files but no population snapshot in " + layout.generations()
+                + " that can be read, nor a generation in its database, so it cannot continue: it would start again "
+                + "from generation 0 and overwrite its champions", refused.getMessage());
+    }
+
     @Test
     void onlyTheLastSnapshotsAreKeptWhenAsked() throws IOException {
         EvolutionConfig config = TestConfigs.with(4, 2, 5, 1, Map.of("run.keepSnapshots", "2"));

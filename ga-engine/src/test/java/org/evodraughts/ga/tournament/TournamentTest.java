@@ -3,8 +3,10 @@ package org.evodraughts.ga.tournament;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.time.Duration;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
@@ -22,6 +24,8 @@ import org.evodraughts.ga.config.TournamentScheme;
 import org.evodraughts.network.Network;
 import org.evodraughts.network.NetworkEvaluator;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 class TournamentTest {
     private static List<NetworkEvaluator> players(int n, long seed) {
@@ -179,6 +183,27 @@ class TournamentTest {
             assertTrue(ended[0] < 56, "stopped early, after " + ended[0] + " of 56 games");
             assertTrue(tournament.isCancelled());
             assertThrows(CancellationException.class, () -> tournament.play(players(8, 9), 1, 1, progress));
+        }
+    }
+
+    /** A move that would take an hour (issue 24: mcts:1000000000 held Ctrl-C for 120 s) ends when the tournament is cancelled. */
+    @ParameterizedTest
+    @ValueSource(strings = {"mcts:1000000000", "minimax:40"})
+    void cancellingInterruptsALongMove(String search) throws Exception {
+        EvolutionConfig config = TestConfigs.with(4, 2, 1, 2, Map.of("tournament.search", search));
+        try (Tournament tournament = new Tournament(config.tournament(), 2)) {
+            Thread canceller = Thread.ofPlatform().start(() -> {
+                try {
+                    Thread.sleep(1000);
+                } catch (InterruptedException e) {
+                    return;
+                }
+                tournament.cancel();
+            });
+            // Far more than stopping takes on a loaded machine; without the interrupt the move takes hours.
+            assertTimeoutPreemptively(Duration.ofSeconds(30), () -> assertThrows(CancellationException.class,
+                    () -> tournament.play(players(4, 9), 0, 1, TournamentProgress.NONE)));
+            canceller.join();
         }
     }
 
