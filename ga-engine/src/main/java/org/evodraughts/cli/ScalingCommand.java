@@ -70,10 +70,10 @@ final class ScalingCommand implements Callable<Integer> {
         out.printf("%d generations (%d to %d), recorded on %d thread%s in %.1f s%n", work.size(),
                 work.getFirst().generation(), work.getLast().generation(), threads, threads == 1 ? "" : "s", wall / 1e9);
         long one = ScalingModel.nanos(work, 1, by);
-        out.printf("work on one core (%s time): %.1f s, of which parallel %.2f%%%n", clock, one / 1e9,
+        out.printf("work on one core (%s time): %.1f s, of which not serial %.2f%%%n", clock, one / 1e9,
                 100 * ScalingModel.parallelFraction(work, by));
         for (Map.Entry<String, Long> share : shares(work, by).entrySet()) {
-            out.printf("  %-9s %6.2f%%%n", share.getKey(), 100.0 * share.getValue() / one);
+            out.printf("  %-14s %6.2f%%%n", share.getKey(), 100.0 * share.getValue() / one);
         }
         out.printf("%8s %12s %9s %11s%n", "cores", "time (s)", "speed-up", "efficiency");
         for (int c : cores) {
@@ -85,11 +85,14 @@ final class ScalingCommand implements Callable<Integer> {
         return 0;
     }
 
-    /** One core's time by part: each pool's tasks, and the serial rest. */
+    /** One core's time by part: each pool's tasks, the serial rest, and (by CPU time) the JVM's own threads. */
     private static Map<String, Long> shares(List<GenerationWork> work, GenerationWork.Clock clock) {
         Map<String, Long> shares = new TreeMap<>();
         for (GenerationWork generation : work) {
             shares.merge("serial", generation.serialNanos(clock), Long::sum);
+            if (clock == GenerationWork.Clock.CPU) {
+                shares.merge("jvm (GC, JIT)", generation.jvmNanos(clock), Long::sum);
+            }
             for (GenerationWork.Batch batch : generation.batches()) {
                 shares.merge(batch.pool() + " pool", batch.workNanos(clock), Long::sum);
             }

@@ -4,8 +4,10 @@ import java.util.List;
 
 /**
  * One generation's work as a run did it: its wall and CPU time and the parallel batches it
- * waited for. What is not in a batch (breeding, saving, charts, the embedded database's own
- * threads, garbage collection) is serial.
+ * waited for. What the Java threads did outside the batches' tasks (breeding, saving, charts,
+ * the embedded database's own threads) is serial; what the JVM's own threads did (garbage
+ * collection, the JIT compiler: CPU time of the process that no Java thread has) is counted
+ * apart, as work that spreads over the cores (the collector runs a thread per core).
  *
  * <p>Each time is kept twice: as the clock on the wall saw it, and as CPU time. CPU time is what
  * the work costs a core of its own, whatever else the machine runs, so the scaling model uses it
@@ -15,12 +17,14 @@ import java.util.List;
  * @param threads    the pool threads it ran on
  * @param wallNanos  its wall time, from the end of the previous generation's work
  * @param cpuNanos   the CPU time the whole process used in that time, every thread counted
+ * @param javaCpuNanos the part of it the Java threads used (the pools' and all others)
  * @param batches    the batches, in the order they ran
  */
-public record GenerationWork(int generation, int threads, long wallNanos, long cpuNanos, List<Batch> batches) {
+public record GenerationWork(int generation, int threads, long wallNanos, long cpuNanos, long javaCpuNanos,
+                             List<Batch> batches) {
     public GenerationWork {
         batches = List.copyOf(batches);
-        if (threads < 1 || wallNanos < 0 || cpuNanos < 0) {
+        if (threads < 1 || wallNanos < 0 || cpuNanos < 0 || javaCpuNanos < 0) {
             throw new IllegalArgumentException("threads must be at least 1 and the times at least 0");
         }
     }
@@ -65,11 +69,16 @@ public record GenerationWork(int generation, int threads, long wallNanos, long c
         WALL
     }
 
-    /** The time spent outside the batches' tasks, by {@code clock}. */
+    /** The time the Java threads spent outside the batches' tasks, by {@code clock}; by the wall, all time outside the batches. */
     public long serialNanos(Clock clock) {
         long outside = clock == Clock.CPU
-                ? cpuNanos - batches.stream().mapToLong(b -> b.workNanos(Clock.CPU)).sum()
+                ? Math.min(javaCpuNanos, cpuNanos) - batches.stream().mapToLong(b -> b.workNanos(Clock.CPU)).sum()
                 : wallNanos - batches.stream().mapToLong(Batch::spanNanos).sum();
         return Math.max(0, outside);
+    }
+
+    /** The CPU time of the JVM's own threads (garbage collection, JIT), by {@code clock}; none by the wall, where it is in the rest. */
+    public long jvmNanos(Clock clock) {
+        return clock == Clock.CPU ? Math.max(0, cpuNanos - javaCpuNanos) : 0;
     }
 }

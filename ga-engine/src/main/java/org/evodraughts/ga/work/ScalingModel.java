@@ -5,9 +5,9 @@ import java.util.PriorityQueue;
 
 /**
  * Predicts a run's time on any number of cores from its recorded work: the serial time stays,
- * and each batch's tasks are list-scheduled in their submission order, each to the core that
- * comes free first, as a fixed thread pool takes them; a generation takes its serial time plus
- * its batches' makespans. Task times are taken as they were recorded (by default CPU time, see
+ * each batch's tasks are list-scheduled in their submission order, each to the core that comes
+ * free first, as a fixed thread pool takes them, and the JVM's own work (garbage collection,
+ * JIT) is shared evenly by the cores; a generation takes the sum. Task times are taken as they were recorded (by default CPU time, see
  * {@link GenerationWork}), so memory contention and pool overheads on a larger machine are not
  * modelled.
  */
@@ -21,7 +21,7 @@ public final class ScalingModel {
         }
         long total = 0;
         for (GenerationWork generation : work) {
-            total += generation.serialNanos(clock);
+            total += generation.serialNanos(clock) + generation.jvmNanos(clock) / cores;
             for (GenerationWork.Batch batch : generation.batches()) {
                 total += makespan(batch.tasks(clock), cores);
             }
@@ -47,7 +47,7 @@ public final class ScalingModel {
         return end;
     }
 
-    /** The fraction of one core's time that is parallel work: 1 − serial ÷ total. */
+    /** The fraction of one core's time that is not serial: 1 − serial ÷ total. */
     public static double parallelFraction(List<GenerationWork> work, GenerationWork.Clock clock) {
         long serial = 0, total = nanos(work, 1, clock);
         for (GenerationWork generation : work) {

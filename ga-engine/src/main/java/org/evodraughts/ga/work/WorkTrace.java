@@ -1,8 +1,8 @@
 package org.evodraughts.ga.work;
 
 import com.sun.management.OperatingSystemMXBean;
+import com.sun.management.ThreadMXBean;
 import java.lang.management.ManagementFactory;
-import java.lang.management.ThreadMXBean;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.AbstractExecutorService;
@@ -21,7 +21,7 @@ import org.evodraughts.checkers.match.PoolGames;
  * <p>Thread-safe: tasks end on pool threads while the run's thread starts batches.
  */
 public class WorkTrace {
-    private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
+    private static final ThreadMXBean THREADS = (ThreadMXBean) ManagementFactory.getThreadMXBean();
     private static final OperatingSystemMXBean PROCESS =
             (OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();
 
@@ -36,6 +36,7 @@ public class WorkTrace {
     private final List<GenerationWork.Batch> batches = new ArrayList<>();
     private long generationStart = System.nanoTime();
     private long generationCpuStart = PROCESS.getProcessCpuTime();
+    private long generationJavaCpuStart = javaThreadsCpu();
 
     /** {@code pool}, with its batches and tasks timed under {@code name}. */
     public ExecutorService traced(ExecutorService pool, String name) {
@@ -47,13 +48,26 @@ public class WorkTrace {
      * {@code generation}; the next generation's work starts now.
      */
     public synchronized GenerationWork generationDone(int generation, int threads) {
-        long now = System.nanoTime(), cpu = PROCESS.getProcessCpuTime();
+        long now = System.nanoTime(), cpu = PROCESS.getProcessCpuTime(), javaCpu = javaThreadsCpu();
         GenerationWork work = new GenerationWork(generation, threads, now - generationStart,
-                Math.max(0, cpu - generationCpuStart), batches);
+                Math.max(0, cpu - generationCpuStart), Math.max(0, javaCpu - generationJavaCpuStart), batches);
         batches.clear();
         generationStart = now;
         generationCpuStart = cpu;
+        generationJavaCpuStart = javaCpu;
         return work;
+    }
+
+    /**
+     * The CPU time of every live Java thread. A thread that ended since the last reading takes its
+     * time with it: the database's and pools' threads live as long as the run, so little is lost.
+     */
+    private static long javaThreadsCpu() {
+        long sum = 0;
+        for (long cpu : THREADS.getThreadCpuTime(THREADS.getAllThreadIds())) {
+            sum += Math.max(0, cpu);
+        }
+        return sum;
     }
 
     private synchronized void add(GenerationWork.Batch batch) {

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.json.JsonMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -15,7 +16,7 @@ import org.evodraughts.checkers.io.TextFiles;
 
 /**
  * A run's work trace on disk ({@code work-trace.jsonl} in its directory): one JSON line a
- * generation, {@code {"generation":G,"threads":T,"wallNanos":N,"cpuNanos":N,"batches":
+ * generation, {@code {"generation":G,"threads":T,"wallNanos":N,"cpuNanos":N,"javaCpuNanos":N,"batches":
  * [{"pool":"run","spanNanos":N,"taskNanos":[N,…],"taskCpuNanos":[N,…]},…]}}. A line is appended whole after its generation is done;
  * a torn last line (a killed run) is skipped on reading. Stateless.
  */
@@ -47,8 +48,13 @@ public final class WorkTraceFile {
                 continue;
             }
             try {
-                work.add(JSON.readValue(lines[i], GenerationWork.class));
-            } catch (JsonProcessingException | IllegalArgumentException e) {
+                ObjectNode line = (ObjectNode) JSON.readTree(lines[i]);
+                if (!line.has("javaCpuNanos")) {
+                    // Recorded before the field: all CPU time outside the tasks is counted serial.
+                    line.set("javaCpuNanos", line.get("cpuNanos"));
+                }
+                work.add(JSON.treeToValue(line, GenerationWork.class));
+            } catch (JsonProcessingException | IllegalArgumentException | ClassCastException e) {
                 boolean tornLast = i == lines.length - 1 && !text.endsWith("\n");
                 if (!tornLast) {
                     throw new IllegalArgumentException(file + " line " + (i + 1) + " is not a generation's work: "

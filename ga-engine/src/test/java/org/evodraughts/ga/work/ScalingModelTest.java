@@ -28,18 +28,18 @@ class ScalingModelTest {
 
     @Test
     void aGenerationTakesItsSerialTimePlusEachBatchsMakespan() {
-        // 100 of CPU in all: 40 in tasks (two batches), 60 serial.
-        GenerationWork generation = new GenerationWork(0, 1, 1000, 100, List.of(batch(10, 10, 10), batch(10)));
-        assertEquals(100, ScalingModel.nanos(List.of(generation), 1, Clock.CPU));
-        assertEquals(60 + 20 + 10, ScalingModel.nanos(List.of(generation), 2, Clock.CPU));
-        assertEquals(60 + 10 + 10, ScalingModel.nanos(List.of(generation), 256, Clock.CPU));
-        assertEquals(0.4, ScalingModel.parallelFraction(List.of(generation), Clock.CPU), 1e-12);
+        // 132 of CPU in all, 100 of it in Java threads: 40 in tasks (two batches), 60 serial; 32 the JVM's own.
+        GenerationWork generation = new GenerationWork(0, 1, 1000, 132, 100, List.of(batch(10, 10, 10), batch(10)));
+        assertEquals(132, ScalingModel.nanos(List.of(generation), 1, Clock.CPU));
+        assertEquals(60 + 16 + 20 + 10, ScalingModel.nanos(List.of(generation), 2, Clock.CPU));
+        assertEquals(60 + 2 + 10 + 10, ScalingModel.nanos(List.of(generation), 16, Clock.CPU));
+        assertEquals(1 - 60.0 / 132, ScalingModel.parallelFraction(List.of(generation), Clock.CPU), 1e-12);
     }
 
     @Test
     void wallTimeCountsTheSerialPartOutsideTheBatchesSpans() {
         Batch timed = new Batch("run", 30, new long[] {10, 10, 10}, new long[] {1, 1, 1});
-        GenerationWork generation = new GenerationWork(0, 1, 50, 5, List.of(timed));
+        GenerationWork generation = new GenerationWork(0, 1, 50, 5, 5, List.of(timed));
         assertEquals(20, generation.serialNanos(Clock.WALL));
         assertEquals(2, generation.serialNanos(Clock.CPU));
         assertEquals(20 + 10, ScalingModel.nanos(List.of(generation), 3, Clock.WALL));

@@ -52,16 +52,17 @@ class WorkTraceTest {
     @Test
     void theFileKeepsEveryTimeAndSkipsATornLastLine() throws IOException {
         Path file = temp.resolve("work-trace.jsonl");
-        GenerationWork one = new GenerationWork(3, 2, 900, 1700,
+        GenerationWork one = new GenerationWork(3, 2, 900, 1700, 1600,
                 List.of(new GenerationWork.Batch("run", 500, new long[] {400, 300}, new long[] {390, 280})));
         WorkTraceFile.append(file, one);
-        WorkTraceFile.append(file, new GenerationWork(4, 2, 100, 90, List.of()));
+        WorkTraceFile.append(file, new GenerationWork(4, 2, 100, 90, 80, List.of()));
         Files.writeString(file, "{\"generation\":5,\"thr", StandardOpenOption.APPEND);
 
         List<GenerationWork> read = WorkTraceFile.read(file);
         assertEquals(2, read.size());
         GenerationWork back = read.getFirst();
-        assertEquals(List.of(3, 2, 900L, 1700L), List.of(back.generation(), back.threads(), back.wallNanos(), back.cpuNanos()));
+        assertEquals(List.of(3, 2, 900L, 1700L, 1600L),
+                List.of(back.generation(), back.threads(), back.wallNanos(), back.cpuNanos(), back.javaCpuNanos()));
         assertArrayEquals(new long[] {390, 280}, back.batches().getFirst().taskCpuNanos());
         assertArrayEquals(new long[] {400, 300}, back.batches().getFirst().taskNanos());
     }
