@@ -27,8 +27,10 @@ import org.evodraughts.network.NetworkEvaluator;
 /**
  * The engine's whole-population fitness: a tournament among all individuals, plus each one's
  * games against the generation's members of the {@link HallOfFame}, if it has any. With
- * {@link TdRefinement} on, the champion (rank 1) is then trained by self-play before it breeds;
- * it keeps the score its untrained weights earned.
+ * refinement on, the trainees ({@link Trainees}) train by self-play on the pool
+ * ({@link RefinementStep}): every individual before the tournament, so that it is scored as
+ * trained, or the champion or the elites after it, keeping the scores their untrained weights
+ * earned.
  *
  * <p>Fitness is relative, so a population with any unscored individual (the offspring) is
  * re-scored entirely, elites included, by one tournament; a fully scored population (a start
