@@ -336,7 +336,8 @@ class ChampionCommandsTest {
     void aCommandGroupWithoutItsSubcommandIsAUsageError() {
         CliRun result = cli("champions");
         assertEquals(2, result.exitCode());
-        assertTrue(result.err().startsWith("Missing required subcommand: list, show or export"), result.err());
+        assertTrue(result.err().startsWith("error: Missing required subcommand: list, show or export\n"), result.err());
+        assertTrue(result.err().contains("Usage: evodraughts champions"), result.err());
     }
 
     /** Runs the command line with --runs-dir pointing at this test's runs (unless given). */
