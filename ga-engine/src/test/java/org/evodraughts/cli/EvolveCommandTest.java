@@ -51,7 +51,14 @@ class EvolveCommandTest {
                     + (g != 1 ? yardstick : "")), lines[1 + g]);
         }
         assertEquals("done: generation 2 saved", lines[4]);
-        assertEquals(5, lines.length);
+        // What to do next, with this run's directory (not under runs/) so each line can be copied.
+        assertEquals(List.of("next:",
+                "  the best champion    ./evodraughts champions show --run " + dir + " --generation best",
+                "  in the browser       ./evodraughts serve --runs-dir " + temp.toAbsolutePath().normalize() + "   (then the run's page, run.html?run=run)",
+                "  as a network file    ./evodraughts champions export --run " + dir + " --generation best --out run-best.json",
+                "  a game against it    ./evodraughts play --champion run-best.json"), List.of(lines).subList(5, lines.length));
+        CliRun shown = CliRun.of("champions", "show", "--run", dir.toString(), "--generation", "best");
+        assertEquals(0, shown.exitCode(), shown.err());
         assertEquals(List.of(0, 1, 2), RunDirectory.open(dir, java.util.Map.of()).directory().generations());
         String log = Files.readString(dir.resolve("evolve.log"));
         assertTrue(log.contains("generation 2 |") && log.contains("done: generation 2 saved"), log);
