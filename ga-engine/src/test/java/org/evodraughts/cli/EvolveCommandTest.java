@@ -45,7 +45,8 @@ class EvolveCommandTest {
         String yardstick = " \\| yardstick heuristic:1 \\d+\\.\\d% \\[\\d+\\.\\d, \\d+\\.\\d\\] \\(\\d+-\\d+-\\d+\\)";
         for (int g = 0; g <= 2; g++) {
             // The yardstick (heuristic at the tournament's depth) every 2 generations from 0, and at the end.
-            assertTrue(lines[1 + g].matches("generation " + g + " \\| elapsed \\d:\\d\\d:\\d\\d \\| ETA \\d:\\d\\d:\\d\\d "
+            assertTrue(lines[1 + g].matches("generation " + g + " \\| elapsed \\d:\\d\\d:\\d\\d \\| ETA "
+                    + (g == 0 ? "after generation 1" : "\\d:\\d\\d:\\d\\d") + " "
                     + "\\| champion -?\\d+ points \\(\\d+-\\d+-\\d+\\) \\| points min -?\\d+, median -?[\\d.]+, max -?\\d+ "
                     + "\\| 12 games of \\d+ plies, [\\d.]+/s \\| mean of means .*; random [-+]\\d\\.\\d\\d"
                     + (g != 1 ? yardstick : "")), lines[1 + g]);
