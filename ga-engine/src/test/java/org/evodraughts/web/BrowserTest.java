@@ -3,7 +3,6 @@ package org.evodraughts.web;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assertions.fail;
 
 import java.io.File;
 import java.io.IOException;
@@ -11,7 +10,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
-import java.util.Map;
 import java.util.stream.Stream;
 import org.evodraughts.checkers.notation.Pdn;
 import org.evodraughts.checkers.notation.PdnGame;
@@ -27,8 +25,6 @@ import org.openqa.selenium.OutputType;
 import org.openqa.selenium.StaleElementReferenceException;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
-import org.openqa.selenium.chrome.ChromeDriverService;
-import org.openqa.selenium.chrome.ChromeOptions;
 import org.openqa.selenium.support.ui.ExpectedConditions;
 import org.openqa.selenium.support.ui.Select;
 import org.openqa.selenium.support.ui.WebDriverWait;
@@ -41,9 +37,6 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * saves a screenshot of each page there (docs/img/web).
  */
 class BrowserTest {
-    static final Path CHROMIUM = Path.of("/usr/bin/chromium");
-    static final Path DRIVER = Path.of("/usr/bin/chromedriver");
-
     @TempDir
     static Path runs;
     @TempDir
@@ -54,10 +47,7 @@ class BrowserTest {
 
     @BeforeAll
     static void start() {
-        if (!Files.isExecutable(CHROMIUM) || !Files.isExecutable(DRIVER)) {
-            fail("the browser tests need Debian's chromium and chromedriver (" + CHROMIUM + ", " + DRIVER
-                    + "): apt-get update && apt-get install -y chromium chromium-driver (.ci/run does this)");
-        }
+        Chromium.require();
         WebFixture.ladder(WebFixture.evolve(runs, "finished-run", 1));
         server = WebFixture.serve(runs);
     }
@@ -71,15 +61,7 @@ class BrowserTest {
 
     @BeforeEach
     void openBrowser() {
-        ChromeOptions options = new ChromeOptions();
-        options.setBinary(CHROMIUM.toFile());
-        options.addArguments("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu",
-                "--window-size=1366,1000", "--hide-scrollbars");
-        options.setExperimentalOption("prefs", Map.of("download.default_directory", downloads.toString(),
-                "download.prompt_for_download", false));
-        // The driver is named outright, so Selenium Manager never looks for (or downloads) one.
-        ChromeDriverService service = new ChromeDriverService.Builder().usingDriverExecutable(DRIVER.toFile()).build();
-        browser = new ChromeDriver(service, options);
+        browser = Chromium.open(downloads, 1366, 1000);
         wait = new WebDriverWait(browser, Duration.ofSeconds(60));
         wait.ignoring(StaleElementReferenceException.class); // the run page redraws its tables as the run goes
     }
@@ -195,8 +177,11 @@ class BrowserTest {
         WebElement row = wait.until(ExpectedConditions.presenceOfElementLocated(By.cssSelector("tr[data-run='finished-run']")));
         assertTrue(row.getText().contains("finished"), row.getText());
         screenshot("runs");
+        assertTrue(row.getText().contains("1 of 1"), "the generation with its target: " + row.getText());
         row.click();
-        wait.until(d -> d.findElement(By.id("live-text")).getText().equals("live"));
+        // A finished run is not live: no green dot.
+        wait.until(d -> d.findElement(By.id("live-text")).getText().equals("not running"));
+        assertFalse(browser.findElement(By.id("live")).getAttribute("class").contains("on"));
         wait.until(ExpectedConditions.presenceOfElementLocated(By.id("champions-table")));
         assertTrue(browser.findElement(By.id("chart-ladder")).isDisplayed(), "the ladder's chart is shown");
         assertEquals(2L, browser.executeScript("return Chart.getChart('chart-ladder').data.datasets"
