@@ -119,6 +119,15 @@ class BrowserTest {
     }
 
     @Test
+    void playingBlackTheBoardStartsTurnedWithYourPiecesAtTheBottom() {
+        startGame("", "random"); // the form's colour: black
+        assertEquals("700", square(1).findElement(By.tagName("rect")).getAttribute("y"), "square 1 at the bottom");
+        assertEquals("b", piece(1));
+        browser.findElement(By.id("flip")).click();
+        assertEquals("0", square(1).findElement(By.tagName("rect")).getAttribute("y"), "Flip board turns it back");
+    }
+
+    @Test
     void severalMovesFromTheStartAgainstARunsChampion() throws Exception {
         browser.get(WebFixture.page(server, "/play.html"));
         wait.until(d -> !new Select(d.findElement(By.id("run"))).getOptions().isEmpty()
