@@ -35,6 +35,7 @@ function line(label, points, colour, extra = {}) {
 let connected = false;   // the event stream is open
 let running = true;      // the run's process is going: only then is the page "live"
 let retry = null;
+let source = null;       // the run's event stream
 
 /** The live dot: green while the page follows a running run; a run that ended says so instead. */
 function showLive() {
@@ -54,6 +55,8 @@ async function load() {
     return;
   }
   running = detail.status === 'running';
+  // A stream refused while the run did not exist yet (opened before evolve made its directory) is opened again.
+  if (source && source.readyState === EventSource.CLOSED) listen();
   showLive();
   const waiting = running && detail.generation == null;
   message($('message'), detail.warning || (waiting ? 'Waiting for the first generation: this page shows it as soon as generation 0 is saved.' : ''), 'info');
@@ -135,10 +138,10 @@ function championPage(runId, generation) {
 }
 
 function listen() {
-  const source = new EventSource(base + '/events');
+  source = new EventSource(base + '/events');
   source.addEventListener('hello', () => { connected = true; showLive(); load(); });
   source.addEventListener('update', () => load());
-  source.addEventListener('problem', e => { message($('message'), JSON.parse(e.data).error, 'error'); source.close(); });
+  source.addEventListener('problem', e => { message($('message'), JSON.parse(e.data).error, 'error'); source.close(); connected = false; showLive(); });
   source.onerror = () => { connected = false; showLive(); };
 }
 
