@@ -39,7 +39,10 @@ export class Board {
     this.draw();
   }
 
-  flip() { this.flipped = !this.flipped; this.draw(); }
+  flip() { this.setFlipped(!this.flipped); }
+
+  /** Turns the board so that White's back row (squares 29-32) is at the top, or back. */
+  setFlipped(on) { this.flipped = on; this.draw(); }
 
   setNumbers(on) { this.numbers = on; this.draw(); }
 

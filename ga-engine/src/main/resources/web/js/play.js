@@ -109,6 +109,9 @@ async function act(path, json) {
 }
 
 function show(next) {
+  // A new game starts with the person's pieces at the bottom: Black's start at the top of the
+  // usual diagram, so playing Black turns the board (Flip board still turns it either way).
+  if (!state || state.id !== next.id) board.setFlipped(next.you === 'black');
   state = next;
   entered = [];
   $('routes').hidden = true;

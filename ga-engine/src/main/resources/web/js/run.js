@@ -32,15 +32,34 @@ function line(label, points, colour, extra = {}) {
   return { label, data: points, borderColor: colour, backgroundColor: colour, pointRadius: points.length > 60 ? 0 : 2, borderWidth: 2, tension: 0, ...extra };
 }
 
+let connected = false;   // the event stream is open
+let running = true;      // the run's process is going: only then is the page "live"
+let retry = null;
+let source = null;       // the run's event stream
+
+/** The live dot: green while the page follows a running run; a run that ended says so instead. */
+function showLive() {
+  $('live').classList.toggle('on', connected && running);
+  $('live-text').textContent = !running ? 'not running' : connected ? 'live' : 'reconnecting';
+}
+
 async function load() {
+  clearTimeout(retry);
   let detail, population, ladder;
   try {
     [detail, population, ladder] = await Promise.all([api(base), api(base + '/population'), api(base + '/ladder')]);
-    message($('message'), detail.warning || '', 'info');
   } catch (err) {
+    // Keep asking: a run being started, or a server restarting, answers a moment later.
     message($('message'), err.message, 'error');
+    retry = setTimeout(load, 3000);
     return;
   }
+  running = detail.status === 'running';
+  // A stream refused while the run did not exist yet (opened before evolve made its directory) is opened again.
+  if (source && source.readyState === EventSource.CLOSED) listen();
+  showLive();
+  const waiting = running && detail.generation == null;
+  message($('message'), detail.warning || (waiting ? 'Waiting for the first generation: this page shows it as soon as generation 0 is saved.' : ''), 'info');
   document.title = `${detail.id} · evodraughts`;
   $('title').textContent = detail.id;
   fill($('status'), h('span', { class: 'badge ' + detail.status, id: 'status-badge' }, detail.status));
@@ -119,13 +138,12 @@ function championPage(runId, generation) {
 }
 
 function listen() {
-  const source = new EventSource(base + '/events');
-  const live = $('live');
-  source.addEventListener('hello', () => { live.classList.add('on'); $('live-text').textContent = 'live'; });
+  source = new EventSource(base + '/events');
+  source.addEventListener('hello', () => { connected = true; showLive(); load(); });
   source.addEventListener('update', () => load());
-  source.addEventListener('problem', e => { message($('message'), JSON.parse(e.data).error, 'error'); source.close(); });
-  source.onerror = () => { live.classList.remove('on'); $('live-text').textContent = 'reconnecting'; };
+  source.addEventListener('problem', e => { message($('message'), JSON.parse(e.data).error, 'error'); source.close(); connected = false; showLive(); });
+  source.onerror = () => { connected = false; showLive(); };
 }
 
 load();
-listen();
+listen(); // its hello loads the run again, so nothing saved before the stream opened is missed

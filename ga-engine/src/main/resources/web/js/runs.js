@@ -19,7 +19,8 @@ async function load() {
         h('td', {}, h('a', { href: '/run.html?run=' + encodeURIComponent(r.id) }, r.id)),
         h('td', {}, h('span', { class: 'badge ' + r.status }, r.status),
           r.problem ? [' ', h('span', { class: 'muted small', title: r.problem }, 'cannot be read')] : null),
-        h('td', { class: 'num' }, r.generation ?? '–'), h('td', { class: 'num' }, duration(r.elapsedSeconds)),
+        h('td', { class: 'num' }, (r.generation ?? '–') + (r.targetGenerations ? ` of ${r.targetGenerations}` : '')),
+        h('td', { class: 'num' }, duration(r.elapsedSeconds)),
         h('td', { class: 'num' }, r.champions),
         h('td', {}, r.best ? [`gen ${r.best.generation} `, h('span', { class: 'muted' }, `(mean of means ${fixed(r.best.meanOfMeans)})`)] : '–'),
         h('td', { class: 'muted' }, r.startedAt ? r.startedAt.replace('T', ' ').replace(/\..*|Z$/, '') : '–'))))));

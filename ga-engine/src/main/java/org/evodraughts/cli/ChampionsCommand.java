@@ -35,7 +35,8 @@ import picocli.CommandLine.Spec;
 @Command(name = "champions", mixinStandardHelpOptions = true, description = "A run's champions.",
         subcommands = {ChampionsCommand.ListChampions.class, ChampionsCommand.Show.class, ChampionsCommand.Export.class})
 final class ChampionsCommand implements Callable<Integer> {
-    static final String RUN_HELP = "Run id (a directory under --runs-dir) or run directory.";
+    /** Every command that reads one run takes the newest without --run, as {@code champions list} always did. */
+    static final String RUN_HELP = "Run id (a directory under --runs-dir) or run directory. Default: the run started last.";
     static final String GENERATION_HELP = "A generation number, best (highest mean of means, then points) or latest.";
 
     @Spec
@@ -56,7 +57,7 @@ final class ChampionsCommand implements Callable<Integer> {
         @Mixin
         RunOptions options;
 
-        @Option(names = "--run", paramLabel = "R", description = RUN_HELP + " Default: the run started last.")
+        @Option(names = "--run", paramLabel = "R", description = RUN_HELP)
         String run;
 
         @Override
@@ -113,7 +114,7 @@ final class ChampionsCommand implements Callable<Integer> {
         @Mixin
         RunOptions options;
 
-        @Option(names = "--run", required = true, paramLabel = "R", description = RUN_HELP)
+        @Option(names = "--run", paramLabel = "R", description = RUN_HELP)
         String run;
 
         @Option(names = "--generation", required = true, paramLabel = "N|best|latest", description = GENERATION_HELP)
@@ -209,7 +210,7 @@ final class ChampionsCommand implements Callable<Integer> {
         @Mixin
         RunOptions options;
 
-        @Option(names = "--run", required = true, paramLabel = "R", description = RUN_HELP)
+        @Option(names = "--run", paramLabel = "R", description = RUN_HELP)
         String run;
 
         @Option(names = "--generation", required = true, paramLabel = "N|best|latest", description = GENERATION_HELP)

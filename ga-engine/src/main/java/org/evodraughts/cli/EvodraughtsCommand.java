@@ -51,6 +51,7 @@ public final class EvodraughtsCommand {
                 line.addSubcommand(name, command);
             }
         });
+        line.setParameterExceptionHandler(new UsageErrorHandler());
         return HelpWrapping.install(line);
     }
 

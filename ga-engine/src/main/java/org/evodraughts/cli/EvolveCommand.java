@@ -254,6 +254,10 @@ final class EvolveCommand implements Callable<Integer> {
                 RunOutcome outcome = evolution.run();
                 String end = ending(directory, outcome);
                 out.println(end);
+                if (outcome.lastGeneration() >= 0 && outcome.reason() != RunOutcome.Reason.FAILED) {
+                    NextSteps.of(directory.path(), directory.runId(), !effective.storage().mongoUri().isBlank())
+                            .forEach(out::println);
+                }
                 out.flush();
                 log.info(end);
             } catch (RuntimeException | IOException e) {

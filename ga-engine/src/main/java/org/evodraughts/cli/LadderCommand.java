@@ -49,7 +49,7 @@ final class LadderCommand implements Callable<Integer> {
     @Mixin
     RunOptions runOptions;
 
-    @Option(names = "--run", required = true, paramLabel = "R", description = ChampionsCommand.RUN_HELP)
+    @Option(names = "--run", paramLabel = "R", description = ChampionsCommand.RUN_HELP)
     String run;
 
     @Option(names = "--baselines", paramLabel = "LIST", defaultValue = "random,heuristic:4", split = ",",

@@ -45,9 +45,9 @@ final class ReportCommand implements Callable<Integer> {
     @Mixin
     RunOptions options;
 
-    @Option(names = "--run", required = true, paramLabel = "R", description = ChampionsCommand.RUN_HELP
-            + " With --curves, repeat it to overlay several runs.")
-    List<String> runs;
+    @Option(names = "--run", paramLabel = "R", description = ChampionsCommand.RUN_HELP
+            + " With --curves, repeat it to overlay several runs (at least one).")
+    List<String> runs = new ArrayList<>();
 
     @Option(names = "--curves", description = "Draw the learning curves (yardstick score) of the runs instead of one run's charts.")
     boolean curves;
@@ -72,7 +72,10 @@ final class ReportCommand implements Callable<Integer> {
             if (!labels.isEmpty()) {
                 throw new IllegalArgumentException("--label goes with --curves");
             }
-            return progressCharts(runs.getFirst());
+            return progressCharts(runs.isEmpty() ? null : runs.getFirst());
+        }
+        if (runs.isEmpty()) {
+            throw new IllegalArgumentException("report --curves needs the runs to overlay: --run R1 [--run R2]...");
         }
         if (out == null) {
             throw new IllegalArgumentException("report --curves needs --out DIR, an existing directory");

@@ -172,7 +172,7 @@ public final class Evolution implements AutoCloseable {
                         .toList());
                 savedChampion = codec.decode(saved.get(Ranking.of(saved)[0]).genotype());
                 GenerationReport restored = new GenerationReport(info, lastCompleted, latest.get().population(),
-                        savedChampion, null, Duration.ZERO, Duration.ZERO);
+                        savedChampion, null, Duration.ZERO, Duration.ZERO, Duration.ZERO);
                 for (GenerationListener listener : listeners) {
                     listener.generationRestored(restored);
                 }
@@ -285,6 +285,7 @@ public final class Evolution implements AutoCloseable {
         private final TournamentEvaluator evaluator;
         private final long start;
         private long lastCompletion;
+        private Duration firstGenerationTime;
 
         Session(RunInfo info, TournamentEvaluator evaluator, long start) {
             this.info = info;
@@ -311,8 +312,11 @@ public final class Evolution implements AutoCloseable {
             long now = System.nanoTime();
             Duration generationTime = Duration.ofNanos(now - lastCompletion);
             lastCompletion = now;
+            if (firstGenerationTime == null) {
+                firstGenerationTime = generationTime;
+            }
             GenerationReport report = new GenerationReport(info, generation, individuals, champion, evaluator.lastResult(),
-                    generationTime, Duration.ofNanos(now - start));
+                    generationTime, Duration.ofNanos(now - start), firstGenerationTime);
             List<String> figures = new ArrayList<>();
             for (GenerationListener listener : listeners) {
                 figures.addAll(listener.generationCompleted(report));

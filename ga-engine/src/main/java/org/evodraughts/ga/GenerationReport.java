@@ -21,10 +21,12 @@ import org.evodraughts.network.Network;
  * @param generationTime wall-clock time since the previous generation was complete (breeding,
  *                       tournament and saving), or since the session began
  * @param elapsed        wall-clock time since this session began
+ * @param firstGenerationTime the generation time of this session's first generation, which includes
+ *                       the session's start-up and the JIT's compiling: no guide to the others'
  */
 public record GenerationReport(RunInfo run, int generation, List<Individual> population, Network championNetwork,
                                TournamentResult tournament,
-                               Duration generationTime, Duration elapsed) {
+                               Duration generationTime, Duration elapsed, Duration firstGenerationTime) {
     public GenerationReport {
         population = List.copyOf(population);
         Objects.requireNonNull(championNetwork, "championNetwork");

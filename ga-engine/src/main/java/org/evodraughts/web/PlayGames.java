@@ -189,10 +189,15 @@ final class PlayGames {
                     String depth = name.substring(PlayerSpecParser.HEURISTIC.length() + 1);
                     if (depth.isEmpty() || depth.length() > 2 || !depth.chars().allMatch(Character::isDigit)) {
                         throw ApiException.badRequest("baseline", "baseline '" + Printing.quote(name)
-                                + "': DEPTH must be a whole number 1–99");
+                                + "': DEPTH must be a whole number");
                     }
-                    SearchSettings fixed = settings("minimax:" + Integer.parseInt(depth), seconds);
-                    return searching(name, HeuristicEvaluator.INSTANCE, fixed, seed);
+                    try {
+                        SearchSettings fixed = settings("minimax:" + Integer.parseInt(depth), seconds);
+                        return searching(name, HeuristicEvaluator.INSTANCE, fixed, seed);
+                    } catch (ApiException e) {
+                        // The depth is the baseline's own (the form's search is not used): blame the baseline.
+                        throw ApiException.badRequest("baseline", "baseline '" + Printing.quote(name) + "': " + e.getMessage());
+                    }
                 }
                 try {
                     var spec = PlayerSpecParser.baselines().parse(name, null);

@@ -25,7 +25,7 @@ import org.evodraughts.storage.RunLayout;
  * line. Stateless.
  */
 final class RunLog {
-    private static final Pattern LINE = Pattern.compile("generation (\\d+) \\| elapsed (\\d+):(\\d\\d):(\\d\\d) \\| ETA (\\S+) "
+    private static final Pattern LINE = Pattern.compile("generation (\\d+) \\| elapsed (\\d+):(\\d\\d):(\\d\\d) \\| ETA ([^|]+) "
             + "\\| champion (-?\\d+) points \\([^)]*\\) \\| points min (-?[\\d.]+), median (-?[\\d.]+), max (-?[\\d.]+) "
             + "\\| (\\d+) games of (\\d+) plies, ([\\d.]+)/s");
     private static final Pattern CLOCK = Pattern.compile("(\\d+):(\\d\\d):(\\d\\d)");

@@ -72,8 +72,8 @@ final class RunsApi {
         }
     }
 
-    record RunSummary(String id, String status, Integer generation, int champions, String startedAt, String endedAt,
-                      Double elapsedSeconds, ChampionJson best, String source, String problem) {}
+    record RunSummary(String id, String status, Integer generation, Integer targetGenerations, int champions,
+                      String startedAt, String endedAt, Double elapsedSeconds, ChampionJson best, String source, String problem) {}
 
     record RunDetail(String id, String status, String source, Long seed, String startedAt, String endedAt,
                      Integer generation, Integer targetGenerations, Double elapsedSeconds, Long etaSeconds,
@@ -106,8 +106,10 @@ final class RunsApi {
                     }
                 }
             }
-            runs.add(new RunSummary(location.runId(), status(location, run), generation, champions.size(),
-                    run.map(r -> time(r.startedAt())).orElse(null), run.flatMap(RunRecord::endedAt).map(RunsApi::time).orElse(null),
+            RunningFiles files = running(location, run);
+            runs.add(new RunSummary(location.runId(), status(location, run), generation,
+                    run.map(RunsApi::targetGenerations).orElse(files.targetGenerations()), champions.size(),
+                    run.map(r -> time(r.startedAt())).orElse(files.startedAt()), run.flatMap(RunRecord::endedAt).map(RunsApi::time).orElse(null),
                     elapsed, best.map(ChampionJson::of).orElse(null), listing.source(), listing.problem().orElse(null)));
         }
         return runs;
@@ -148,8 +150,23 @@ final class RunsApi {
         return listingsRead;
     }
 
-    /** One run: its figures and every champion's. */
+    /**
+     * The run's directory files' figures when its record cannot be read (its process holds the
+     * database); none when the record is there or the run has no directory here.
+     */
+    private static RunningFiles running(RunLocation location, Optional<RunRecord> run) {
+        return run.isPresent() || location.directory().isEmpty() ? new RunningFiles(null, null)
+                : RunningFiles.of(location.directory().get());
+    }
+
+    /** One run: its figures and every champion's; a run whose process has not yet saved generation 0, with none. */
     synchronized RunDetail run(String runId) throws IOException {
+        if (!remoteOnly(runId) && RunLock.isHeld(directory(runId)) && !hasChampions(directory(runId))) {
+            // Started, and nothing to read yet: the page waits for the first generation.
+            RunningFiles files = RunningFiles.of(directory(runId));
+            return new RunDetail(runId, "running", "run directory", null, files.startedAt(), null, null,
+                    files.targetGenerations(), null, null, null, null, false, 0, null, List.of());
+        }
         try (RunView view = open(runId)) {
             List<ChampionSummary> champions = view.champions();
             Optional<RunRecord> run = view.run();
@@ -177,9 +194,10 @@ final class RunsApi {
             }
             Optional<Path> directory = view.location().directory();
             int pending = directory.isPresent() ? RunStores.pendingWrites(directory.get()) : 0;
+            RunningFiles files = running(view.location(), run);
             return new RunDetail(view.location().runId(), status, view.source(), run.map(RunRecord::seed).orElse(null),
-                    run.map(r -> time(r.startedAt())).orElse(null), run.flatMap(RunRecord::endedAt).map(RunsApi::time).orElse(null),
-                    generation, run.map(RunsApi::targetGenerations).orElse(null), elapsed, eta, gamesPerSecond,
+                    run.map(r -> time(r.startedAt())).orElse(files.startedAt()), run.flatMap(RunRecord::endedAt).map(RunsApi::time).orElse(null),
+                    generation, run.map(RunsApi::targetGenerations).orElse(files.targetGenerations()), elapsed, eta, gamesPerSecond,
                     view.best().map(ChampionSummary::generation).orElse(null), view.hasGames(), pending,
                     directory.map(d -> pendingWarning(d, pending)).orElse(null), champions.stream().map(ChampionJson::of).toList());
         }
@@ -434,6 +452,17 @@ final class RunsApi {
             return n.intValue();
         }
         return null;
+    }
+
+    /** Whether the run directory holds a champion file: generation 0 is saved. */
+    private static boolean hasChampions(Path directory) throws IOException {
+        Path champions = RunLayout.of(directory).champions();
+        if (!Files.isDirectory(champions)) {
+            return false;
+        }
+        try (var files = Files.list(champions)) {
+            return files.findAny().isPresent();
+        }
     }
 
     private static int plies(String pdn) {

@@ -26,7 +26,8 @@ import org.slf4j.LoggerFactory;
 /**
  * The HTTP server of {@code evodraughts serve} (Javalin on Jetty): the pages and their scripts
  * from the jar ({@code /web} on the class path, Chart.js from its WebJar), and the JSON API
- * that docs/web.md documents. Every refused request gets a 4xx and {@code {"error", "field"}};
+ * that docs/web.md documents. Every refused API request gets a 4xx and {@code {"error", "field"}},
+ * a page a small HTML page ({@link ErrorAnswer}, Jetty's own refusals too: {@link JettyErrors});
  * nothing returns a stack trace. Start with {@link #start}, stop with {@link #close}.
  */
 public final class WebServer implements AutoCloseable {
@@ -96,6 +97,7 @@ public final class WebServer implements AutoCloseable {
             config.startup.showJavalinBanner = false;
             config.startup.showOldJavalinVersionWarning = false;
             config.http.maxRequestSize = MAX_BODY_BYTES;
+            config.jetty.modifyServer(server -> server.setErrorHandler(new JettyErrors()));
             config.staticFiles.add(files -> {
                 files.hostedPath = "/";
                 files.directory = "/web";
@@ -257,8 +259,10 @@ public final class WebServer implements AutoCloseable {
                 .result(text);
     }
 
+    /** A refused request's answer: JSON on an API path, a small HTML page on any other ({@link ErrorAnswer}). */
     private static void error(Context ctx, int status, String message, String field) {
-        ctx.status(status).contentType(JSON).result(Json.error(message, field));
+        ErrorAnswer answer = ErrorAnswer.of(ctx.path(), status, message, field);
+        ctx.status(status).contentType(answer.type()).result(answer.body());
     }
 
     /** Chart.js from its WebJar, whatever its version: the pages need not name it. */

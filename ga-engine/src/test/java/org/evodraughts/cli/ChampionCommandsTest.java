@@ -176,6 +176,28 @@ class ChampionCommandsTest {
     }
 
     @Test
+    void everyCommandOnOneRunTakesTheNewestWithoutRun(@TempDir Path elsewhere) throws Exception {
+        TinyRun.create(elsewhere, "older", 2, 1);
+        Path newer = TinyRun.create(elsewhere, "newer", 2, 9); // the seed sets the start: 9 s later
+        String dir = elsewhere.toString();
+        CliRun show = cli("champions", "show", "--generation", "latest", "--runs-dir", dir);
+        assertEquals(0, show.exitCode(), show.err());
+        assertTrue(show.out().startsWith("run newer ("), show.out());
+        CliRun export = cli("champions", "export", "--generation", "best", "--out", elsewhere.resolve("best.json").toString(),
+                "--runs-dir", dir);
+        assertEquals(0, export.exitCode(), export.err());
+        assertTrue(export.out().contains(" of run newer "), export.out());
+        CliRun report = cli("report", "--runs-dir", dir);
+        assertEquals(0, report.exitCode(), report.err());
+        assertTrue(report.out().startsWith("wrote 10 charts of run newer (2 champions) to " + newer.resolve("charts")), report.out());
+        assertEquals("error: no runs in runs directory " + work.resolve("none"),
+                cli("champions", "show", "--generation", "best", "--runs-dir", Files.createDirectories(work.resolve("none")).toString())
+                        .err().strip());
+        assertEquals("error: report --curves needs the runs to overlay: --run R1 [--run R2]...",
+                cli("report", "--curves", "--out", dir, "--runs-dir", dir).err().strip());
+    }
+
+    @Test
     void reportCurvesOverlaysRunsAndWritesTheirFiguresAsCsv(@TempDir Path elsewhere) throws Exception {
         Path second = TinyRun.create(elsewhere, "r2", 3, 5);
         Path out = Files.createDirectories(work.resolve("curves"));
@@ -340,7 +362,8 @@ class ChampionCommandsTest {
     void aCommandGroupWithoutItsSubcommandIsAUsageError() {
         CliRun result = cli("champions");
         assertEquals(2, result.exitCode());
-        assertTrue(result.err().startsWith("Missing required subcommand: list, show or export"), result.err());
+        assertTrue(result.err().startsWith("error: Missing required subcommand: list, show or export\n"), result.err());
+        assertTrue(result.err().contains("Usage: evodraughts champions"), result.err());
     }
 
     /** Runs the command line with --runs-dir pointing at this test's runs (unless given). */

@@ -66,6 +66,24 @@ class ErrorLinesTest {
     }
 
     @Test
+    void aUsageErrorIsAnErrorLineThenTheUsage() {
+        CliRun bogus = CliRun.of("perft", "3", "--bogus");
+        assertEquals(2, bogus.exitCode());
+        List<String> lines = bogus.err().lines().toList();
+        assertEquals("error: Unknown option: '--bogus'", lines.getFirst(), bogus.err());
+        assertTrue(lines.stream().anyMatch(l -> l.startsWith("Usage: evodraughts perft")), bogus.err());
+
+        CliRun missing = CliRun.of("network", "new", "--out", temp.resolve("x.json").toString());
+        assertEquals(2, missing.exitCode());
+        assertEquals("error: Missing required option: '--seed=SEED'", missing.err().lines().findFirst().orElseThrow(), missing.err());
+
+        CliRun misspelt = CliRun.of("champions", "lsit");
+        assertEquals(2, misspelt.exitCode());
+        assertTrue(misspelt.err().startsWith("error: Unmatched argument at index 1: 'lsit'\n"), misspelt.err());
+        assertTrue(misspelt.err().contains("Usage: evodraughts champions"), misspelt.err());
+    }
+
+    @Test
     void anUnexpectedFailureSaysSoInOneLine() {
         assertEquals("an unexpected NullPointerException (a bug; --verbose shows where)",
                 UserErrorHandler.describe(new NullPointerException()));

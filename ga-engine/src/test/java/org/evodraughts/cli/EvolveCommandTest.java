@@ -46,13 +46,21 @@ class EvolveCommandTest {
         String yardstick = " \\| yardstick heuristic:1 \\d+\\.\\d% \\[\\d+\\.\\d, \\d+\\.\\d\\] \\(\\d+-\\d+-\\d+\\)";
         for (int g = 0; g <= 2; g++) {
             // The yardstick (heuristic at the tournament's depth) every 2 generations from 0, and at the end.
-            assertTrue(lines[1 + g].matches("generation " + g + " \\| elapsed \\d:\\d\\d:\\d\\d \\| ETA \\d:\\d\\d:\\d\\d "
+            assertTrue(lines[1 + g].matches("generation " + g + " \\| elapsed \\d:\\d\\d:\\d\\d \\| ETA "
+                    + (g == 0 ? "after generation 1" : "\\d:\\d\\d:\\d\\d") + " "
                     + "\\| champion -?\\d+ points \\(\\d+-\\d+-\\d+\\) \\| points min -?\\d+, median -?[\\d.]+, max -?\\d+ "
                     + "\\| 12 games of \\d+ plies, [\\d.]+/s \\| mean of means .*; random [-+]\\d\\.\\d\\d"
                     + (g != 1 ? yardstick : "")), lines[1 + g]);
         }
         assertEquals("done: generation 2 saved", lines[4]);
-        assertEquals(5, lines.length);
+        // What to do next, with this run's directory (not under runs/) so each line can be copied.
+        assertEquals(List.of("next:",
+                "  the best champion    ./evodraughts champions show --run " + dir + " --generation best",
+                "  in the browser       ./evodraughts serve --runs-dir " + temp.toAbsolutePath().normalize() + "   (then the run's page, run.html?run=run)",
+                "  as a network file    ./evodraughts champions export --run " + dir + " --generation best --out run-best.json",
+                "  a game against it    ./evodraughts play --champion run-best.json"), List.of(lines).subList(5, lines.length));
+        CliRun shown = CliRun.of("champions", "show", "--run", dir.toString(), "--generation", "best");
+        assertEquals(0, shown.exitCode(), shown.err());
         assertEquals(List.of(0, 1, 2), RunDirectory.open(dir, java.util.Map.of()).directory().generations());
         String log = Files.readString(dir.resolve("evolve.log"));
         assertTrue(log.contains("generation 2 |") && log.contains("done: generation 2 saved"), log);

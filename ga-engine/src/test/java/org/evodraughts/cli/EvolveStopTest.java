@@ -46,7 +46,7 @@ class EvolveStopTest {
             }
         }
         assertTrue(process.waitFor(60, TimeUnit.SECONDS));
-        String last = lines.getLast();
+        String last = lines.stream().filter(l -> l.startsWith("stopped: ")).findFirst().orElse(lines.getLast()); // then what to do next
         assertTrue(last.matches("stopped: generation \\d+ saved; continue with \\./evodraughts evolve --resume " + dir), String.join("\n", lines));
         int saved = Integer.parseInt(last.replaceAll("stopped: generation (\\d+) saved.*", "$1"));
         RunDirectory directory = RunDirectory.open(dir, Map.of()).directory();

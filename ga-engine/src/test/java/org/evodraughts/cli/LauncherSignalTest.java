@@ -10,7 +10,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
-import java.nio.file.attribute.PosixFilePermissions;
 import java.time.Instant;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -29,8 +28,6 @@ import org.junit.jupiter.params.provider.ValueSource;
  * built.
  */
 class LauncherSignalTest {
-    private static final Path ROOT = Path.of("..").toAbsolutePath().normalize();
-
     @TempDir
     Path temp;
 
@@ -59,8 +56,8 @@ class LauncherSignalTest {
             java.onExit().completeOnTimeout(java, 10, TimeUnit.SECONDS).get();
             assertTrue(!java.isAlive(), "java " + java.pid() + " outlived the launcher");
             reader.join(TimeUnit.SECONDS.toMillis(10));
-            assertTrue(lines.getLast().matches("stopped: generation \\d+ saved; continue with \\./evodraughts evolve --resume "
-                    + run), String.join("\n", lines));
+            assertTrue(lines.stream().anyMatch(l -> l.matches("stopped: generation \\d+ saved; continue with \\./evodraughts evolve --resume "
+                    + run)), String.join("\n", lines));
         } finally {
             if (java != null) {
                 java.destroyForcibly();
@@ -83,32 +80,18 @@ class LauncherSignalTest {
     }
 
     /**
-     * A copy of the launcher beside the root pom (its JVM flags), with a jar newer than every
-     * source (so it builds nothing) and a JDK finder that names a {@code java} starting this
-     * test's class path in place of the jar's.
+     * A copy of the launcher with a jar newer than every source (so it builds nothing) and a
+     * {@code java} starting this test's class path in place of the jar's.
      */
     private Path launcherWithThisClassPath() throws IOException {
-        Path root = Files.createDirectories(temp.resolve("root"));
-        Files.copy(ROOT.resolve("evodraughts"), root.resolve("evodraughts"));
-        Files.copy(ROOT.resolve("pom.xml"), root.resolve("pom.xml"));
-        Path bin = Files.createDirectories(temp.resolve("jdk/bin"));
+        LauncherTree tree = LauncherTree.in(temp);
         String realJava = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        script(bin.resolve("java"), "args=()\nwhile [ $# -gt 0 ]; do\n"
-                + "    if [ \"$1\" = -cp ]; then args+=(-cp " + quote(System.getProperty("java.class.path")) + "); shift 2;\n"
-                + "    else args+=(\"$1\"); shift; fi\ndone\nexec " + quote(realJava) + " \"${args[@]}\"\n");
-        script(Files.createDirectories(root.resolve(".ci")).resolve("find-jdk"), "echo " + quote(temp.resolve("jdk").toString()) + "\n");
-        Path jar = Files.createDirectories(root.resolve("ga-engine/target")).resolve("ga-engine.jar");
-        Files.write(jar, new byte[0]);
-        Files.setLastModifiedTime(jar, FileTime.from(Instant.now().plusSeconds(3600)));
-        return root.resolve("evodraughts");
-    }
-
-    private static void script(Path path, String body) throws IOException {
-        Files.writeString(path, "#!/usr/bin/env bash\n" + body);
-        Files.setPosixFilePermissions(path, PosixFilePermissions.fromString("rwx------"));
-    }
-
-    private static String quote(String text) {
-        return "'" + text.replace("'", "'\\''") + "'";
+        LauncherTree.script(tree.bin().resolve("java"), "args=()\nwhile [ $# -gt 0 ]; do\n"
+                + "    if [ \"$1\" = -cp ]; then args+=(-cp " + LauncherTree.quote(System.getProperty("java.class.path"))
+                + "); shift 2;\n    else args+=(\"$1\"); shift; fi\ndone\nexec " + LauncherTree.quote(realJava) + " \"${args[@]}\"\n");
+        Files.createDirectories(tree.jar().getParent());
+        Files.write(tree.jar(), new byte[0]);
+        Files.setLastModifiedTime(tree.jar(), FileTime.from(Instant.now().plusSeconds(3600)));
+        return tree.launcher();
     }
 }

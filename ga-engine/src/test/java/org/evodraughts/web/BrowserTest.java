@@ -3,7 +3,6 @@ package org.evodraughts.web;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assertions.fail;
 
 import java.io.File;
 import java.io.IOException;
@@ -11,7 +10,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
-import java.util.Map;
 import java.util.stream.Stream;
 import org.evodraughts.checkers.notation.Pdn;
 import org.evodraughts.checkers.notation.PdnGame;
@@ -27,8 +25,6 @@ import org.openqa.selenium.OutputType;
 import org.openqa.selenium.StaleElementReferenceException;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
-import org.openqa.selenium.chrome.ChromeDriverService;
-import org.openqa.selenium.chrome.ChromeOptions;
 import org.openqa.selenium.support.ui.ExpectedConditions;
 import org.openqa.selenium.support.ui.Select;
 import org.openqa.selenium.support.ui.WebDriverWait;
@@ -41,9 +37,6 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * saves a screenshot of each page there (docs/img/web).
  */
 class BrowserTest {
-    static final Path CHROMIUM = Path.of("/usr/bin/chromium");
-    static final Path DRIVER = Path.of("/usr/bin/chromedriver");
-
     @TempDir
     static Path runs;
     @TempDir
@@ -54,10 +47,7 @@ class BrowserTest {
 
     @BeforeAll
     static void start() {
-        if (!Files.isExecutable(CHROMIUM) || !Files.isExecutable(DRIVER)) {
-            fail("the browser tests need Debian's chromium and chromedriver (" + CHROMIUM + ", " + DRIVER
-                    + "): apt-get update && apt-get install -y chromium chromium-driver (.ci/run does this)");
-        }
+        Chromium.require();
         WebFixture.ladder(WebFixture.evolve(runs, "finished-run", 1));
         server = WebFixture.serve(runs);
     }
@@ -71,15 +61,7 @@ class BrowserTest {
 
     @BeforeEach
     void openBrowser() {
-        ChromeOptions options = new ChromeOptions();
-        options.setBinary(CHROMIUM.toFile());
-        options.addArguments("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu",
-                "--window-size=1366,1000", "--hide-scrollbars");
-        options.setExperimentalOption("prefs", Map.of("download.default_directory", downloads.toString(),
-                "download.prompt_for_download", false));
-        // The driver is named outright, so Selenium Manager never looks for (or downloads) one.
-        ChromeDriverService service = new ChromeDriverService.Builder().usingDriverExecutable(DRIVER.toFile()).build();
-        browser = new ChromeDriver(service, options);
+        browser = Chromium.open(downloads, 1366, 1000);
         wait = new WebDriverWait(browser, Duration.ofSeconds(60));
         wait.ignoring(StaleElementReferenceException.class); // the run page redraws its tables as the run goes
     }
@@ -137,6 +119,15 @@ class BrowserTest {
     }
 
     @Test
+    void playingBlackTheBoardStartsTurnedWithYourPiecesAtTheBottom() {
+        startGame("", "random"); // the form's colour: black
+        assertEquals("700", square(1).findElement(By.tagName("rect")).getAttribute("y"), "square 1 at the bottom");
+        assertEquals("b", piece(1));
+        browser.findElement(By.id("flip")).click();
+        assertEquals("0", square(1).findElement(By.tagName("rect")).getAttribute("y"), "Flip board turns it back");
+    }
+
+    @Test
     void severalMovesFromTheStartAgainstARunsChampion() throws Exception {
         browser.get(WebFixture.page(server, "/play.html"));
         wait.until(d -> !new Select(d.findElement(By.id("run"))).getOptions().isEmpty()
@@ -165,21 +156,19 @@ class BrowserTest {
     @Test
     void aRunPageShowsANewGenerationWhileEvolveRuns() throws Exception {
         Path run = runs.resolve("live-run");
+        // Opened before the run exists (a person quicker than evolve): it keeps asking, and
+        // follows the run once it starts, without a reload.
+        browser.get(WebFixture.page(server, "/run.html?run=live-run"));
+        wait.until(d -> d.findElement(By.id("message")).getText().contains("unknown run"));
+        browser.executeScript("window.notReloaded = true;");
         Process evolve = new ProcessBuilder(WebFixture.childCommand(WebFixture.tinyEvolve(run, 3)))
                 .redirectErrorStream(true).redirectOutput(runs.resolve("live-run.out").toFile()).start();
         try {
-            long end = System.nanoTime() + Duration.ofMinutes(4).toNanos();
-            while (!Files.isDirectory(run.resolve("champions")) || count(run.resolve("champions")) == 0) {
-                assertTrue(evolve.isAlive() && System.nanoTime() < end, "evolve made its first champion: "
-                        + Files.readString(runs.resolve("live-run.out")));
-                Thread.sleep(200);
-            }
-            browser.get(WebFixture.page(server, "/run.html?run=live-run"));
-            wait.until(d -> d.findElement(By.id("live-text")).getText().equals("live"));
-            wait.until(d -> !d.findElement(By.id("generation")).getText().equals("–"));
+            new WebDriverWait(browser, Duration.ofMinutes(4)).ignoring(StaleElementReferenceException.class).until(d ->
+                    d.findElements(By.id("generation")).stream().anyMatch(g -> !g.getText().equals("–")));
             int first = Integer.parseInt(browser.findElement(By.id("generation")).getText());
+            wait.until(d -> d.findElement(By.id("live-text")).getText().equals("live"));
             assertEquals("running", browser.findElement(By.id("status-badge")).getText());
-            browser.executeScript("window.notReloaded = true;");
             new WebDriverWait(browser, Duration.ofMinutes(4)).ignoring(StaleElementReferenceException.class).until(d ->
                     Integer.parseInt(d.findElement(By.id("generation")).getText()) > first);
             assertEquals(Boolean.TRUE, browser.executeScript("return window.notReloaded === true;"), "updated without a reload");
@@ -195,8 +184,11 @@ class BrowserTest {
         WebElement row = wait.until(ExpectedConditions.presenceOfElementLocated(By.cssSelector("tr[data-run='finished-run']")));
         assertTrue(row.getText().contains("finished"), row.getText());
         screenshot("runs");
+        assertTrue(row.getText().contains("1 of 1"), "the generation with its target: " + row.getText());
         row.click();
-        wait.until(d -> d.findElement(By.id("live-text")).getText().equals("live"));
+        // A finished run is not live: no green dot.
+        wait.until(d -> d.findElement(By.id("live-text")).getText().equals("not running"));
+        assertFalse(browser.findElement(By.id("live")).getAttribute("class").contains("on"));
         wait.until(ExpectedConditions.presenceOfElementLocated(By.id("champions-table")));
         assertTrue(browser.findElement(By.id("chart-ladder")).isDisplayed(), "the ladder's chart is shown");
         assertEquals(2L, browser.executeScript("return Chart.getChart('chart-ladder').data.datasets"
@@ -332,12 +324,6 @@ class BrowserTest {
             browser.executeScript("window.scrollTo(0, 0);");
             File shot = browser.getScreenshotAs(OutputType.FILE);
             Files.copy(shot.toPath(), Path.of(directory).resolve(name + ".png"), java.nio.file.StandardCopyOption.REPLACE_EXISTING);
-        }
-    }
-
-    private static long count(Path directory) throws IOException {
-        try (Stream<Path> files = Files.list(directory)) {
-            return files.count();
         }
     }
 }

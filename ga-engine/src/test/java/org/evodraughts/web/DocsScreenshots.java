@@ -4,7 +4,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.time.Duration;
-import java.util.Map;
 import org.evodraughts.champions.runs.RunLocator;
 import org.evodraughts.storage.StoreOptions;
 import org.junit.jupiter.api.Test;
@@ -13,8 +12,6 @@ import org.openqa.selenium.By;
 import org.openqa.selenium.OutputType;
 import org.openqa.selenium.StaleElementReferenceException;
 import org.openqa.selenium.chrome.ChromeDriver;
-import org.openqa.selenium.chrome.ChromeDriverService;
-import org.openqa.selenium.chrome.ChromeOptions;
 import org.openqa.selenium.support.ui.ExpectedConditions;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
@@ -31,11 +28,7 @@ class DocsScreenshots {
         String run = System.getProperty("web.screenshots.run");
         try (WebServer server = WebServer.start(WebServer.Settings.of(new RunLocator(Path.of(System.getProperty("web.screenshots.runs")),
                 StoreOptions.defaults()), "127.0.0.1", 0))) {
-            ChromeOptions options = new ChromeOptions();
-            options.setBinary(BrowserTest.CHROMIUM.toFile());
-            options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--window-size=1366,1000");
-            options.setExperimentalOption("prefs", Map.of());
-            ChromeDriver browser = new ChromeDriver(new ChromeDriverService.Builder().usingDriverExecutable(BrowserTest.DRIVER.toFile()).build(), options);
+            ChromeDriver browser = Chromium.open(out, 1366, 1000);
             try {
                 WebDriverWait wait = new WebDriverWait(browser, Duration.ofSeconds(60));
                 wait.ignoring(StaleElementReferenceException.class);

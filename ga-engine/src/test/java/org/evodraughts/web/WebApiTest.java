@@ -87,6 +87,7 @@ class WebApiTest {
         assertEquals(fromProgress.size(), fromLog.size());
         for (int i = 0; i < fromLog.size(); i++) {
             RunLog.Generation p = fromProgress.get(i), l = fromLog.get(i);
+            assertEquals(p.etaSeconds(), l.etaSeconds(), "generation 0's ETA is unknown (after generation 1) in both");
             assertEquals(List.of(l.generation(), l.elapsedSeconds(), l.championPoints(), l.min(), l.median(), l.max(),
                     l.games(), l.meanPlies()), List.of(p.generation(), p.elapsedSeconds(), p.championPoints(), p.min(),
                     p.median(), p.max(), p.games(), p.meanPlies()));

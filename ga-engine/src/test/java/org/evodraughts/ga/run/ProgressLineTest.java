@@ -30,6 +30,11 @@ class ProgressLineTest {
 
     /** Generation {@code generation} of a four-player run, with {@code stop}'s settings; also for {@link ProgressFileTest}. */
     static GenerationReport report(int generation, Map<String, String> stop) {
+        return report(generation, stop, Duration.ofSeconds(500), Duration.ofSeconds(100));
+    }
+
+    /** Like {@link #report(int, Map)}, {@code elapsed} into a session whose first generation (3) took {@code first}. */
+    private static GenerationReport report(int generation, Map<String, String> stop, Duration elapsed, Duration first) {
         List<Individual> population = new ArrayList<>();
         int[] points = {3, 9, -2, 9};
         for (int p : points) {
@@ -42,7 +47,7 @@ class ProgressLineTest {
         TournamentResult tournament = new TournamentResult(population.stream().map(Individual::score).toList(), games,
                 Duration.ofSeconds(4));
         RunInfo run = new RunInfo("r", TestConfigs.with(4, 2, 10, 1, stop), 3, false);
-        return new GenerationReport(run, generation, population, Network.random(new SplittableRandom(7)), tournament, Duration.ofSeconds(5), Duration.ofSeconds(500));
+        return new GenerationReport(run, generation, population, Network.random(new SplittableRandom(7)), tournament, Duration.ofSeconds(5), elapsed, first);
     }
 
     @Test
@@ -64,8 +69,24 @@ class ProgressLineTest {
         assertEquals("ETA 0:00:00", eta(Map.of("stop.generations", "0", "stop.timeBudget", "'5m'")));
     }
 
+    @Test
+    void theSessionsFirstGenerationIsLeftOutOfTheEta() {
+        // The first took 60 s (start-up and compiling included), the next two 20 s each: 5 more of 20 s.
+        assertEquals("ETA 0:01:40", eta(report(5, Map.of(), Duration.ofSeconds(100), Duration.ofSeconds(60))));
+        assertEquals("ETA after generation 4", eta(report(3, Map.of(), Duration.ofSeconds(60), Duration.ofSeconds(60))));
+        assertEquals("ETA after generation 4", eta(report(3, Map.of("stop.generations", "0", "stop.timeBudget", "'1h'"),
+                Duration.ofSeconds(60), Duration.ofSeconds(60))));
+        assertEquals("ETA -", eta(report(3, Map.of("stop.generations", "0"), Duration.ofSeconds(60), Duration.ofSeconds(60))));
+        assertEquals("ETA 0:00:00", eta(report(10, Map.of(), Duration.ofSeconds(60), Duration.ofSeconds(60))));
+        assertEquals(null, GenerationProgress.of(report(3, Map.of(), Duration.ofSeconds(60), Duration.ofSeconds(60))).etaSeconds());
+    }
+
     private static String eta(Map<String, String> stop) {
-        return ProgressLine.of(report(stop), List.of()).split(" \\| ")[2];
+        return eta(report(stop));
+    }
+
+    private static String eta(GenerationReport report) {
+        return ProgressLine.of(report, List.of()).split(" \\| ")[2];
     }
 
     @Test

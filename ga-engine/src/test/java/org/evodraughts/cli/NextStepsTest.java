@@ -1,0 +1,25 @@
+package org.evodraughts.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class NextStepsTest {
+    @Test
+    void aRunUnderRunsIsNamedByItsId() {
+        assertEquals(List.of("next:",
+                "  the best champion    ./evodraughts champions show --run 20261125-seed1 --generation best",
+                "  in the browser       ./evodraughts serve   (then the run's page, run.html?run=20261125-seed1)",
+                "  as a network file    ./evodraughts champions export --run 20261125-seed1 --generation best --out 20261125-seed1-best.json",
+                "  a game against it    ./evodraughts play --champion 20261125-seed1-best.json"),
+                NextSteps.of(Path.of("runs", "20261125-seed1"), "20261125-seed1", false));
+    }
+
+    @Test
+    void aRunInMongoDbSaysToGiveTheUri() {
+        assertEquals("  (the run's records are in MongoDB: add --mongo-uri or --mongo-uri-file, as for this run)",
+                NextSteps.of(Path.of("runs", "r"), "r", true).getLast());
+    }
+}
