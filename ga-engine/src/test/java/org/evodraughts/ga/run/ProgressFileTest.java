@@ -57,7 +57,7 @@ class ProgressFileTest {
         file.generationCompleted(ProgressLineTest.report(5, Map.of()));
         GenerationReport full = ProgressLineTest.report(6, Map.of());
         GenerationReport restored = new GenerationReport(full.run(), 6, full.population(), full.championNetwork(), null,
-                Duration.ZERO, Duration.ZERO);
+                Duration.ZERO, Duration.ZERO, Duration.ZERO);
         new ProgressFile(run).generationRestored(restored);
         assertEquals(List.of(5, 6), ProgressFile.read(run).stream().map(GenerationProgress::generation).toList());
         assertEquals("{\"generation\":6,\"elapsedSeconds\":null,\"etaSeconds\":null,\"championPoints\":9,\"min\":-2.0,"
