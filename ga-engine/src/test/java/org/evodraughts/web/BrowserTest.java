@@ -164,11 +164,12 @@ class BrowserTest {
         Process evolve = new ProcessBuilder(WebFixture.childCommand(WebFixture.tinyEvolve(run, 3)))
                 .redirectErrorStream(true).redirectOutput(runs.resolve("live-run.out").toFile()).start();
         try {
-            new WebDriverWait(browser, Duration.ofMinutes(4)).ignoring(StaleElementReferenceException.class).until(d ->
-                    d.findElements(By.id("generation")).stream().anyMatch(g -> !g.getText().equals("–")));
-            int first = Integer.parseInt(browser.findElement(By.id("generation")).getText());
+            // Read inside the waits: the page redraws these elements as the run goes.
+            int first = new WebDriverWait(browser, Duration.ofMinutes(4)).ignoring(StaleElementReferenceException.class)
+                    .until(d -> d.findElements(By.id("generation")).stream().map(WebElement::getText)
+                            .filter(text -> text.matches("\\d+")).map(Integer::valueOf).findFirst().orElse(null));
             wait.until(d -> d.findElement(By.id("live-text")).getText().equals("live"));
-            assertEquals("running", browser.findElement(By.id("status-badge")).getText());
+            wait.until(d -> d.findElement(By.id("status-badge")).getText().equals("running"));
             new WebDriverWait(browser, Duration.ofMinutes(4)).ignoring(StaleElementReferenceException.class).until(d ->
                     Integer.parseInt(d.findElement(By.id("generation")).getText()) > first);
             assertEquals(Boolean.TRUE, browser.executeScript("return window.notReloaded === true;"), "updated without a reload");
