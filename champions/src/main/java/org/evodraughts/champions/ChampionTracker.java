@@ -10,6 +10,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
 import java.util.SplittableRandom;
+import java.util.concurrent.CancellationException;
 import java.util.concurrent.ExecutorService;
 import java.util.function.Consumer;
 import org.evodraughts.checkers.Evaluator;
@@ -137,6 +138,8 @@ public final class ChampionTracker {
                 onGameEnd.accept(game);
                 return game;
             });
+        } catch (CancellationException e) {
+            throw e; // stopped from outside: no game failed
         } catch (RuntimeException e) {
             throw new IllegalStateException("a game of the evaluation of " + champion.name() + " failed: " + e.getMessage(), e);
         }

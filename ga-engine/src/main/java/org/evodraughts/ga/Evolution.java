@@ -245,6 +245,7 @@ public final class Evolution implements AutoCloseable {
     public void stop() {
         stopRequested = true;
         tournament.cancel();
+        listeners.forEach(GenerationListener::stopRequested);
     }
 
     @Override

@@ -36,4 +36,12 @@ public interface GenerationListener {
      * use until they end.
      */
     default void runEnded(RunInfo run, RunOutcome outcome) throws IOException {}
+
+    /**
+     * The run was asked to stop (Ctrl-C, SIGTERM), from any thread: a listener whose work takes
+     * long (a champion's games) ends it now with a {@link java.util.concurrent.CancellationException},
+     * which the run takes as the stop; the generation is saved already and a resume completes
+     * the listener's part ({@link #generationRestored}).
+     */
+    default void stopRequested() {}
 }

@@ -61,6 +61,43 @@ class EvolveStopTest {
     }
 
     /**
+     * A stop while the champion's measurement games are played (here a yardstick match against
+     * an alpha-beta player to depth 30, whose first move alone would take hours) does not wait
+     * for them: they are cancelled, the saved generation stands, and a resume records its
+     * champion.
+     */
+    @Test
+    void aSignalDuringTheChampionsGamesStopsTheRunAtOnce() throws Exception {
+        Path dir = temp.resolve("measured");
+        List<String> command = CliRun.childCommand(List.of(), List.of("evolve", "--run-dir", dir.toString(), "--population",
+                "6", "--elites", "2", "--search", "minimax:1", "--generations", "0", "--threads", "2",
+                "--set", "champions.yardstick=heuristic:30", "--set", "champions.yardstickEvery=1"));
+        Process process = new ProcessBuilder(command).redirectErrorStream(true)
+                .redirectOutput(temp.resolve("measured.out").toFile()).start();
+        Path snapshot = RunLayout.of(dir).snapshot(0);
+        long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(3);
+        while (!Files.exists(snapshot) && System.nanoTime() < deadline) {
+            Thread.sleep(100);
+        }
+        assertTrue(Files.exists(snapshot), "generation 0 was saved");
+        Thread.sleep(1000); // into the yardstick match
+        long signalled = System.nanoTime();
+        process.toHandle().destroy(); // SIGTERM
+        assertTrue(process.waitFor(60, TimeUnit.SECONDS), "the run ended");
+        long seconds = TimeUnit.NANOSECONDS.toSeconds(System.nanoTime() - signalled);
+        String output = Files.readString(temp.resolve("measured.out"));
+        assertTrue(seconds < 30, "stopped " + seconds + " s after the signal (the shutdown hook waits 120 s)");
+        assertTrue(output.contains("stopped: generation 0 saved"), output);
+        assertTrue(Files.notExists(RunLayout.of(dir).champion(0)), "no champion measured with games cut short");
+
+        CliRun resumed = CliRun.of("evolve", "--resume", dir.toString(), "--generations", "1",
+                "--set", "champions.yardstick=heuristic:1");
+        assertEquals(0, resumed.exitCode(), resumed.err());
+        assertTrue(resumed.out().contains("generation 0: recording its champion"), resumed.out());
+        assertTrue(Files.exists(RunLayout.of(dir).champion(0)) && Files.exists(RunLayout.of(dir).champion(1)));
+    }
+
+    /**
      * Ctrl-C typed on a real terminal (a pseudo-terminal made by util-linux {@code script})
      * during a tournament, while the progress bar is drawn: the run stops cleanly too.
      */

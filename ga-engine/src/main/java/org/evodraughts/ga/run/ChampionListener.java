@@ -5,6 +5,7 @@ import java.io.InterruptedIOException;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.util.List;
+import java.util.concurrent.CancellationException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.function.Consumer;
@@ -47,6 +48,8 @@ public final class ChampionListener implements GenerationListener {
     private final RunRecordListener records;
     private final WorkTrace trace;
     private ExecutorService pool;
+    /** The pool under {@link #pool}'s tracing, which a stop cancels. */
+    private volatile StoppablePool stoppable;
     private ChampionRecorder recorder;
 
     /**
@@ -70,8 +73,9 @@ public final class ChampionListener implements GenerationListener {
 
     @Override
     public void runStarted(RunInfo info) throws IOException {
-        pool = trace.traced(Executors.newFixedThreadPool(config.threadCount(),
-                Thread.ofPlatform().name("champion-", 0).daemon().factory()), "champion");
+        stoppable = new StoppablePool(Executors.newFixedThreadPool(config.threadCount(),
+                Thread.ofPlatform().name("champion-", 0).daemon().factory()));
+        pool = trace.traced(stoppable, "champion");
         recorder = recorder(info.runId(), runDirectory, config, records.store(), pool);
         recorder.repairs().forEach(repair -> notes.accept("warning: " + repair));
     }
@@ -119,6 +123,15 @@ public final class ChampionListener implements GenerationListener {
         }
     }
 
+    /** Cancels the champion's games under way: a stop does not wait for them (issue 24). */
+    @Override
+    public void stopRequested() {
+        StoppablePool games = stoppable;
+        if (games != null) {
+            games.stop();
+        }
+    }
+
     @Override
     public void runEnded(RunInfo info, RunOutcome outcome) throws IOException {
         if (pool == null) {
@@ -153,6 +166,9 @@ public final class ChampionListener implements GenerationListener {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new InterruptedIOException("stopped while the last champion, of generation " + last + ", was being measured");
+        } catch (CancellationException e) {
+            // Stopped during it: the match is a measure only, and report or a resume can play it.
+            notes.accept("generation " + last + ", the run's last: its yardstick match was stopped");
         }
     }
 

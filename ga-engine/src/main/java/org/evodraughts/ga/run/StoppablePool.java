@@ -1,0 +1,81 @@
+package org.evodraughts.ga.run;
+
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.AbstractExecutorService;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * A pool whose games can be stopped from outside, though the games themselves watch no flag:
+ * {@link #stop()} cancels every task's future, so that its caller gets a
+ * {@link CancellationException} and never a result, and interrupts the tasks running, whose
+ * searches then return at once, so the games end within moments. The champion's measurement
+ * games run on one, so that Ctrl-C does not wait for them. It stops tasks submitted through any
+ * {@link AbstractExecutorService} wrapped around it (their futures are what it is given).
+ *
+ * <p>Thread-safe.
+ */
+final class StoppablePool extends AbstractExecutorService {
+    private final ExecutorService pool;
+    /** The futures being run, by the thread running each. */
+    private final Map<Thread, Future<?>> running = new ConcurrentHashMap<>();
+    private volatile boolean stopped;
+
+    StoppablePool(ExecutorService pool) {
+        this.pool = pool;
+    }
+
+    /** Cancels the tasks running and every later one; those running are interrupted. */
+    void stop() {
+        stopped = true;
+        running.values().forEach(future -> future.cancel(true));
+    }
+
+    @Override
+    public void execute(Runnable task) {
+        pool.execute(() -> {
+            Future<?> future = task instanceof Future<?> f ? f : null;
+            if (future != null) {
+                running.put(Thread.currentThread(), future);
+            }
+            try {
+                if (stopped && future != null) {
+                    future.cancel(false); // stopped before it started (checked after it was listed)
+                }
+                task.run(); // a cancelled future's run returns at once
+            } finally {
+                running.remove(Thread.currentThread());
+                Thread.interrupted(); // a stop's interrupt is not left for the thread's next task
+            }
+        });
+    }
+
+    @Override
+    public void shutdown() {
+        pool.shutdown();
+    }
+
+    @Override
+    public List<Runnable> shutdownNow() {
+        return pool.shutdownNow();
+    }
+
+    @Override
+    public boolean isShutdown() {
+        return pool.isShutdown();
+    }
+
+    @Override
+    public boolean isTerminated() {
+        return pool.isTerminated();
+    }
+
+    @Override
+    public boolean awaitTermination(long timeout, TimeUnit unit) throws InterruptedException {
+        return pool.awaitTermination(timeout, unit);
+    }
+}
