@@ -8,7 +8,7 @@ import org.evodraughts.network.NetworkDocument;
 import org.evodraughts.network.NetworkFile;
 import org.junit.jupiter.api.Test;
 
-/** The reference champion in examples/ reads as a network and names how to make it again. */
+/** The reference champions in examples/ read as networks and name how to make them again. */
 class ExamplesTest {
     @Test
     void theStrongReferenceChampionNamesItsConfigurationSeedAndGeneration() throws IOException {
@@ -16,5 +16,13 @@ class ExamplesTest {
         assertEquals("config/strong.yaml", champion.metadata().get("config"));
         assertEquals(1L, champion.metadata().get("seed"));
         assertEquals(100L, champion.metadata().get("generation"));
+    }
+
+    @Test
+    void theOvernightReferenceChampionNamesItsConfigurationSeedAndGeneration() throws IOException {
+        NetworkDocument champion = NetworkFile.read(Path.of("../examples/overnight-18m.json"));
+        assertEquals("config/overnight.yaml", champion.metadata().get("config"));
+        assertEquals(1L, champion.metadata().get("seed"));
+        assertEquals(17L, champion.metadata().get("generation"));
     }
 }
