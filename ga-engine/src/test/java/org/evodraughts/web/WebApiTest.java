@@ -8,6 +8,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import org.evodraughts.checkers.notation.Pdn;
 import org.evodraughts.checkers.notation.PdnGame;
@@ -220,6 +221,26 @@ class WebApiTest {
                 "{\"opponent\": \"network\", \"file\": \"" + file + "\", \"colour\": \"white\"}");
         assertError(response, status, "file", "");
         assertFalse(response.body().contains("\"layers\""), response.body());
+    }
+
+    @Test
+    void theOpponentsReplyIsSummedUpAsInTheTerminalAndItsOwnSearchIsShown() throws Exception {
+        // heuristic:2 fixes its own search: the game shows that one with the time, not the form's.
+        JsonNode game = replied(ok(WebFixture.post(server, "/api/play", """
+                {"opponent": "baseline", "baseline": "heuristic:2", "search": "minimax:5", "time": "0.5", "colour": "white"}""")));
+        assertEquals("minimax:2,time=500ms", game.get("search").asText(), game.toString());
+        assertEquals("heuristic:2 (minimax:2,time=500ms)", game.get("opponent").asText(), game.toString());
+        JsonNode reply = game.get("reply");
+        // The summary is PersonGame.summary, as play prints it: seconds to three decimals.
+        String summary = reply.get("summary").asText();
+        assertTrue(summary.matches("evaluation [-+]\\d\\.\\d{3} for black; depth 2, [\\d,]+ nodes, \\d+\\.\\d{3} s"), summary);
+        assertTrue(summary.endsWith(String.format(Locale.ROOT, "%.3f s", reply.get("seconds").asDouble())), reply.toString());
+
+        JsonNode random = replied(ok(WebFixture.post(server, "/api/play", """
+                {"opponent": "baseline", "baseline": "random", "colour": "white"}""")));
+        assertEquals("-", random.get("search").asText(), random.toString());
+        assertFalse(random.get("reply").get("forced").asBoolean(), random.toString());
+        assertEquals("", random.get("reply").get("summary").asText(), "a baseline does not search: " + random);
     }
 
     @Test
