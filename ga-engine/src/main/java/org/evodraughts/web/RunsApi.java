@@ -17,6 +17,7 @@ import org.evodraughts.champions.Champion;
 import org.evodraughts.champions.runs.RunListing;
 import org.evodraughts.champions.runs.RunLocation;
 import org.evodraughts.champions.runs.RunLocator;
+import org.evodraughts.champions.runs.RunState;
 import org.evodraughts.champions.runs.RunLock;
 import org.evodraughts.champions.runs.RunView;
 import org.evodraughts.checkers.notation.Pdn;
@@ -27,7 +28,6 @@ import org.evodraughts.storage.ChampionSummary;
 import org.evodraughts.storage.GameRecord;
 import org.evodraughts.storage.RunLayout;
 import org.evodraughts.storage.RunRecord;
-import org.evodraughts.storage.RunStatus;
 import org.evodraughts.storage.RunStores;
 import org.evodraughts.storage.StorageException;
 import org.evodraughts.storage.YardstickResult;
@@ -420,17 +420,9 @@ final class RunsApi {
         }
     }
 
-    /** running, finished, stopped, failed or interrupted (recorded as running, but its process is gone). */
+    /** running, finished, stopped, failed, interrupted or unknown: {@link RunState#of}, as {@code runs list} decides it. */
     private String status(RunLocation location, Optional<RunRecord> run) throws IOException {
-        boolean held = location.directory().isPresent() && RunLock.isHeld(location.directory().get());
-        if (run.isEmpty()) {
-            return held ? "running" : location.directory().isPresent() ? "interrupted" : "unknown";
-        }
-        RunStatus status = run.get().status();
-        if (status == RunStatus.RUNNING && location.directory().isPresent() && !held) {
-            return "interrupted";
-        }
-        return status.storedName();
+        return locator.state(location, run).shown();
     }
 
     /**

@@ -97,6 +97,11 @@ public final class RunLocator {
         return options.mongoUri().map(uri -> "MongoDB at " + uri.redacted()).orElse("runs directory " + runsDirectory);
     }
 
+    /** Where the run at {@code location} stands, its record being {@code run} ({@link RunState#of}). */
+    public RunState state(RunLocation location, Optional<RunRecord> run) throws IOException {
+        return RunState.of(location, run, options.mongoUri(), options);
+    }
+
     /**
      * The run started last among those {@link #list()} finds that can be read: by its run
      * record's start time, or, for a run read from its champion files (a run still going), by
