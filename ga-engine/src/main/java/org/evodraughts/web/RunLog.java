@@ -10,10 +10,9 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.evodraughts.ga.run.GenerationProgress;
 import org.evodraughts.ga.run.ProgressFile;
+import org.evodraughts.ga.run.ProgressLine;
 import org.evodraughts.storage.RunLayout;
 
 /**
@@ -21,15 +20,10 @@ import org.evodraughts.storage.RunLayout;
  * the population's minimum, median and maximum points, and the games per second. They come from
  * the run's {@code progress.jsonl} ({@link ProgressFile}); generations before that file was kept
  * (a run made by an older version) from the generation lines of its {@code evolve.log}, as
- * {@code ProgressLine} writes them. Read-only; a resumed run's repeated generation keeps its last
+ * {@link ProgressLine} writes and reads them. Read-only; a resumed run's repeated generation keeps its last
  * line. Stateless.
  */
 final class RunLog {
-    private static final Pattern LINE = Pattern.compile("generation (\\d+) \\| elapsed (\\d+):(\\d\\d):(\\d\\d) \\| ETA ([^|]+) "
-            + "\\| champion (-?\\d+) points \\([^)]*\\) \\| points min (-?[\\d.]+), median (-?[\\d.]+), max (-?[\\d.]+) "
-            + "\\| (\\d+) games of (\\d+) plies, ([\\d.]+)/s");
-    private static final Pattern CLOCK = Pattern.compile("(\\d+):(\\d\\d):(\\d\\d)");
-
     private RunLog() {}
 
     /**
@@ -82,24 +76,11 @@ final class RunLog {
         try (BufferedReader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
             String line;
             while ((line = in.readLine()) != null) {
-                Matcher m = LINE.matcher(line);
-                if (m.find()) {
-                    Matcher eta = CLOCK.matcher(m.group(5));
-                    Generation g = new Generation(Integer.parseInt(m.group(1)), seconds(m.group(2), m.group(3), m.group(4)),
-                            eta.matches() ? seconds(eta.group(1), eta.group(2), eta.group(3)) : null,
-                            Double.valueOf(m.group(6)), Double.parseDouble(m.group(7)), Double.parseDouble(m.group(8)),
-                            Double.parseDouble(m.group(9)), Integer.parseInt(m.group(10)), Integer.parseInt(m.group(11)),
-                            Double.parseDouble(m.group(12)));
-                    byGeneration.put(g.generation(), g);
-                }
+                ProgressLine.parse(line).map(Generation::of).ifPresent(g -> byGeneration.put(g.generation(), g));
             }
         } catch (java.io.UncheckedIOException | java.nio.charset.MalformedInputException e) {
             return new ArrayList<>(byGeneration.values()); // a log being written: what could be read
         }
         return new ArrayList<>(byGeneration.values());
-    }
-
-    private static long seconds(String h, String m, String s) {
-        return Long.parseLong(h) * 3600 + Long.parseLong(m) * 60 + Long.parseLong(s);
     }
 }

@@ -225,26 +225,9 @@ final class RunsApi {
         if (remoteOnly(runId)) {
             return List.of(); // a ladder is written in a run directory
         }
-        Path csv = RunLayout.of(directory(runId)).ladder().resolve(LadderReport.CSV);
-        if (!Files.isRegularFile(csv)) {
-            return List.of();
-        }
-        List<LadderRow> rows = new ArrayList<>();
-        List<String> lines = Files.readAllLines(csv, StandardCharsets.UTF_8);
-        for (String line : lines.subList(Math.min(1, lines.size()), lines.size())) {
-            String[] cells = line.split(",", -1);
-            if (cells.length < 9) {
-                continue;
-            }
-            try {
-                rows.add(new LadderRow(cells[0], cells[1].isEmpty() ? null : Integer.valueOf(cells[1]),
-                        Double.parseDouble(cells[2]), Double.parseDouble(cells[3]), Double.parseDouble(cells[4]),
-                        Integer.parseInt(cells[6]), Double.parseDouble(cells[8])));
-            } catch (NumberFormatException e) {
-                // a line being written or edited by hand: skip it
-            }
-        }
-        return rows;
+        return LadderReport.read(RunLayout.of(directory(runId)).ladder()).stream()
+                .map(l -> new LadderRow(l.player(), l.generation(), l.elo(), l.low(), l.high(), l.games(), l.score()))
+                .toList();
     }
 
     /** One champion with the list of its evaluation games. */
