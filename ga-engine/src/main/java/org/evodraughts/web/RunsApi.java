@@ -98,7 +98,7 @@ final class RunsApi {
             Integer generation = champions.isEmpty() ? null : champions.getLast().generation();
             Double elapsed = champions.isEmpty() ? null : value(champions.getLast().elapsedSeconds());
             if (location.directory().isPresent()) {
-                List<RunLog.Generation> log = RunLog.read(location.directory().get());
+                List<RunGenerations.Generation> log = RunGenerations.read(location.directory().get());
                 if (!log.isEmpty() && (generation == null || log.getLast().generation() >= generation)) {
                     generation = log.getLast().generation();
                     if (log.getLast().elapsedSeconds() != null) { // null: a generation restored on resume
@@ -175,9 +175,9 @@ final class RunsApi {
             Long eta = null;
             Double gamesPerSecond = null;
             if (view.location().directory().isPresent()) {
-                List<RunLog.Generation> log = RunLog.read(view.location().directory().get());
+                List<RunGenerations.Generation> log = RunGenerations.read(view.location().directory().get());
                 if (!log.isEmpty()) {
-                    RunLog.Generation last = log.getLast();
+                    RunGenerations.Generation last = log.getLast();
                     if (generation == null || last.generation() >= generation) {
                         generation = last.generation();
                         if (last.elapsedSeconds() != null) { // null: a generation restored on resume
@@ -205,18 +205,18 @@ final class RunsApi {
 
     /**
      * The population's points per generation (minimum, median, maximum) and the games per
-     * second, from the run's progress file or log ({@link RunLog}); for a run known only from a
+     * second, from the run's progress file or log ({@link RunGenerations}); for a run known only from a
      * MongoDB server, the points from its generation records.
      */
-    synchronized List<RunLog.Generation> population(String runId) throws IOException {
+    synchronized List<RunGenerations.Generation> population(String runId) throws IOException {
         if (!remoteOnly(runId)) {
-            return RunLog.read(directory(runId));
+            return RunGenerations.read(directory(runId));
         }
         try (RunView view = open(runId)) {
             Map<Integer, Double> elapsed = new HashMap<>();
             view.champions().forEach(c -> elapsed.put(c.generation(), value(c.elapsedSeconds())));
             return reading(() -> view.generationScores().stream().filter(g -> g.scores().length > 0)
-                    .map(g -> RunLog.Generation.ofScores(g.generation(), g.scores(), elapsed.get(g.generation()))).toList());
+                    .map(g -> RunGenerations.Generation.ofScores(g.generation(), g.scores(), elapsed.get(g.generation()))).toList());
         }
     }
 

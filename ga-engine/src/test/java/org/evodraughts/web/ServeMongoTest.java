@@ -74,7 +74,7 @@ class ServeMongoTest {
         assertEquals(2, run.get("champions").size(), run.toString());
         assertTrue(run.get("hasGames").asBoolean(), run.toString());
         JsonNode population = ok(WebFixture.get(server, "/api/runs/remote/population"));
-        List<RunLog.Generation> log = RunLog.read(runDirectory);
+        List<RunGenerations.Generation> log = RunGenerations.read(runDirectory);
         assertEquals(log.size(), population.size(), population.toString());
         for (int i = 0; i < log.size(); i++) {
             JsonNode generation = population.get(i);

@@ -80,14 +80,14 @@ class WebApiTest {
     @Test
     void theDashboardReadsTheRunsProgressFileWhichAgreesWithItsLog(@TempDir Path older) throws Exception {
         Path tiny = runs.resolve("tiny");
-        List<RunLog.Generation> fromProgress = RunLog.read(tiny);
+        List<RunGenerations.Generation> fromProgress = RunGenerations.read(tiny);
         assertEquals(2, ProgressFile.read(tiny).size(), "evolve wrote a line per generation");
         // A run from before progress.jsonl has only its log, which the dashboard then reads.
         Files.copy(RunLayout.of(tiny).log(), older.resolve(RunLayout.LOG_FILE));
-        List<RunLog.Generation> fromLog = RunLog.read(older);
+        List<RunGenerations.Generation> fromLog = RunGenerations.read(older);
         assertEquals(fromProgress.size(), fromLog.size());
         for (int i = 0; i < fromLog.size(); i++) {
-            RunLog.Generation p = fromProgress.get(i), l = fromLog.get(i);
+            RunGenerations.Generation p = fromProgress.get(i), l = fromLog.get(i);
             assertEquals(p.etaSeconds(), l.etaSeconds(), "generation 0's ETA is unknown (after generation 1) in both");
             assertEquals(List.of(l.generation(), l.elapsedSeconds(), l.championPoints(), l.min(), l.median(), l.max(),
                     l.games(), l.meanPlies()), List.of(p.generation(), p.elapsedSeconds(), p.championPoints(), p.min(),

@@ -23,8 +23,8 @@ import org.evodraughts.storage.RunLayout;
  * {@link ProgressLine} writes and reads them. Read-only; a resumed run's repeated generation keeps its last
  * line. Stateless.
  */
-final class RunLog {
-    private RunLog() {}
+final class RunGenerations {
+    private RunGenerations() {}
 
     /**
      * One generation's line.
