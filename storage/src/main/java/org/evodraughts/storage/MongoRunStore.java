@@ -45,7 +45,7 @@ import com.mongodb.connection.ServerDescription;
 /**
  * A {@link RunStore} in a MongoDB database, through the official synchronous driver. Four
  * collections: {@code runs}, {@code generations}, {@code champions} and {@code games} (document
- * shapes in the README), each with a unique index on its key; saves are upserts on that key.
+ * shapes in docs/storage.md, "Collections"), each with a unique index on its key; saves are upserts on that key.
  *
  * <p>The server is either one given by URI ({@link #connect}) or an {@link EmbeddedMongo} this
  * store starts and stops ({@link #embedded}); in the embedded case each save is flushed to the

@@ -23,8 +23,8 @@ import org.bson.BsonString;
 import org.bson.BsonValue;
 
 /**
- * The BSON shape of each record kind (field names and types are listed in the README's
- * "Storage" section). Shared by {@link MongoRunStore} and the write journal, so a queued write is
+ * The BSON shape of each record kind (field names and types are listed in docs/storage.md,
+ * "Collections"). Shared by {@link MongoRunStore} and the write journal, so a queued write is
  * stored exactly as it will be sent.
  *
  * <p>Doubles are BSON doubles (IEEE 754 binary64), so they round-trip bit for bit; a genome

@@ -69,7 +69,7 @@ public record RunRecord(String runId, String configJson, long seed, Instant star
 
     /**
      * The configuration as compact JSON text, keys in their original order; numbers keep their
-     * exact values (see the module's README for the text form).
+     * exact values (docs/storage.md, "Collections", field {@code config}).
      */
     @Override
     public String configJson() {

@@ -26,7 +26,7 @@ import com.mongodb.client.MongoClients;
 import com.mongodb.client.MongoCollection;
 import com.mongodb.client.MongoDatabase;
 
-/** The documents as the database holds them (the shapes the README documents), and the unique indexes. */
+/** The documents as the database holds them (the shapes docs/storage.md, "Collections", documents), and the unique indexes. */
 class StoredDocumentsTest {
     @TempDir
     Path directory;
