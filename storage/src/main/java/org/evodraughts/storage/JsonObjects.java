@@ -18,14 +18,14 @@ import org.bson.json.JsonWriterSettings;
  * after the object, and numbers no double can hold, are rejected (the BSON reader would ignore
  * the one and make the other infinite).
  */
-final class JsonObjects {
+public final class JsonObjects {
     private static final JsonWriterSettings RELAXED = JsonWriterSettings.builder().outputMode(JsonMode.RELAXED).build();
 
     private JsonObjects() {
     }
 
     /** Parses a JSON object; IllegalArgumentException naming {@code what} if it is not one. */
-    static BsonDocument parse(String json, String what) {
+    public static BsonDocument parse(String json, String what) {
         if (json == null || json.isBlank()) {
             throw new IllegalArgumentException(what + " is empty; expected a JSON object");
         }
@@ -83,7 +83,7 @@ final class JsonObjects {
     }
 
     /** The document as compact JSON text. */
-    static String format(BsonDocument document) {
+    public static String format(BsonDocument document) {
         return document.toJson(RELAXED);
     }
 

@@ -60,10 +60,10 @@ public final class MongoRunStore implements RunStore {
     static final WriteConcern DURABLE = WriteConcern.MAJORITY.withJournal(true);
     private static final Logger log = LoggerFactory.getLogger(MongoRunStore.class);
 
-    static final String RUNS = "runs";
-    static final String GENERATIONS = "generations";
-    static final String CHAMPIONS = "champions";
-    static final String GAMES = "games";
+    public static final String RUNS = "runs";
+    public static final String GENERATIONS = "generations";
+    public static final String CHAMPIONS = "champions";
+    public static final String GAMES = "games";
 
     private static final ReplaceOptions UPSERT = new ReplaceOptions().upsert(true);
 

@@ -31,8 +31,8 @@ import org.bson.BsonValue;
  * layer is one BSON binary of little-endian doubles (8 bytes a gene instead of about 14 as an
  * array, which keeps a large population inside MongoDB's 16 MiB document limit).
  */
-final class RecordDocuments {
-    static final String RUN_ID = "runId";
+public final class RecordDocuments {
+    public static final String RUN_ID = "runId";
     static final String GENERATION = "generation";
     static final String SCORES = "scores";
     static final String POPULATION = "population";
@@ -43,7 +43,7 @@ final class RecordDocuments {
     }
 
     /** The document for any record kind. */
-    static BsonDocument toDocument(StoredRecord record) {
+    public static BsonDocument toDocument(StoredRecord record) {
         return switch (record) {
             case RunRecord run -> runDocument(run);
             case GenerationRecord generation -> generationDocument(generation);
@@ -74,7 +74,7 @@ final class RecordDocuments {
                 .append("status", new BsonString(run.status().storedName()));
     }
 
-    static RunRecord run(BsonDocument document) {
+    public static RunRecord run(BsonDocument document) {
         return decoding("run", document, () -> new RunRecord(
                 document.getString(RUN_ID).getValue(),
                 JsonObjects.format(document.getDocument("config")),
@@ -107,7 +107,7 @@ final class RecordDocuments {
         return document.append(POPULATION, population);
     }
 
-    static GenerationRecord generation(BsonDocument document) {
+    public static GenerationRecord generation(BsonDocument document) {
         return decoding("generation", document, () -> {
             double[] scores = scores(document);
             List<double[][]> population = new ArrayList<>();
@@ -181,7 +181,7 @@ final class RecordDocuments {
                 document.getNumber("draws").intValue(), document.getNumber("losses").intValue());
     }
 
-    static ChampionRecord champion(BsonDocument document) {
+    public static ChampionRecord champion(BsonDocument document) {
         return decoding("champion", document, () -> {
             ChampionSummary summary = championSummary(document);
             return ChampionRecord.of(summary, JsonObjects.format(document.getDocument(NETWORK)));
@@ -218,7 +218,7 @@ final class RecordDocuments {
                 .append("pdn", new BsonString(game.pdn()));
     }
 
-    static GameRecord game(BsonDocument document) {
+    public static GameRecord game(BsonDocument document) {
         return decoding("game", document, () -> new GameRecord(
                 document.getString(RUN_ID).getValue(),
                 document.getNumber(GENERATION).intValue(),

@@ -33,13 +33,13 @@ import org.evodraughts.checkers.io.Printable;
  *
  * <p>Not thread-safe: its owner serialises calls.
  */
-final class WriteJournal {
+public final class WriteJournal {
     private static final Logger log = LoggerFactory.getLogger(WriteJournal.class);
     private static final Pattern ENTRY_NAME = Pattern.compile("(\\d{19})\\.bson");
-    static final String REJECTED = "rejected";
+    public static final String REJECTED = "rejected";
 
     /** One queued save. {@code file} is null when it could not be written (kept in memory only). */
-    record Entry(long sequence, Path file, StoredRecord record) {
+    public record Entry(long sequence, Path file, StoredRecord record) {
     }
 
     private final Path directory;
@@ -55,7 +55,7 @@ final class WriteJournal {
      * entries it holds, oldest first. Leftover temporary files from a crash are deleted; an entry
      * that cannot be read is moved to {@code rejected} with an error logged.
      */
-    static Opened open(Path directory) throws IOException {
+    public static Opened open(Path directory) throws IOException {
         List<Entry> entries = new ArrayList<>();
         long highest = -1;
         if (Files.isDirectory(directory)) {
@@ -91,7 +91,7 @@ final class WriteJournal {
     }
 
     /** How many entries the journal in {@code directory} holds, from its listing alone: it reads, moves and deletes nothing. */
-    static int count(Path directory) throws IOException {
+    public static int count(Path directory) throws IOException {
         if (!Files.isDirectory(directory)) {
             return 0;
         }
@@ -107,11 +107,11 @@ final class WriteJournal {
     }
 
     /** A journal with the entries found on opening it. */
-    record Opened(WriteJournal journal, List<Entry> entries) {
+    public record Opened(WriteJournal journal, List<Entry> entries) {
     }
 
     /** Writes {@code record} durably as the newest entry. */
-    Entry append(StoredRecord record) throws IOException {
+    public Entry append(StoredRecord record) throws IOException {
         long sequence = nextSequence++;
         Files.createDirectories(directory);
         Path file = directory.resolve(String.format("%019d.bson", sequence));

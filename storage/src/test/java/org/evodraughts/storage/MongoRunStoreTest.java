@@ -6,7 +6,7 @@ import java.nio.file.Path;
 /** {@link MongoRunStore} meets the contract against the embedded server over a socket. */
 class MongoRunStoreTest extends RunStoreContract {
     @Override
-    RunStore openStore(MongoUri uri, Path runDirectory) throws IOException {
+    protected RunStore openStore(MongoUri uri, Path runDirectory) throws IOException {
         return MongoRunStore.connect(uri, FAST);
     }
 }

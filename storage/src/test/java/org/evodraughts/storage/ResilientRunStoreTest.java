@@ -6,7 +6,7 @@ import java.nio.file.Path;
 /** {@link ResilientRunStore} over a {@link MongoRunStore} meets the contract while the database is up. */
 class ResilientRunStoreTest extends RunStoreContract {
     @Override
-    RunStore openStore(MongoUri uri, Path runDirectory) throws IOException {
+    protected RunStore openStore(MongoUri uri, Path runDirectory) throws IOException {
         return ResilientRunStore.open(MongoRunStore.connect(uri, FAST), RunLayout.of(runDirectory).journal(), FAST.retry());
     }
 }

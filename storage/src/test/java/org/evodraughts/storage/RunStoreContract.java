@@ -26,9 +26,9 @@ import org.junit.jupiter.api.io.TempDir;
  * each test gets a database of its own on one embedded server shared by the class, reached over
  * a real socket.
  */
-abstract class RunStoreContract {
+public abstract class RunStoreContract {
     private static final AtomicInteger DATABASES = new AtomicInteger();
-    static final StoreOptions FAST = StoreOptions.defaults().withServerSelectionTimeout(Duration.ofSeconds(2))
+    public static final StoreOptions FAST = StoreOptions.defaults().withServerSelectionTimeout(Duration.ofSeconds(2))
             .withRetry(new RetryPolicy(Duration.ofMillis(20), Duration.ofMillis(200)));
 
     @TempDir
@@ -40,7 +40,7 @@ abstract class RunStoreContract {
     RunStore store;
 
     /** Opens the store under test on {@code uri}; {@code runDirectory} is empty and its own. */
-    abstract RunStore openStore(MongoUri uri, Path runDirectory) throws IOException;
+    protected abstract RunStore openStore(MongoUri uri, Path runDirectory) throws IOException;
 
     @BeforeAll
     static void startServer() throws IOException {
