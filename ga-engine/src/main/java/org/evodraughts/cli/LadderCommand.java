@@ -1,7 +1,7 @@
 package org.evodraughts.cli;
 
 import java.io.IOException;
-import org.evodraughts.storage.RunLayout;
+import org.evodraughts.storage.layout.RunLayout;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;

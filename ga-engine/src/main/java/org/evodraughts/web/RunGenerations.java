@@ -13,7 +13,7 @@ import java.util.TreeMap;
 import org.evodraughts.ga.run.GenerationProgress;
 import org.evodraughts.ga.run.ProgressFile;
 import org.evodraughts.ga.run.ProgressLine;
-import org.evodraughts.storage.RunLayout;
+import org.evodraughts.storage.layout.RunLayout;
 
 /**
  * A run's generations as its dashboard shows them: elapsed time, ETA, the champion's points,

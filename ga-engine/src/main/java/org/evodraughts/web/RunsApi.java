@@ -24,13 +24,13 @@ import org.evodraughts.checkers.notation.Pdn;
 import org.evodraughts.checkers.notation.PdnGame;
 import org.evodraughts.ladder.LadderReport;
 import org.evodraughts.network.NetworkDocument;
-import org.evodraughts.storage.ChampionSummary;
-import org.evodraughts.storage.GameRecord;
-import org.evodraughts.storage.RunLayout;
-import org.evodraughts.storage.RunRecord;
+import org.evodraughts.storage.records.ChampionSummary;
+import org.evodraughts.storage.records.GameRecord;
+import org.evodraughts.storage.layout.RunLayout;
+import org.evodraughts.storage.records.RunRecord;
 import org.evodraughts.storage.RunStores;
 import org.evodraughts.storage.StorageException;
-import org.evodraughts.storage.YardstickResult;
+import org.evodraughts.storage.records.YardstickResult;
 
 /**
  * Runs and champions as JSON, read through the same {@link RunLocator} and {@link RunView} as

@@ -13,7 +13,7 @@ import java.util.Map;
 import org.evodraughts.checkers.notation.Pdn;
 import org.evodraughts.checkers.notation.PdnGame;
 import org.evodraughts.ga.run.ProgressFile;
-import org.evodraughts.storage.RunLayout;
+import org.evodraughts.storage.layout.RunLayout;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;

@@ -1,5 +1,16 @@
 package org.evodraughts.storage;
 
+import org.evodraughts.storage.embedded.EmbeddedMongo;
+import org.evodraughts.storage.journal.RetryPolicy;
+import org.evodraughts.storage.mongo.MongoUri;
+import org.evodraughts.storage.records.ChampionRecord;
+import org.evodraughts.storage.records.ChampionSummary;
+import org.evodraughts.storage.records.GameRecord;
+import org.evodraughts.storage.records.GenerationRecord;
+import org.evodraughts.storage.records.GenerationScores;
+import org.evodraughts.storage.records.RunRecord;
+import org.evodraughts.storage.records.RunStatus;
+import org.evodraughts.storage.records.YardstickResult;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;

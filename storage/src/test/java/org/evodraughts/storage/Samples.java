@@ -1,5 +1,12 @@
 package org.evodraughts.storage;
 
+import org.evodraughts.storage.records.ChampionRecord;
+import org.evodraughts.storage.records.ChampionSummary;
+import org.evodraughts.storage.records.GameRecord;
+import org.evodraughts.storage.records.GameResult;
+import org.evodraughts.storage.records.GenerationRecord;
+import org.evodraughts.storage.records.RunRecord;
+import org.evodraughts.storage.records.YardstickResult;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

@@ -4,10 +4,10 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.Optional;
-import org.evodraughts.storage.MongoUri;
-import org.evodraughts.storage.RunLease;
-import org.evodraughts.storage.RunRecord;
-import org.evodraughts.storage.RunStatus;
+import org.evodraughts.storage.mongo.MongoUri;
+import org.evodraughts.storage.mongo.RunLease;
+import org.evodraughts.storage.records.RunRecord;
+import org.evodraughts.storage.records.RunStatus;
 import org.evodraughts.storage.StoreOptions;
 
 /**

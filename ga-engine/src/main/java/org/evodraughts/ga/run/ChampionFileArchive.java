@@ -1,7 +1,7 @@
 package org.evodraughts.ga.run;
 
 import java.io.IOException;
-import org.evodraughts.storage.RunLayout;
+import org.evodraughts.storage.layout.RunLayout;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.evodraughts.champions.ChampionFile;
