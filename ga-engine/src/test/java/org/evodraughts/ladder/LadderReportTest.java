@@ -45,13 +45,7 @@ class LadderReportTest {
 
     @Test
     void theCsvHasOneLinePerPlayerAndQuotesNamesWithCommas() {
-        List<LadderPlayer> players = List.of(player("random", OptionalInt.empty()),
-                player("heuristic/mcts:100,c=0.5", OptionalInt.empty()), player("g4", OptionalInt.of(4)));
-        ResultTable table = new ResultTable(players.stream().map(LadderPlayer::name).toList());
-        table.add(1, 0, new MatchTally(6, 2, 2));
-        table.add(2, 0, new MatchTally(5, 0, 5));
-        table.add(2, 1, new MatchTally(3, 1, 6));
-        LadderResult result = Ladder.result(players, table, 0, 0, 0);
+        LadderResult result = result();
         List<String> lines = LadderReport.csv(result).lines().toList();
         assertEquals(LadderReport.HEADER, lines.get(0));
         assertEquals("random,,0.0,0.0,0.0,0.0,20,8,0.4000", lines.get(1));
