@@ -17,9 +17,9 @@ import java.util.OptionalInt;
 import org.evodraughts.network.NetworkDocument;
 import org.evodraughts.network.NetworkFile;
 import org.evodraughts.network.NetworkFileException;
-import org.evodraughts.storage.ChampionSummary;
-import org.evodraughts.storage.RunLayout;
-import org.evodraughts.storage.YardstickResult;
+import org.evodraughts.storage.records.ChampionSummary;
+import org.evodraughts.storage.layout.RunLayout;
+import org.evodraughts.storage.records.YardstickResult;
 
 /**
  * A champion's JSON copy in the run directory: {@code champions/gen-0007.json} for generation

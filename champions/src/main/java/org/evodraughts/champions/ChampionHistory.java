@@ -7,7 +7,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.TreeMap;
 import org.evodraughts.checkers.io.SetAside;
-import org.evodraughts.storage.ChampionSummary;
+import org.evodraughts.storage.records.ChampionSummary;
 
 /**
  * The champions a run has recorded, by generation: their figures, from the champion files

@@ -5,10 +5,10 @@ import java.nio.file.Path;
 import org.evodraughts.checkers.io.CrashPoints;
 import org.evodraughts.checkers.notation.Pdn;
 import org.evodraughts.network.NetworkDocument;
-import org.evodraughts.storage.ChampionRecord;
-import org.evodraughts.storage.ChampionSummary;
-import org.evodraughts.storage.GameRecord;
-import org.evodraughts.storage.GameResult;
+import org.evodraughts.storage.records.ChampionRecord;
+import org.evodraughts.storage.records.ChampionSummary;
+import org.evodraughts.storage.records.GameRecord;
+import org.evodraughts.storage.records.GameResult;
 import org.evodraughts.storage.RunStore;
 
 /**

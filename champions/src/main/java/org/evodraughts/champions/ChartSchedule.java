@@ -5,7 +5,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import org.evodraughts.champions.report.ProgressCharts;
-import org.evodraughts.storage.ChampionSummary;
+import org.evodraughts.storage.records.ChampionSummary;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 

@@ -7,7 +7,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalDouble;
-import org.evodraughts.storage.YardstickResult;
+import org.evodraughts.storage.records.YardstickResult;
 
 /**
  * What {@link ChampionRecorder#record} found and wrote for one generation, for the progress line.

@@ -11,7 +11,7 @@ import org.evodraughts.checkers.players.PlayerSpec;
 import org.evodraughts.checkers.players.SearchPlayer;
 import org.evodraughts.checkers.search.SearchSettings;
 import org.evodraughts.network.NetworkEvaluator;
-import org.evodraughts.storage.YardstickResult;
+import org.evodraughts.storage.records.YardstickResult;
 
 /**
  * A champion's yardstick match: a larger match against one fixed player, the same all run long,

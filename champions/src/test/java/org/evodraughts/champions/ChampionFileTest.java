@@ -1,7 +1,7 @@
 package org.evodraughts.champions;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import org.evodraughts.storage.RunLayout;
+import org.evodraughts.storage.layout.RunLayout;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
@@ -16,8 +16,8 @@ import java.util.Optional;
 import java.util.OptionalDouble;
 import org.evodraughts.network.NetworkDocument;
 import org.evodraughts.network.NetworkFile;
-import org.evodraughts.storage.ChampionSummary;
-import org.evodraughts.storage.YardstickResult;
+import org.evodraughts.storage.records.ChampionSummary;
+import org.evodraughts.storage.records.YardstickResult;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

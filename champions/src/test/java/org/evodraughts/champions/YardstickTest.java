@@ -15,7 +15,7 @@ import org.evodraughts.checkers.players.PlayerSpec;
 import org.evodraughts.checkers.players.PlayerSpecParser;
 import org.evodraughts.checkers.players.SearchPlayer;
 import org.evodraughts.network.NetworkEvaluator;
-import org.evodraughts.storage.YardstickResult;
+import org.evodraughts.storage.records.YardstickResult;
 import org.junit.jupiter.api.Test;
 
 class YardstickTest {

@@ -1,7 +1,7 @@
 package org.evodraughts.cli;
 
 import java.io.IOException;
-import org.evodraughts.storage.RunLayout;
+import org.evodraughts.storage.layout.RunLayout;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -30,8 +30,8 @@ import org.evodraughts.ga.run.RunDirectory;
 import org.evodraughts.ga.run.ProgressFile;
 import org.evodraughts.ga.run.RunLog;
 import org.evodraughts.ga.run.SharedRunIds;
-import org.evodraughts.storage.MongoUri;
-import org.evodraughts.storage.RunLease;
+import org.evodraughts.storage.mongo.MongoUri;
+import org.evodraughts.storage.mongo.RunLease;
 import org.evodraughts.storage.StoreOptions;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;

@@ -5,7 +5,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.OptionalDouble;
 import java.util.stream.Collectors;
-import org.evodraughts.storage.YardstickResult;
+import org.evodraughts.storage.records.YardstickResult;
 
 /** How champion figures are written in the commands' output. Stateless. */
 final class Figures {

@@ -1,7 +1,7 @@
 package org.evodraughts.cli;
 
 import java.io.IOException;
-import org.evodraughts.storage.RunLayout;
+import org.evodraughts.storage.layout.RunLayout;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -22,7 +22,7 @@ import org.evodraughts.ladder.LadderResult;
 import org.evodraughts.ladder.LadderSettings;
 import org.evodraughts.ladder.Rating;
 import org.evodraughts.ladder.RunChampions;
-import org.evodraughts.play.NetworkFileResolver;
+import org.evodraughts.play.Agents;
 import org.evodraughts.champions.runs.RunView;
 import org.evodraughts.storage.StorageException;
 import picocli.CommandLine.Command;
@@ -165,7 +165,7 @@ final class LadderCommand implements Callable<Integer> {
         if (baselines.size() == 1 && baselines.getFirst().strip().equals("none")) {
             return specs;
         }
-        PlayerSpecParser parser = new PlayerSpecParser(List.of(new NetworkFileResolver()));
+        PlayerSpecParser parser = Agents.names();
         for (String name : baselines) {
             PlayerSpec baseline = parser.parse(name, null);
             if (specs.stream().anyMatch(s -> s.name().equals(baseline.name()))) {

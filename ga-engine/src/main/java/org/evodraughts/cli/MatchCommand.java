@@ -24,7 +24,7 @@ import org.evodraughts.checkers.notation.Pdn;
 import org.evodraughts.checkers.notation.PdnGame;
 import org.evodraughts.checkers.players.PlayerSpec;
 import org.evodraughts.checkers.players.PlayerSpecParser;
-import org.evodraughts.play.NetworkFileResolver;
+import org.evodraughts.play.Agents;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -91,7 +91,7 @@ final class MatchCommand implements Callable<Integer> {
     Path pdn;
 
     /** Where network files plug in beside the baselines. */
-    PlayerSpecParser parser = new PlayerSpecParser(List.of(new NetworkFileResolver()));
+    PlayerSpecParser parser = Agents.names();
 
     @Override
     public Integer call() throws IOException {

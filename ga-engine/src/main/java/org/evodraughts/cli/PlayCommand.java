@@ -12,16 +12,14 @@ import java.util.Locale;
 import java.util.SplittableRandom;
 import java.util.concurrent.Callable;
 import org.evodraughts.checkers.DrawRules;
-import org.evodraughts.checkers.Evaluator;
 import org.evodraughts.checkers.Game;
 import org.evodraughts.checkers.Position;
 import org.evodraughts.checkers.Side;
 import org.evodraughts.checkers.notation.Fen;
-import org.evodraughts.checkers.players.HeuristicEvaluator;
+import org.evodraughts.checkers.players.PlayerSpecParser;
 import org.evodraughts.checkers.search.SearchSettings;
-import org.evodraughts.network.NetworkEvaluator;
-import org.evodraughts.network.NetworkFile;
 import org.evodraughts.play.Agent;
+import org.evodraughts.play.Agents;
 import org.evodraughts.play.Lines;
 import org.evodraughts.play.PlaySession;
 import org.jline.terminal.Terminal;
@@ -43,13 +41,13 @@ import picocli.CommandLine.Spec;
         footer = {"", "Example: ./evodraughts champions export --run R --generation best --out best.json",
                 "         ./evodraughts play --champion best.json --search minimax:10 --colour white"})
 final class PlayCommand implements Callable<Integer> {
-    static final String DEFAULT_SEARCH = "minimax:8";
 
     @Spec
     CommandSpec spec;
 
     @Option(names = "--champion", required = true, paramLabel = "FILE",
-            description = "The agent's network file (JSON), or 'heuristic' for the hand-written evaluation.")
+            description = "The agent: a network file (JSON), 'heuristic' for the hand-written evaluation, "
+                    + "heuristic:DEPTH, or a baseline that does not search (random, greedy).")
     String champion;
 
     @Option(names = {"--colour", "--color"}, paramLabel = "black|white", defaultValue = "black",
@@ -58,7 +56,7 @@ final class PlayCommand implements Callable<Integer> {
 
     @Option(names = "--search", paramLabel = "SEARCH",
             description = "The agent's search: minimax:DEPTH or mcts:ITERATIONS, with options as in 'match' "
-                    + "(default: " + DEFAULT_SEARCH + ", or as deep as --time allows).")
+                    + "(default: " + Agents.DEFAULT_SEARCH + ", or as deep as --time allows).")
     String search;
 
     @Option(names = "--time", paramLabel = "SECONDS",
@@ -81,13 +79,19 @@ final class PlayCommand implements Callable<Integer> {
             case "white", "w" -> Side.WHITE;
             default -> throw new IllegalArgumentException("--colour must be black or white, got '" + colour + "'");
         };
-        SearchSettings settings = settings();
+        if (seconds != null && (!(seconds >= 0.001) || seconds > 1e6)) {
+            throw new IllegalArgumentException("--time must be 0.001–1000000 seconds, got " + seconds);
+        }
+        SearchSettings settings = Agents.search(search, seconds);
         Position start = fen == null ? Position.initial() : Fen.parse(fen);
-        Evaluator evaluator = champion.strip().equals("heuristic") ? HeuristicEvaluator.INSTANCE
-                : new NetworkEvaluator(NetworkFile.read(Path.of(champion)).network());
+        PlayerSpecParser.Resolved player = Agents.names().resolve(champion);
+        if (search != null) {
+            PlayerSpecParser.refuseSearch(champion.strip(), player);
+        }
         long agentSeed = seed != null ? seed : new SplittableRandom().nextLong();
-        String name = Path.of(champion).getFileName() + " (" + settings.describe() + ")";
-        Agent agent = new Agent(name, settings.newSearch(evaluator), new SplittableRandom(agentSeed));
+        String shown = player instanceof PlayerSpecParser.Resolved.Searching s && !s.name().equals(PlayerSpecParser.HEURISTIC)
+                ? String.valueOf(Path.of(s.name()).getFileName()) : champion.strip();
+        Agent agent = Agents.of(player, shown, settings, seconds, new SplittableRandom(agentSeed));
         Game game = new Game(start, DrawRules.STANDARD);
 
         PrintWriter out = spec.commandLine().getOut();
@@ -105,18 +109,6 @@ final class PlayCommand implements Callable<Integer> {
             new PlaySession(new Lines.Plain(reader, out, true), out, game, person, agent).run();
         }
         return 0;
-    }
-
-    /** The search text with {@code --time} added as its {@code time=} setting (the parser refuses it twice). */
-    private SearchSettings settings() {
-        if (seconds == null) {
-            return SearchSettings.parse(search == null ? DEFAULT_SEARCH : search);
-        }
-        if (!(seconds >= 0.001) || seconds > 1e6) {
-            throw new IllegalArgumentException("--time must be 0.001–1000000 seconds, got " + seconds);
-        }
-        String time = "time=" + Math.round(seconds * 1000) + "ms";
-        return SearchSettings.parse(search == null ? "minimax:" + time : search.strip() + "," + time);
     }
 
     private static Charset inputCharset() {

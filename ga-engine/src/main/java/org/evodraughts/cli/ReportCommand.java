@@ -1,7 +1,7 @@
 package org.evodraughts.cli;
 
 import java.io.IOException;
-import org.evodraughts.storage.RunLayout;
+import org.evodraughts.storage.layout.RunLayout;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -15,7 +15,7 @@ import java.util.concurrent.Callable;
 import org.evodraughts.champions.report.LearningCurves;
 import org.evodraughts.champions.report.ProgressCharts;
 import org.evodraughts.champions.runs.RunView;
-import org.evodraughts.storage.ChampionSummary;
+import org.evodraughts.storage.records.ChampionSummary;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;

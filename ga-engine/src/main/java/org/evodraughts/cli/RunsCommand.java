@@ -13,12 +13,11 @@ import org.evodraughts.champions.runs.RunListing;
 import org.evodraughts.champions.runs.RunLocation;
 import org.evodraughts.champions.runs.RunLock;
 import org.evodraughts.champions.runs.RunLocator;
+import org.evodraughts.champions.runs.RunState;
 import org.evodraughts.ga.run.RunDirectory;
 import org.evodraughts.ga.run.RunRepair;
-import org.evodraughts.storage.ChampionSummary;
-import org.evodraughts.storage.RunLease;
-import org.evodraughts.storage.RunRecord;
-import org.evodraughts.storage.RunStatus;
+import org.evodraughts.storage.records.ChampionSummary;
+import org.evodraughts.storage.records.RunRecord;
 import org.evodraughts.storage.StorageException;
 import org.evodraughts.storage.StoreOptions;
 import picocli.CommandLine.Command;
@@ -80,9 +79,10 @@ final class RunsCommand implements Callable<Integer> {
             for (RunListing listing : listings) {
                 String id = listing.location().runId();
                 RunRecord run = listing.run().orElse(null);
-                boolean interrupted = run != null && interrupted(listing.location(), run, locator);
+                RunState state = locator.state(listing.location(), listing.run());
+                boolean interrupted = run != null && state == RunState.INTERRUPTED;
                 table.row(id,
-                        run == null ? "?" : interrupted ? "interrupted" : run.status().storedName(),
+                        run == null ? "?" : state.shown(),
                         run == null ? "?" : time(run.startedAt()),
                         run == null ? "?" : run.endedAt().map(RunsCommand::time).orElse("-"),
                         run == null ? "?" : String.valueOf(run.seed()),
@@ -104,21 +104,6 @@ final class RunsCommand implements Callable<Integer> {
             notes.forEach(note -> out.println("note: " + note));
             out.flush();
             return 0;
-        }
-
-        /**
-         * A run recorded as running whose process died: its directory's lock is free, or, for a run
-         * known only from a shared database, its lease has expired.
-         */
-        private static boolean interrupted(RunLocation location, RunRecord run, RunLocator locator) throws IOException {
-            if (run.status() != RunStatus.RUNNING) {
-                return false;
-            }
-            if (location.directory().isPresent()) {
-                return !RunLock.isHeld(location.directory().get());
-            }
-            return locator.mongoUri().isPresent()
-                    && !RunLease.isHeld(locator.mongoUri().get(), StoreOptions.defaults(), location.runId());
         }
 
         /** The run directory's size on disk; {@code -} for a run known only from a shared database. */

@@ -11,7 +11,7 @@ import java.util.concurrent.Callable;
 import org.evodraughts.ga.work.GenerationWork;
 import org.evodraughts.ga.work.ScalingModel;
 import org.evodraughts.ga.work.WorkTraceFile;
-import org.evodraughts.storage.RunLayout;
+import org.evodraughts.storage.layout.RunLayout;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;

@@ -3,8 +3,10 @@ package org.evodraughts.ladder;
 import java.awt.BasicStroke;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import org.evodraughts.checkers.io.AtomicFiles;
@@ -19,7 +21,8 @@ import org.knowm.xchart.style.markers.SeriesMarkers;
 /**
  * Writes a ladder's table and chart: {@value #CSV} (one line per player), and {@value #PNG}
  * and {@value #SVG}, the champions' ratings against their generation with 95% error bars and
- * each baseline as a dashed horizontal line. Files are written atomically. Stateless.
+ * each baseline as a dashed horizontal line. Files are written atomically. Reads the table back
+ * ({@link #read}) for those who show it (the web). Stateless.
  */
 public final class LadderReport {
     public static final String CSV = "ladder.csv";
@@ -100,6 +103,76 @@ public final class LadderReport {
         VectorGraphicsEncoder.saveVectorGraphic(chart, vector, VectorGraphicsEncoder.VectorGraphicsFormat.SVG);
         AtomicFiles.write(svg, vector.toByteArray());
         return List.of(csv, png, svg);
+    }
+
+    /**
+     * One line of {@value #CSV} as read back.
+     *
+     * @param generation the champion's generation, or null for a baseline
+     */
+    public record Line(String player, Integer generation, double elo, double low, double high, double standardError,
+                       int games, double points, double score) {}
+
+    /**
+     * The table {@link #write} wrote in {@code directory}, line by line; empty when there is none.
+     * A line that does not read (being written, or edited by hand) is skipped.
+     */
+    public static List<Line> read(Path directory) throws IOException {
+        Path csv = directory.resolve(CSV);
+        if (!Files.isRegularFile(csv)) {
+            return List.of();
+        }
+        return parse(Files.readString(csv, StandardCharsets.UTF_8));
+    }
+
+    /** The lines of a table in {@link #csv}'s form, its header skipped; see {@link #read}. */
+    public static List<Line> parse(String text) {
+        List<Line> lines = new ArrayList<>();
+        List<String> rows = text.lines().toList();
+        for (String row : rows.subList(Math.min(1, rows.size()), rows.size())) {
+            List<String> cells = cells(row);
+            if (cells.size() != HEADER.split(",").length) {
+                continue;
+            }
+            try {
+                lines.add(new Line(cells.get(0), cells.get(1).isEmpty() ? null : Integer.valueOf(cells.get(1)),
+                        Double.parseDouble(cells.get(2)), Double.parseDouble(cells.get(3)), Double.parseDouble(cells.get(4)),
+                        Double.parseDouble(cells.get(5)), Integer.parseInt(cells.get(6)), Double.parseDouble(cells.get(7)),
+                        Double.parseDouble(cells.get(8))));
+            } catch (NumberFormatException e) {
+                // a line being written or edited by hand: skip it
+            }
+        }
+        return lines;
+    }
+
+    /** A CSV line's fields, a quoted field ({@link #quoted}) unquoted. */
+    private static List<String> cells(String row) {
+        List<String> cells = new ArrayList<>();
+        StringBuilder cell = new StringBuilder();
+        boolean inQuotes = false;
+        for (int i = 0; i < row.length(); i++) {
+            char c = row.charAt(i);
+            if (inQuotes) {
+                if (c == '"' && i + 1 < row.length() && row.charAt(i + 1) == '"') {
+                    cell.append('"');
+                    i++;
+                } else if (c == '"') {
+                    inQuotes = false;
+                } else {
+                    cell.append(c);
+                }
+            } else if (c == '"') {
+                inQuotes = true;
+            } else if (c == ',') {
+                cells.add(cell.toString());
+                cell.setLength(0);
+            } else {
+                cell.append(c);
+            }
+        }
+        cells.add(cell.toString());
+        return cells;
     }
 
     private static double anchorElo(LadderResult result) {

@@ -11,7 +11,7 @@ import org.evodraughts.checkers.players.SearchPlayer;
 import org.evodraughts.checkers.search.SearchSettings;
 import org.evodraughts.network.NetworkDocument;
 import org.evodraughts.network.NetworkEvaluator;
-import org.evodraughts.storage.ChampionSummary;
+import org.evodraughts.storage.records.ChampionSummary;
 
 /** Turns a run's champions into ladder players. Stateless. */
 public final class RunChampions {

@@ -2,40 +2,68 @@ package org.evodraughts.play;
 
 import java.util.List;
 import java.util.random.RandomGenerator;
+import org.evodraughts.checkers.DrawRules;
+import org.evodraughts.checkers.Evaluator;
+import org.evodraughts.checkers.Game;
 import org.evodraughts.checkers.Move;
+import org.evodraughts.checkers.Player;
 import org.evodraughts.checkers.Position;
 import org.evodraughts.checkers.search.MoveSearch;
+import org.evodraughts.checkers.search.SearchSettings;
 
 /**
- * The program's side of a game against a person: a named search. It also answers the person's
- * requests for a hint. Keeps the search's tables between moves; one game at a time.
+ * The program's side of a game against a person, in the terminal or in the browser: a named
+ * search, or a baseline that does not search ({@code random}, {@code greedy}). It also answers
+ * the person's requests for a hint (a baseline's hint is its own move). {@link Agents} makes
+ * one from a player name. Keeps the search's tables between moves; one game, and one call, at
+ * a time.
  */
 public final class Agent {
     private final String name;
-    private final MoveSearch search;
+    private final String search;
+    private final MoveSearch moveSearch;
+    private final Player baseline;
     private final RandomGenerator random;
 
-    /**
-     * @param name   how the agent is shown, e.g. {@code champion.json (minimax:8)}
-     * @param search the search that picks its moves
-     * @param random the source of the search's tie breaks (seeded, so a game can be repeated)
-     */
-    public Agent(String name, MoveSearch search, RandomGenerator random) {
-        if (name == null || name.isBlank() || search == null || random == null) {
-            throw new IllegalArgumentException("an agent needs a name, a search and a random generator");
+    private Agent(String name, String search, MoveSearch moveSearch, Player baseline, RandomGenerator random) {
+        if (name == null || name.isBlank() || (moveSearch == null) == (baseline == null) || random == null) {
+            throw new IllegalArgumentException("an agent needs a name, a search or a baseline, and a random generator");
         }
         this.name = name;
         this.search = search;
+        this.moveSearch = moveSearch;
+        this.baseline = baseline;
         this.random = random;
+    }
+
+    /**
+     * An agent that searches with {@code settings} over {@code evaluator}, shown as
+     * {@code player (SEARCH)}, e.g. {@code champion.json (minimax:8)}.
+     *
+     * @param random the source of the search's tie breaks (seeded, so a game can be repeated)
+     */
+    public static Agent searching(String player, SearchSettings settings, Evaluator evaluator, RandomGenerator random) {
+        return new Agent(player + " (" + settings.describe() + ")", settings.describe(), settings.newSearch(evaluator), null,
+                random);
+    }
+
+    /** A baseline that does not search, shown by its own name; {@code random} makes its choices. */
+    public static Agent baseline(Player player, RandomGenerator random) {
+        return new Agent(player.name(), "-", null, player, random);
     }
 
     public String name() {
         return name;
     }
 
+    /** The search's text form, e.g. {@code minimax:8,time=2000ms}, or {@code -} for a baseline. */
+    public String search() {
+        return search;
+    }
+
     /**
      * The move the agent would play in {@code position}, which must have a legal move: the only
-     * legal move at once, otherwise what the search finds.
+     * legal move at once, otherwise what the search (or the baseline) chooses.
      */
     public AgentMove think(Position position) {
         List<Move> moves = position.legalMoves();
@@ -43,9 +71,11 @@ public final class Agent {
             throw new IllegalArgumentException("the side to move has no legal move");
         }
         if (moves.size() == 1) {
-            return new AgentMove(moves.getFirst(), null);
+            return new AgentMove(moves.getFirst(), null, true);
         }
-        var result = search.search(position, random);
-        return new AgentMove(result.bestMove(), result);
+        if (baseline != null) {
+            return new AgentMove(baseline.chooseMove(new Game(position, DrawRules.STANDARD), random), null, false);
+        }
+        return AgentMove.searched(moveSearch.search(position, random));
     }
 }

@@ -7,9 +7,11 @@ import org.evodraughts.checkers.search.SearchResult;
  * A move the agent chose, with what its search found.
  *
  * @param move   the move
- * @param search the search's result, or null when the move was the only legal one (no search ran)
+ * @param search the search's result, or null when no search ran: the move was the only legal
+ *               one, or the agent is a baseline that does not search
+ * @param forced whether the move was the only legal one
  */
-public record AgentMove(Move move, SearchResult search) {
+public record AgentMove(Move move, SearchResult search, boolean forced) {
     public AgentMove {
         if (move == null) {
             throw new IllegalArgumentException("an agent move needs a move");
@@ -17,10 +19,13 @@ public record AgentMove(Move move, SearchResult search) {
         if (search != null && !search.bestMove().equals(move)) {
             throw new IllegalArgumentException("the search found " + search.bestMove() + ", not " + move);
         }
+        if (forced && search != null) {
+            throw new IllegalArgumentException("a forced move is played without a search");
+        }
     }
 
-    /** Whether the move was forced (the only legal move), so no search ran. */
-    public boolean forced() {
-        return search == null;
+    /** The move a search found. */
+    public static AgentMove searched(SearchResult search) {
+        return new AgentMove(search.bestMove(), search, false);
     }
 }

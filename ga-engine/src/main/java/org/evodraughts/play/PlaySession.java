@@ -6,23 +6,17 @@ import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.time.LocalDate;
-import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import org.evodraughts.checkers.Game;
 import org.evodraughts.checkers.Move;
-import org.evodraughts.checkers.Outcome;
 import org.evodraughts.checkers.Position;
 import org.evodraughts.checkers.Side;
 import org.evodraughts.checkers.notation.MoveText;
 import org.evodraughts.checkers.notation.Pdn;
 import org.evodraughts.checkers.notation.PdnGame;
-import org.evodraughts.checkers.search.SearchResult;
-import org.evodraughts.checkers.search.SearchScore;
 
 /**
  * A game between a person and an {@link Agent} in text: the loop that shows the board and the
@@ -54,10 +48,8 @@ public final class PlaySession {
 
     private final Lines in;
     private final PrintWriter out;
-    private final Game game;
-    private final Side person;
+    private final PersonGame game;
     private final Agent agent;
-    private boolean resigned;
     private boolean flipped;
 
     /**
@@ -73,18 +65,18 @@ public final class PlaySession {
         }
         this.in = in;
         this.out = out;
-        this.game = game;
-        this.person = person;
+        this.game = new PersonGame(game, person);
         this.agent = agent;
     }
 
     /** Plays until the person quits or the input ends. */
     public void run() throws IOException {
+        Side person = game.person();
         out.printf("You play %s, %s plays %s. Type help for the commands.%n", name(person), agent.name(),
                 name(person.opponent()));
         boolean show = true;
         while (true) {
-            if (!isOver() && game.position().sideToMove() != person) {
+            if (!game.isOver() && !game.personToMove()) {
                 agentMoves();
                 show = true;
                 continue;
@@ -94,14 +86,14 @@ public final class PlaySession {
                 show = false;
             }
             out.flush();
-            String line = in.read(isOver() ? "game over> " : "move> ");
+            String line = in.read(game.isOver() ? "game over> " : "move> ");
             if (line == null) {
                 out.println();
-                out.println(isOver() ? "End of input." : "End of input; the game was not finished.");
+                out.println(game.isOver() ? "End of input." : "End of input; the game was not finished.");
                 out.flush();
                 return;
             }
-            if (isOver() && !line.isBlank() && Character.isDigit(line.strip().charAt(0))) {
+            if (game.isOver() && !line.isBlank() && Character.isDigit(line.strip().charAt(0))) {
                 out.println("The game is over; you can undo, save FILE or quit.");
                 continue;
             }
@@ -120,7 +112,7 @@ public final class PlaySession {
                 case Input.Blank _ -> { }
                 case Input.Mistake mistake -> out.println(mistake.message());
                 case Input.Quit _ -> {
-                    out.println(isOver() ? "Bye." : "Bye; the game was not finished.");
+                    out.println(game.isOver() ? "Bye." : "Bye; the game was not finished.");
                     out.flush();
                     return;
                 }
@@ -130,14 +122,7 @@ public final class PlaySession {
 
     /** The game as PDN: its moves and result so far ({@code *} while it goes on), a resignation included. */
     public PdnGame record() {
-        Map<String, String> tags = new LinkedHashMap<>();
-        tags.put("Event", "evodraughts play");
-        tags.put("Date", LocalDate.now().format(DateTimeFormatter.ofPattern("yyyy.MM.dd")));
-        tags.put("Black", person == Side.BLACK ? "you" : agent.name());
-        tags.put("White", person == Side.WHITE ? "you" : agent.name());
-        String result = resigned ? Outcome.winFor(person.opponent()).pdnResult()
-                : game.isOver() ? game.outcome().pdnResult() : "*";
-        return new PdnGame(tags, game.start(), game.moves(), result);
+        return game.record("evodraughts play", LocalDate.now(), agent.name());
     }
 
     /** The legal moves in the order they are listed and numbered: by origin, destination, then route. */
@@ -148,12 +133,8 @@ public final class PlaySession {
         return moves;
     }
 
-    private boolean isOver() {
-        return resigned || game.isOver();
-    }
-
     private boolean play(Move move) {
-        if (isOver()) {
+        if (game.isOver()) {
             out.println("The game is over; you can undo, save FILE or quit.");
             return false;
         }
@@ -165,57 +146,44 @@ public final class PlaySession {
     private void agentMoves() {
         Position position = game.position();
         AgentMove choice = agent.think(position);
-        out.println(agent.name() + " plays " + MoveText.format(position, choice.move()) + " "
-                + figures(choice, position.sideToMove()) + ".");
+        out.println(agent.name() + " plays " + MoveText.format(position, choice.move()) + figures(position, choice) + ".");
         out.flush();
         game.play(choice.move());
     }
 
     private void hint() {
-        if (isOver()) {
+        if (game.isOver()) {
             out.println("The game is over; there is nothing to hint.");
             return;
         }
         Position position = game.position();
         AgentMove choice = agent.think(position);
         int number = numberedMoves(position).indexOf(choice.move()) + 1;
-        out.println("Hint: " + MoveText.format(position, choice.move()) + " (move " + number + ") "
-                + figures(choice, position.sideToMove()) + ".");
+        out.println("Hint: " + MoveText.format(position, choice.move()) + " (move " + number + ")"
+                + figures(position, choice) + ".");
     }
 
     private boolean undo() {
-        if (resigned) {
+        if (game.resigned()) {
             out.println("You resigned; the game is over. You can save FILE or quit.");
             return false;
         }
-        List<Position> positions = game.positions();
-        boolean personMoved = false;
-        for (int ply = 0; ply < positions.size() - 1 && !personMoved; ply++) {
-            personMoved = positions.get(ply).sideToMove() == person;
-        }
-        if (!personMoved) {
+        if (!game.canUndo()) {
             out.println("There is no move of yours to take back.");
             return false;
         }
-        // Take back the agent's replies, then the person's move before them.
-        int undone = 0;
-        boolean personsMove;
-        do {
-            personsMove = game.positions().get(game.moves().size() - 1).sideToMove() == person;
-            game.undo();
-            undone++;
-        } while (!personsMove);
+        int undone = game.undo();
         out.println(undone == 1 ? "Took back your last move." : "Took back your last move and the agent's reply.");
         return true;
     }
 
     private boolean resign() {
-        if (isOver()) {
+        if (game.isOver()) {
             out.println("The game is already over.");
             return false;
         }
-        resigned = true;
-        out.println("You resign; " + name(person.opponent()) + " (" + agent.name() + ") wins.");
+        game.resign();
+        out.println("You resign; " + name(game.person().opponent()) + " (" + agent.name() + ") wins.");
         return false;
     }
 
@@ -236,13 +204,13 @@ public final class PlaySession {
     private void showTurn() {
         out.println();
         out.print(BoardDiagram.draw(game.position(), flipped));
-        if (isOver()) {
-            out.println(ending());
+        if (game.isOver()) {
+            out.println("Game over: " + game.ending());
             out.println("You can undo, save FILE or quit.");
             return;
         }
         Side toMove = game.position().sideToMove();
-        out.println(capitalised(name(toMove)) + " to move (you). Move " + (game.moves().size() / 2 + 1) + ".");
+        out.println(capitalised(name(toMove)) + " to move (you). Move " + (game.game().moves().size() / 2 + 1) + ".");
         List<Move> moves = numberedMoves(game.position());
         StringBuilder line = new StringBuilder("Legal moves:");
         for (int i = 0; i < moves.size(); i++) {
@@ -256,45 +224,18 @@ public final class PlaySession {
         out.println(line);
     }
 
-    private String ending() {
-        if (resigned) {
-            return "Game over: you resigned; " + name(person.opponent()) + " wins.";
-        }
-        Outcome outcome = game.outcome();
-        String how = switch (outcome) {
-            case BLACK_WINS -> "Black wins: White has no legal move";
-            case WHITE_WINS -> "White wins: Black has no legal move";
-            case DRAW_BY_REPETITION -> "drawn by repetition";
-            case DRAW_BY_NO_PROGRESS -> "drawn: " + game.rules().noProgressMovesPerSide()
-                    + " moves each without a capture or a man moving";
-            case DRAW_BY_MOVE_LIMIT -> "drawn: the limit of " + game.rules().maxMovesPerSide() + " moves each was reached";
-        };
-        String verdict = outcome.isDraw() ? "" : outcome.winner() == person ? " You won." : " You lost.";
-        return "Game over: " + how + "." + verdict;
-    }
-
     /**
-     * {@code (evaluation +0.125 for black; depth 8, 12345 nodes, 0.031 s)}, or that the move
-     * was the only one; {@code mover} is the side the value is for.
+     * The search's summary in brackets after a space, e.g.
+     * {@code  (evaluation +0.125 for black; depth 8, 12,345 nodes, 0.031 s)}; empty for a
+     * baseline's move.
      */
-    static String figures(AgentMove choice, Side mover) {
-        if (choice.forced()) {
-            return "(the only legal move)";
-        }
-        SearchResult result = choice.search();
-        String value = SearchScore.isDecisive(result.value())
-                ? plies(result.value() > 0 ? "wins" : "loses", SearchScore.pliesToEnd(result.value()))
-                : String.format(Locale.ROOT, "evaluation %+.3f", result.value());
-        return String.format(Locale.ROOT, "(%s for %s; depth %d, %d nodes, %.3f s)",
-                value, name(mover), result.depth(), result.nodes(), result.time().toNanos() / 1e9);
-    }
-
-    private static String plies(String verb, int plies) {
-        return verb + " in " + plies + (plies == 1 ? " ply" : " plies");
+    static String figures(Position position, AgentMove choice) {
+        String summary = PersonGame.summary(position, choice);
+        return summary.isEmpty() ? "" : " (" + summary + ")";
     }
 
     private static String name(Side side) {
-        return side.name().toLowerCase(Locale.ROOT);
+        return PersonGame.name(side);
     }
 
     private static String capitalised(String text) {

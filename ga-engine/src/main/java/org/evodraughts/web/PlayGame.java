@@ -4,16 +4,11 @@ import java.time.Clock;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
-import java.time.format.DateTimeFormatter;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
-import java.util.Map;
 import java.util.concurrent.Executor;
 import java.util.concurrent.locks.ReentrantLock;
 import org.evodraughts.checkers.Game;
 import org.evodraughts.checkers.Move;
-import org.evodraughts.checkers.Outcome;
 import org.evodraughts.checkers.Position;
 import org.evodraughts.checkers.Side;
 import org.evodraughts.checkers.notation.MoveText;
@@ -22,13 +17,15 @@ import org.evodraughts.checkers.notation.Pdn;
 import org.evodraughts.checkers.notation.PdnGame;
 import org.evodraughts.checkers.search.SearchResult;
 import org.evodraughts.checkers.search.SearchScore;
+import org.evodraughts.play.Agent;
 import org.evodraughts.play.AgentMove;
+import org.evodraughts.play.PersonGame;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * One game in the browser between a person and an {@link Opponent}, under the same
- * {@link Game} rules (draw rules included) as everywhere else. The opponent's replies are
+ * One game in the browser between a person and an {@link Agent}: a {@link PersonGame}, as in
+ * the terminal, with the browser's requests around it. The opponent's replies are
  * searched on the given executor, never on the HTTP thread; the page polls {@link #state()}
  * while {@code thinking}. A cancelled or undone reply is discarded, and its search stopped by
  * interrupting its thread (see {@code MoveSearch}), so the thread is free again at once.
@@ -40,14 +37,12 @@ final class PlayGame {
     private static final Logger LOG = LoggerFactory.getLogger(PlayGame.class);
 
     private final String id;
-    private final Game game;
+    private final PersonGame game;
     private final Side person;
-    private final Opponent opponent;
-    private final String search;
+    private final Agent opponent;
     private final Executor executor;
     private final Clock clock;
     private final ReentrantLock searching = new ReentrantLock();
-    private boolean resigned;
     private boolean thinking;
     private boolean paused;
     /** Raised whenever a reply in flight must be discarded (cancel, undo, resign, new move). */
@@ -69,12 +64,11 @@ final class PlayGame {
                  boolean yourTurn, boolean mustCapture, boolean thinking, boolean paused, Reply reply, Reply hint,
                  boolean over, String result, String ending, String problem) {}
 
-    PlayGame(String id, Game game, Side person, Opponent opponent, String search, Executor executor, Clock clock) {
+    PlayGame(String id, Game game, Side person, Agent opponent, Executor executor, Clock clock) {
         this.id = id;
-        this.game = game;
+        this.game = new PersonGame(game, person);
         this.person = person;
         this.opponent = opponent;
-        this.search = search;
         this.executor = executor;
         this.clock = clock;
         this.lastUsed = clock.instant();
@@ -92,13 +86,13 @@ final class PlayGame {
     synchronized State state() {
         lastUsed = clock.instant();
         Position position = game.position();
-        boolean yourTurn = !isOver() && !thinking && position.sideToMove() == person;
+        boolean yourTurn = !thinking && game.personToMove();
         List<BoardJson.LegalMove> legal = yourTurn ? BoardJson.legalMoves(position) : List.of();
-        List<BoardJson.Board> positions = game.positions().stream().map(BoardJson::board).toList();
+        List<BoardJson.Board> positions = game.game().positions().stream().map(BoardJson::board).toList();
         GameJson json = GameJson.of(record());
-        return new State(id, BoardJson.side(person), opponent.name(), search, BoardJson.board(position), positions,
+        return new State(id, BoardJson.side(person), opponent.name(), opponent.search(), BoardJson.board(position), positions,
                 json.moves(), legal, yourTurn, yourTurn && !legal.isEmpty() && legal.getFirst().capture(), thinking, paused,
-                lastReply, hint, isOver(), result(), ending(), problem);
+                lastReply, hint, game.isOver(), game.result(), game.ending(), problem);
     }
 
     /** Plays the person's move, given as move text; the opponent then starts its reply. */
@@ -106,7 +100,7 @@ final class PlayGame {
         if (text == null || text.isBlank()) {
             throw ApiException.badRequest("move", "give the move, e.g. 11-15 or 15x24x31");
         }
-        if (isOver()) {
+        if (game.isOver()) {
             throw ApiException.conflict("the game is over");
         }
         if (thinking || game.position().sideToMove() != person) {
@@ -127,23 +121,14 @@ final class PlayGame {
 
     /** Takes back the person's last move and the opponent's replies after it, discarding a reply in flight. */
     synchronized State undo() {
-        if (resigned) {
+        if (game.resigned()) {
             throw ApiException.conflict("you resigned; start a new game");
         }
-        List<Position> positions = game.positions();
-        boolean personMoved = false;
-        for (int ply = 0; ply < positions.size() - 1 && !personMoved; ply++) {
-            personMoved = positions.get(ply).sideToMove() == person;
-        }
-        if (!personMoved) {
+        if (!game.canUndo()) {
             throw ApiException.conflict("there is no move of yours to take back");
         }
         discardReply();
-        boolean personsMove;
-        do {
-            personsMove = game.positions().get(game.moves().size() - 1).sideToMove() == person;
-            game.undo();
-        } while (!personsMove);
+        game.undo();
         lastReply = null;
         hint = null;
         paused = false;
@@ -160,9 +145,7 @@ final class PlayGame {
             throw ApiException.conflict("the opponent is not thinking");
         }
         discardReply();
-        boolean personMoved = game.positions().subList(0, game.positions().size() - 1).stream()
-                .anyMatch(p -> p.sideToMove() == person);
-        if (personMoved) {
+        if (game.personHasMoved()) {
             return undo();
         }
         paused = true;
@@ -184,8 +167,8 @@ final class PlayGame {
         Position position;
         long asked;
         synchronized (this) {
-            if (isOver() || thinking || game.position().sideToMove() != person) {
-                throw ApiException.conflict(isOver() ? "the game is over" : "it is not your turn");
+            if (thinking || !game.personToMove()) {
+                throw ApiException.conflict(game.isOver() ? "the game is over" : "it is not your turn");
             }
             position = game.position();
             asked = turn;
@@ -193,7 +176,7 @@ final class PlayGame {
         AgentMove choice;
         searching.lock();
         try {
-            choice = opponent.reply(position);
+            choice = opponent.think(position);
         } finally {
             searching.unlock();
         }
@@ -206,11 +189,11 @@ final class PlayGame {
     }
 
     synchronized State resign() {
-        if (isOver()) {
+        if (game.isOver()) {
             throw ApiException.conflict("the game is already over");
         }
         discardReply();
-        resigned = true;
+        game.resign();
         return state();
     }
 
@@ -220,40 +203,7 @@ final class PlayGame {
     }
 
     private PdnGame record() {
-        Map<String, String> tags = new LinkedHashMap<>();
-        tags.put("Event", "evodraughts serve");
-        tags.put("Date", LocalDate.ofInstant(clock.instant(), ZoneOffset.UTC).format(DateTimeFormatter.ofPattern("yyyy.MM.dd")));
-        tags.put("Black", person == Side.BLACK ? "you" : opponent.name());
-        tags.put("White", person == Side.WHITE ? "you" : opponent.name());
-        return new PdnGame(tags, game.start(), game.moves(), result());
-    }
-
-    private boolean isOver() {
-        return resigned || game.isOver();
-    }
-
-    private String result() {
-        return resigned ? Outcome.winFor(person.opponent()).pdnResult() : game.isOver() ? game.outcome().pdnResult() : "*";
-    }
-
-    private String ending() {
-        if (resigned) {
-            return "You resigned; " + BoardJson.side(person.opponent()) + " wins.";
-        }
-        Outcome outcome = game.outcome();
-        if (outcome == null) {
-            return null;
-        }
-        String how = switch (outcome) {
-            case BLACK_WINS -> "Black wins: White has no legal move";
-            case WHITE_WINS -> "White wins: Black has no legal move";
-            case DRAW_BY_REPETITION -> "Drawn by repetition";
-            case DRAW_BY_NO_PROGRESS -> "Drawn: " + game.rules().noProgressMovesPerSide()
-                    + " moves each without a capture or a man moving";
-            case DRAW_BY_MOVE_LIMIT -> "Drawn: the limit of " + game.rules().maxMovesPerSide() + " moves each was reached";
-        };
-        String verdict = outcome.isDraw() ? "" : outcome.winner() == person ? " You won." : " You lost.";
-        return how + "." + verdict;
+        return game.record("evodraughts serve", LocalDate.ofInstant(clock.instant(), ZoneOffset.UTC), opponent.name());
     }
 
     private void discardReply() {
@@ -272,7 +222,7 @@ final class PlayGame {
 
     /** Starts the opponent's reply on the executor when it is its turn. Called holding this object's lock. */
     private void startReply() {
-        if (isOver() || paused || thinking || game.position().sideToMove() == person) {
+        if (game.isOver() || paused || thinking || game.position().sideToMove() == person) {
             return;
         }
         thinking = true;
@@ -289,7 +239,7 @@ final class PlayGame {
                     }
                     replying = Thread.currentThread();
                 }
-                choice = opponent.reply(position);
+                choice = opponent.think(position);
             } catch (RuntimeException e) {
                 LOG.warn("the opponent's search failed", e);
                 failure = "the opponent could not move: " + e.getMessage();
@@ -319,19 +269,13 @@ final class PlayGame {
     private static Reply reply(Position position, AgentMove choice) {
         String text = MoveText.format(position, choice.move());
         String side = BoardJson.side(position.sideToMove());
+        String summary = PersonGame.summary(position, choice);
         SearchResult result = choice.search();
         if (result == null) {
-            return new Reply(text, BoardJson.path(text), side, null, null, null, null, null,
-                    position.legalMoves().size() == 1, position.legalMoves().size() == 1 ? "the only legal move" : "");
+            return new Reply(text, BoardJson.path(text), side, null, null, null, null, null, choice.forced(), summary);
         }
-        boolean decisive = SearchScore.isDecisive(result.value());
-        Integer plies = decisive ? SearchScore.pliesToEnd(result.value()) : null;
-        double seconds = result.time().toNanos() / 1e9;
-        String value = decisive ? (result.value() > 0 ? "wins" : "loses") + " in " + plies + (plies == 1 ? " ply" : " plies")
-                : String.format(Locale.ROOT, "evaluation %+.3f", result.value());
-        String summary = String.format(Locale.ROOT, "%s for %s; depth %d, %,d nodes, %.2f s", value, side, result.depth(),
-                result.nodes(), seconds);
-        return new Reply(text, BoardJson.path(text), side, result.value(), plies, result.depth(), result.nodes(), seconds,
-                false, summary);
+        Integer plies = SearchScore.isDecisive(result.value()) ? SearchScore.pliesToEnd(result.value()) : null;
+        return new Reply(text, BoardJson.path(text), side, result.value(), plies, result.depth(), result.nodes(),
+                result.time().toNanos() / 1e9, false, summary);
     }
 }

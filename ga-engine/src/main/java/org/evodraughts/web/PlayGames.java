@@ -13,20 +13,20 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.random.RandomGenerator;
 import org.evodraughts.checkers.DrawRules;
-import org.evodraughts.checkers.Evaluator;
 import org.evodraughts.checkers.Game;
 import org.evodraughts.checkers.Position;
 import org.evodraughts.checkers.Side;
 import org.evodraughts.checkers.notation.Fen;
 import org.evodraughts.checkers.notation.NotationException;
-import org.evodraughts.checkers.players.HeuristicEvaluator;
 import org.evodraughts.checkers.players.PlayerSpecParser;
 import org.evodraughts.checkers.search.SearchSettings;
 import org.evodraughts.network.NetworkEvaluator;
 import org.evodraughts.network.NetworkFile;
 import org.evodraughts.network.NetworkFileException;
 import org.evodraughts.play.Agent;
+import org.evodraughts.play.Agents;
 
 /**
  * The games being played in the browser, by an unguessable id each tab keeps: at most
@@ -40,8 +40,6 @@ import org.evodraughts.play.Agent;
  * the start position. Thread-safe.
  */
 final class PlayGames {
-    /** The search when the form leaves it empty, as for {@code play}. */
-    static final String DEFAULT_SEARCH = "minimax:8";
     static final double DEFAULT_SECONDS = 2, MAX_SECONDS = 60;
     /** The most games one client holds at once. */
     static final int PER_CLIENT = 10;
@@ -115,11 +113,10 @@ final class PlayGames {
         }
         double seconds = seconds(Json.text(form, "time", ""));
         SearchSettings settings = SearchLimits.check(settings(Json.text(form, "search", ""), seconds));
-        long seed = new SplittableRandom().nextLong();
-        Opponent opponent = opponent(form, settings, seconds, seed);
+        Agent opponent = opponent(form, settings, seconds, new SplittableRandom(new SplittableRandom().nextLong()));
         String id = HexFormat.of().formatHex(bytes());
         PlayGame game = new PlayGame(id, new Game(start, DrawRules.STANDARD), person, opponent,
-                opponent instanceof Opponent.Searching ? settings.describe() : "-", searches.forClient(client), clock);
+                searches.forClient(client), clock);
         games.put(id, new Held(game, client));
         return game;
     }
@@ -130,11 +127,10 @@ final class PlayGames {
         return bytes;
     }
 
-    /** The search text with the time added as its {@code time=} setting, as {@code play --time} does. */
+    /** The search with the time added as its {@code time=} setting, as {@code play --time} does ({@link Agents#search}). */
     static SearchSettings settings(String search, double seconds) {
-        String text = (search.isBlank() ? DEFAULT_SEARCH : search.strip()) + ",time=" + Math.round(seconds * 1000) + "ms";
         try {
-            return SearchSettings.parse(text);
+            return Agents.search(search, seconds);
         } catch (IllegalArgumentException e) {
             throw ApiException.badRequest("search", e.getMessage());
         }
@@ -154,19 +150,20 @@ final class PlayGames {
         return seconds;
     }
 
-    private Opponent opponent(JsonNode form, SearchSettings settings, double seconds, long seed) throws IOException {
+    private Agent opponent(JsonNode form, SearchSettings settings, double seconds, RandomGenerator random)
+            throws IOException {
         String kind = Json.text(form, "opponent", "champion").strip();
         switch (kind) {
             case "champion" -> {
                 String run = Json.text(form, "run", "");
                 String generation = Json.text(form, "generation", "best");
                 RunsApi.NamedNetwork champion = runs.championNetwork(run, generation);
-                return searching(champion.name(), new NetworkEvaluator(champion.document().network()), settings, seed);
+                return Agent.searching(champion.name(), settings, new NetworkEvaluator(champion.document().network()), random);
             }
             case "network" -> {
                 String file = Json.text(form, "file", "");
                 if (!file.isBlank()) {
-                    return searching(file, new NetworkEvaluator(networks.read(file).network()), settings, seed);
+                    return Agent.searching(file, settings, new NetworkEvaluator(networks.read(file).network()), random);
                 }
                 String text = Json.text(form, "network", "");
                 String name = Json.text(form, "networkName", "uploaded network");
@@ -175,44 +172,25 @@ final class PlayGames {
                 }
                 try {
                     var document = NetworkFile.parse(text, Printing.quote(name));
-                    return searching(Printing.quote(name), new NetworkEvaluator(document.network()), settings, seed);
+                    return Agent.searching(Printing.quote(name), settings, new NetworkEvaluator(document.network()), random);
                 } catch (NetworkFileException e) {
                     throw ApiException.badRequest("network", e.getMessage());
                 }
             }
             case "baseline" -> {
+                // Only the baselines: a name here must never open a file on the server.
                 String name = Json.text(form, "baseline", "heuristic:4").strip();
-                if (name.equals(PlayerSpecParser.HEURISTIC)) {
-                    return searching(name, HeuristicEvaluator.INSTANCE, settings, seed);
-                }
-                if (name.startsWith(PlayerSpecParser.HEURISTIC + ":")) {
-                    String depth = name.substring(PlayerSpecParser.HEURISTIC.length() + 1);
-                    if (depth.isEmpty() || depth.length() > 2 || !depth.chars().allMatch(Character::isDigit)) {
-                        throw ApiException.badRequest("baseline", "baseline '" + Printing.quote(name)
-                                + "': DEPTH must be a whole number");
-                    }
-                    try {
-                        SearchSettings fixed = settings("minimax:" + Integer.parseInt(depth), seconds);
-                        return searching(name, HeuristicEvaluator.INSTANCE, fixed, seed);
-                    } catch (ApiException e) {
-                        // The depth is the baseline's own (the form's search is not used): blame the baseline.
-                        throw ApiException.badRequest("baseline", "baseline '" + Printing.quote(name) + "': " + e.getMessage());
-                    }
-                }
                 try {
-                    var spec = PlayerSpecParser.baselines().parse(name, null);
-                    return Opponent.Baseline.of(spec.newPlayer(), seed);
+                    return Agents.of(PlayerSpecParser.baselines().resolve(name), name, settings, seconds, random);
                 } catch (IllegalArgumentException e) {
-                    throw ApiException.badRequest("baseline", e.getMessage());
+                    // A search the baseline fixes itself (heuristic:6) is the baseline's: blame it, not the form's search.
+                    String message = e.getMessage().contains(name) ? e.getMessage()
+                            : "baseline '" + Printing.quote(name) + "': " + e.getMessage();
+                    throw ApiException.badRequest("baseline", message);
                 }
             }
             default -> throw ApiException.badRequest("opponent", "opponent must be champion, network or baseline");
         }
-    }
-
-    private static Opponent searching(String name, Evaluator evaluator, SearchSettings settings, long seed) {
-        return new Opponent.Searching(new Agent(name + " (" + settings.describe() + ")", settings.newSearch(evaluator),
-                new SplittableRandom(seed)));
     }
 
     /** Drops games idle longer than the expiry. */

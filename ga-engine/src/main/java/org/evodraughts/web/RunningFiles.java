@@ -10,7 +10,7 @@ import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.evodraughts.ga.config.ConfigFiles;
-import org.evodraughts.storage.RunLayout;
+import org.evodraughts.storage.layout.RunLayout;
 
 /**
  * What a run directory's files say of a run whose record cannot be read, since its process

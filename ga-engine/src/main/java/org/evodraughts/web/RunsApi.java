@@ -17,20 +17,20 @@ import org.evodraughts.champions.Champion;
 import org.evodraughts.champions.runs.RunListing;
 import org.evodraughts.champions.runs.RunLocation;
 import org.evodraughts.champions.runs.RunLocator;
+import org.evodraughts.champions.runs.RunState;
 import org.evodraughts.champions.runs.RunLock;
 import org.evodraughts.champions.runs.RunView;
 import org.evodraughts.checkers.notation.Pdn;
 import org.evodraughts.checkers.notation.PdnGame;
 import org.evodraughts.ladder.LadderReport;
 import org.evodraughts.network.NetworkDocument;
-import org.evodraughts.storage.ChampionSummary;
-import org.evodraughts.storage.GameRecord;
-import org.evodraughts.storage.RunLayout;
-import org.evodraughts.storage.RunRecord;
-import org.evodraughts.storage.RunStatus;
+import org.evodraughts.storage.records.ChampionSummary;
+import org.evodraughts.storage.records.GameRecord;
+import org.evodraughts.storage.layout.RunLayout;
+import org.evodraughts.storage.records.RunRecord;
 import org.evodraughts.storage.RunStores;
 import org.evodraughts.storage.StorageException;
-import org.evodraughts.storage.YardstickResult;
+import org.evodraughts.storage.records.YardstickResult;
 
 /**
  * Runs and champions as JSON, read through the same {@link RunLocator} and {@link RunView} as
@@ -98,7 +98,7 @@ final class RunsApi {
             Integer generation = champions.isEmpty() ? null : champions.getLast().generation();
             Double elapsed = champions.isEmpty() ? null : value(champions.getLast().elapsedSeconds());
             if (location.directory().isPresent()) {
-                List<RunLog.Generation> log = RunLog.read(location.directory().get());
+                List<RunGenerations.Generation> log = RunGenerations.read(location.directory().get());
                 if (!log.isEmpty() && (generation == null || log.getLast().generation() >= generation)) {
                     generation = log.getLast().generation();
                     if (log.getLast().elapsedSeconds() != null) { // null: a generation restored on resume
@@ -175,9 +175,9 @@ final class RunsApi {
             Long eta = null;
             Double gamesPerSecond = null;
             if (view.location().directory().isPresent()) {
-                List<RunLog.Generation> log = RunLog.read(view.location().directory().get());
+                List<RunGenerations.Generation> log = RunGenerations.read(view.location().directory().get());
                 if (!log.isEmpty()) {
-                    RunLog.Generation last = log.getLast();
+                    RunGenerations.Generation last = log.getLast();
                     if (generation == null || last.generation() >= generation) {
                         generation = last.generation();
                         if (last.elapsedSeconds() != null) { // null: a generation restored on resume
@@ -205,18 +205,18 @@ final class RunsApi {
 
     /**
      * The population's points per generation (minimum, median, maximum) and the games per
-     * second, from the run's progress file or log ({@link RunLog}); for a run known only from a
+     * second, from the run's progress file or log ({@link RunGenerations}); for a run known only from a
      * MongoDB server, the points from its generation records.
      */
-    synchronized List<RunLog.Generation> population(String runId) throws IOException {
+    synchronized List<RunGenerations.Generation> population(String runId) throws IOException {
         if (!remoteOnly(runId)) {
-            return RunLog.read(directory(runId));
+            return RunGenerations.read(directory(runId));
         }
         try (RunView view = open(runId)) {
             Map<Integer, Double> elapsed = new HashMap<>();
             view.champions().forEach(c -> elapsed.put(c.generation(), value(c.elapsedSeconds())));
             return reading(() -> view.generationScores().stream().filter(g -> g.scores().length > 0)
-                    .map(g -> RunLog.Generation.ofScores(g.generation(), g.scores(), elapsed.get(g.generation()))).toList());
+                    .map(g -> RunGenerations.Generation.ofScores(g.generation(), g.scores(), elapsed.get(g.generation()))).toList());
         }
     }
 
@@ -225,26 +225,9 @@ final class RunsApi {
         if (remoteOnly(runId)) {
             return List.of(); // a ladder is written in a run directory
         }
-        Path csv = RunLayout.of(directory(runId)).ladder().resolve(LadderReport.CSV);
-        if (!Files.isRegularFile(csv)) {
-            return List.of();
-        }
-        List<LadderRow> rows = new ArrayList<>();
-        List<String> lines = Files.readAllLines(csv, StandardCharsets.UTF_8);
-        for (String line : lines.subList(Math.min(1, lines.size()), lines.size())) {
-            String[] cells = line.split(",", -1);
-            if (cells.length < 9) {
-                continue;
-            }
-            try {
-                rows.add(new LadderRow(cells[0], cells[1].isEmpty() ? null : Integer.valueOf(cells[1]),
-                        Double.parseDouble(cells[2]), Double.parseDouble(cells[3]), Double.parseDouble(cells[4]),
-                        Integer.parseInt(cells[6]), Double.parseDouble(cells[8])));
-            } catch (NumberFormatException e) {
-                // a line being written or edited by hand: skip it
-            }
-        }
-        return rows;
+        return LadderReport.read(RunLayout.of(directory(runId)).ladder()).stream()
+                .map(l -> new LadderRow(l.player(), l.generation(), l.elo(), l.low(), l.high(), l.games(), l.score()))
+                .toList();
     }
 
     /** One champion with the list of its evaluation games. */
@@ -420,17 +403,9 @@ final class RunsApi {
         }
     }
 
-    /** running, finished, stopped, failed or interrupted (recorded as running, but its process is gone). */
+    /** running, finished, stopped, failed, interrupted or unknown: {@link RunState#of}, as {@code runs list} decides it. */
     private String status(RunLocation location, Optional<RunRecord> run) throws IOException {
-        boolean held = location.directory().isPresent() && RunLock.isHeld(location.directory().get());
-        if (run.isEmpty()) {
-            return held ? "running" : location.directory().isPresent() ? "interrupted" : "unknown";
-        }
-        RunStatus status = run.get().status();
-        if (status == RunStatus.RUNNING && location.directory().isPresent() && !held) {
-            return "interrupted";
-        }
-        return status.storedName();
+        return locator.state(location, run).shown();
     }
 
     /**

@@ -27,13 +27,13 @@ import org.evodraughts.ga.run.RunDirectory;
 import org.evodraughts.network.NetworkDocument;
 import org.evodraughts.network.NetworkEvaluator;
 import org.evodraughts.network.NetworkFile;
-import org.evodraughts.storage.ChampionRecord;
-import org.evodraughts.storage.ChampionSummary;
-import org.evodraughts.storage.RunRecord;
+import org.evodraughts.storage.records.ChampionRecord;
+import org.evodraughts.storage.records.ChampionSummary;
+import org.evodraughts.storage.records.RunRecord;
 import org.evodraughts.storage.RunStore;
 import org.evodraughts.storage.RunStores;
 import org.evodraughts.storage.StoreOptions;
-import org.evodraughts.storage.YardstickResult;
+import org.evodraughts.storage.records.YardstickResult;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -283,7 +283,7 @@ class ChampionCommandsTest {
     void everyCommandWorksAgainstAMongoDbServerGivenByUri() throws Exception {
         Path remoteRuns = work.resolve("remote");
         Path databaseFile = work.resolve("server/db.mv");
-        try (org.evodraughts.storage.EmbeddedMongo server = org.evodraughts.storage.EmbeddedMongo.start(databaseFile)) {
+        try (org.evodraughts.storage.embedded.EmbeddedMongo server = org.evodraughts.storage.embedded.EmbeddedMongo.start(databaseFile)) {
             StoreOptions options = StoreOptions.defaults().withMongoUri(server.uri());
             Path directory = Files.createDirectories(remoteRuns.resolve("m1"));
             try (RunStore store = RunStores.open(directory, options);

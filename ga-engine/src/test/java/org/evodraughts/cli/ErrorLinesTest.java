@@ -1,7 +1,7 @@
 package org.evodraughts.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import org.evodraughts.storage.RunLayout;
+import org.evodraughts.storage.layout.RunLayout;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;

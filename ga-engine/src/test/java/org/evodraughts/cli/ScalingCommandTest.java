@@ -8,7 +8,7 @@ import java.nio.file.Path;
 import java.util.List;
 import org.evodraughts.ga.work.GenerationWork;
 import org.evodraughts.ga.work.WorkTraceFile;
-import org.evodraughts.storage.RunLayout;
+import org.evodraughts.storage.layout.RunLayout;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

@@ -14,12 +14,12 @@ import org.evodraughts.champions.ChampionFile;
 import org.evodraughts.ga.Individual;
 import org.evodraughts.ga.run.RunDirectory;
 import org.evodraughts.ga.run.SnapshotFiles;
-import org.evodraughts.storage.ChampionRecord;
-import org.evodraughts.storage.ChampionSummary;
-import org.evodraughts.storage.ResilientRunStore;
+import org.evodraughts.storage.records.ChampionRecord;
+import org.evodraughts.storage.records.ChampionSummary;
+import org.evodraughts.storage.journal.ResilientRunStore;
 import org.evodraughts.storage.RunStores;
 import org.evodraughts.storage.StoreOptions;
-import org.evodraughts.storage.YardstickResult;
+import org.evodraughts.storage.records.YardstickResult;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

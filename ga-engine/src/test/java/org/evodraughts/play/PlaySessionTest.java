@@ -45,7 +45,7 @@ class PlaySessionTest {
     private final StringWriter transcript = new StringWriter();
 
     private static Agent agent() {
-        return new Agent("champion", AlphaBetaSettings.depth(3).newSearch(CHAMPION), new SplittableRandom(SEED));
+        return Agent.searching("champion", AlphaBetaSettings.depth(3), CHAMPION, new SplittableRandom(SEED));
     }
 
     private PlaySession session(String input, Game game, Side person) {
@@ -130,7 +130,7 @@ class PlaySessionTest {
         assertEquals(7, saved.moves().size(), "the agent's 4 moves and the person's 3");
         assertEquals("*", saved.result());
         assertEquals("you", saved.tags().get("White"));
-        assertEquals("champion", saved.tags().get("Black"));
+        assertEquals("champion (minimax:3)", saved.tags().get("Black"));
         assertEquals(Position.initial(), saved.start());
         assertEquals(game.moves().subList(0, 7), saved.moves());
 
@@ -197,20 +197,25 @@ class PlaySessionTest {
         Game game = new Game(Fen.parse("W:W22,30:B18"), DrawRules.STANDARD);
         session("", game, Side.BLACK).run();
         String text = out();
-        assertTrue(text.contains("champion plays 22x15 (the only legal move)."), text);
+        assertTrue(text.contains("champion (minimax:3) plays 22x15 (the only legal move)."), text);
         assertTrue(text.contains("Game over: White wins: Black has no legal move. You lost."), text);
         assertTrue(text.strip().endsWith("End of input."), text);
     }
 
     @Test
     void searchFiguresShowTheValueOrTheDistanceToTheEnd() {
-        Move move = Position.initial().legalMoves().getFirst();
-        assertEquals("(evaluation -0.250 for white; depth 7, 1234 nodes, 0.015 s)", PlaySession.figures(
-                new AgentMove(move, new SearchResult(move, -0.25, 7, 1234, Duration.ofMillis(15))), Side.WHITE));
-        assertEquals("(wins in 3 plies for black; depth 4, 10 nodes, 0.000 s)", PlaySession.figures(
-                new AgentMove(move, new SearchResult(move, SearchScore.WIN - 3, 4, 10, Duration.ZERO)), Side.BLACK));
-        assertEquals("(loses in 1 ply for black; depth 4, 10 nodes, 0.000 s)", PlaySession.figures(
-                new AgentMove(move, new SearchResult(move, SearchScore.lossAt(1), 4, 10, Duration.ZERO)), Side.BLACK));
+        Position initial = Position.initial();
+        Position whiteToMove = initial.play(initial.legalMoves().getFirst());
+        Move move = initial.legalMoves().getFirst();
+        Move reply = whiteToMove.legalMoves().getFirst();
+        assertEquals(" (evaluation -0.250 for white; depth 7, 1,234 nodes, 0.015 s)", PlaySession.figures(whiteToMove,
+                AgentMove.searched(new SearchResult(reply, -0.25, 7, 1234, Duration.ofMillis(15)))));
+        assertEquals(" (wins in 3 plies for black; depth 4, 10 nodes, 0.000 s)", PlaySession.figures(initial,
+                AgentMove.searched(new SearchResult(move, SearchScore.WIN - 3, 4, 10, Duration.ZERO))));
+        assertEquals(" (loses in 1 ply for black; depth 4, 10 nodes, 0.000 s)", PlaySession.figures(initial,
+                AgentMove.searched(new SearchResult(move, SearchScore.lossAt(1), 4, 10, Duration.ZERO))));
+        assertEquals(" (the only legal move)", PlaySession.figures(initial, new AgentMove(move, null, true)));
+        assertEquals("", PlaySession.figures(initial, new AgentMove(move, null, false)), "a baseline's move has no figures");
     }
 
     @Test

@@ -9,10 +9,15 @@ import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import org.evodraughts.champions.runs.RunLocator;
-import org.evodraughts.storage.EmbeddedMongo;
+import org.evodraughts.storage.embedded.EmbeddedMongo;
+import org.evodraughts.storage.mongo.MongoRunStore;
+import org.evodraughts.storage.mongo.MongoUri;
+import org.evodraughts.storage.records.RunRecord;
 import org.evodraughts.storage.StoreOptions;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -69,7 +74,7 @@ class ServeMongoTest {
         assertEquals(2, run.get("champions").size(), run.toString());
         assertTrue(run.get("hasGames").asBoolean(), run.toString());
         JsonNode population = ok(WebFixture.get(server, "/api/runs/remote/population"));
-        List<RunLog.Generation> log = RunLog.read(runDirectory);
+        List<RunGenerations.Generation> log = RunGenerations.read(runDirectory);
         assertEquals(log.size(), population.size(), population.toString());
         for (int i = 0; i < log.size(); i++) {
             JsonNode generation = population.get(i);
@@ -95,5 +100,23 @@ class ServeMongoTest {
         String event = WebFixture.firstEvent(server, "/api/runs/remote/events");
         assertTrue(event.contains("hello") && !event.contains("problem"), "a live stream, not a problem: " + event);
         WebApiTest.assertError(WebFixture.get(server, "/api/runs/absent"), 404, "run", "");
+    }
+
+    /** A run recorded as running whose process died (no live lease) and that has no directory here is interrupted. */
+    @Test
+    void aDeadRunWithOnlyADatabaseIsShownInterrupted() throws Exception {
+        try (EmbeddedMongo shared = EmbeddedMongo.start(work.resolve("dead-server.mv"))) {
+            try (MongoRunStore store = MongoRunStore.connect(new MongoUri(shared.uri()), StoreOptions.defaults())) {
+                store.save(RunRecord.started("dead", Map.of("seed", 1), 1, Instant.parse("2026-11-24T00:00:00Z")));
+            }
+            RunLocator locator = new RunLocator(Files.createDirectories(work.resolve("dead-runs")),
+                    StoreOptions.defaults().withMongoUri(shared.uri()));
+            try (WebServer web = WebServer.start(new WebServer.Settings(locator, Optional.empty(), "127.0.0.1", 0, 20,
+                    Duration.ofMinutes(30), Duration.ofMillis(300), 2))) {
+                JsonNode runs = ok(WebFixture.get(web, "/api/runs"));
+                assertEquals("interrupted", runs.get(0).get("status").asText(), runs.toString());
+                assertEquals("interrupted", ok(WebFixture.get(web, "/api/runs/dead")).get("status").asText());
+            }
+        }
     }
 }

@@ -8,11 +8,12 @@ import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import org.evodraughts.checkers.notation.Pdn;
 import org.evodraughts.checkers.notation.PdnGame;
 import org.evodraughts.ga.run.ProgressFile;
-import org.evodraughts.storage.RunLayout;
+import org.evodraughts.storage.layout.RunLayout;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -79,14 +80,14 @@ class WebApiTest {
     @Test
     void theDashboardReadsTheRunsProgressFileWhichAgreesWithItsLog(@TempDir Path older) throws Exception {
         Path tiny = runs.resolve("tiny");
-        List<RunLog.Generation> fromProgress = RunLog.read(tiny);
+        List<RunGenerations.Generation> fromProgress = RunGenerations.read(tiny);
         assertEquals(2, ProgressFile.read(tiny).size(), "evolve wrote a line per generation");
         // A run from before progress.jsonl has only its log, which the dashboard then reads.
         Files.copy(RunLayout.of(tiny).log(), older.resolve(RunLayout.LOG_FILE));
-        List<RunLog.Generation> fromLog = RunLog.read(older);
+        List<RunGenerations.Generation> fromLog = RunGenerations.read(older);
         assertEquals(fromProgress.size(), fromLog.size());
         for (int i = 0; i < fromLog.size(); i++) {
-            RunLog.Generation p = fromProgress.get(i), l = fromLog.get(i);
+            RunGenerations.Generation p = fromProgress.get(i), l = fromLog.get(i);
             assertEquals(p.etaSeconds(), l.etaSeconds(), "generation 0's ETA is unknown (after generation 1) in both");
             assertEquals(List.of(l.generation(), l.elapsedSeconds(), l.championPoints(), l.min(), l.median(), l.max(),
                     l.games(), l.meanPlies()), List.of(p.generation(), p.elapsedSeconds(), p.championPoints(), p.min(),
@@ -220,6 +221,26 @@ class WebApiTest {
                 "{\"opponent\": \"network\", \"file\": \"" + file + "\", \"colour\": \"white\"}");
         assertError(response, status, "file", "");
         assertFalse(response.body().contains("\"layers\""), response.body());
+    }
+
+    @Test
+    void theOpponentsReplyIsSummedUpAsInTheTerminalAndItsOwnSearchIsShown() throws Exception {
+        // heuristic:2 fixes its own search: the game shows that one with the time, not the form's.
+        JsonNode game = replied(ok(WebFixture.post(server, "/api/play", """
+                {"opponent": "baseline", "baseline": "heuristic:2", "search": "minimax:5", "time": "0.5", "colour": "white"}""")));
+        assertEquals("minimax:2,time=500ms", game.get("search").asText(), game.toString());
+        assertEquals("heuristic:2 (minimax:2,time=500ms)", game.get("opponent").asText(), game.toString());
+        JsonNode reply = game.get("reply");
+        // The summary is PersonGame.summary, as play prints it: seconds to three decimals.
+        String summary = reply.get("summary").asText();
+        assertTrue(summary.matches("evaluation [-+]\\d\\.\\d{3} for black; depth 2, [\\d,]+ nodes, \\d+\\.\\d{3} s"), summary);
+        assertTrue(summary.endsWith(String.format(Locale.ROOT, "%.3f s", reply.get("seconds").asDouble())), reply.toString());
+
+        JsonNode random = replied(ok(WebFixture.post(server, "/api/play", """
+                {"opponent": "baseline", "baseline": "random", "colour": "white"}""")));
+        assertEquals("-", random.get("search").asText(), random.toString());
+        assertFalse(random.get("reply").get("forced").asBoolean(), random.toString());
+        assertEquals("", random.get("reply").get("summary").asText(), "a baseline does not search: " + random);
     }
 
     @Test

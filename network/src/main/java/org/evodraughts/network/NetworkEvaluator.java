@@ -21,7 +21,7 @@ import org.evodraughts.checkers.Side;
 public final class NetworkEvaluator implements BatchEvaluator {
     /**
      * The batch size from which ND4J beats the scalar path (measured with
-     * {@code BatchEvaluationBenchmark}; see the README).
+     * {@code BatchEvaluationBenchmark}; see docs/benchmarks.md, "Network evaluator").
      */
     public static final int PROFITABLE_BATCH_SIZE = Integer.MAX_VALUE;
 

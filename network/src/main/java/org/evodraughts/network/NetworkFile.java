@@ -27,7 +27,8 @@ import org.evodraughts.checkers.io.TextFiles;
 
 /**
  * Reads and writes network files: one self-describing JSON document per network (format
- * {@value #FORMAT}, version {@value #FORMAT_VERSION}; the README specifies it field by field).
+ * {@value #FORMAT}, version {@value #FORMAT_VERSION}; docs/network.md, "Network file format",
+ * specifies it field by field).
  *
  * <p>Doubles round-trip bit for bit: they are written with {@link Double#toString(double)}, the
  * shortest decimal that reads back as the same double. Reading checks every field and rejects a

@@ -12,8 +12,8 @@ import org.evodraughts.checkers.notation.Fen;
 import org.junit.jupiter.api.Test;
 
 /**
- * The README's worked example: the published example network's inputs and scores, as printed
- * there. If this fails, the README (which others implement from) no longer describes the code.
+ * The worked example of docs/network.md ("Worked example"): the published example network's inputs and scores, as printed
+ * there. If this fails, that page (which others implement from) no longer describes the code.
  */
 class WorkedExampleTest {
     private static final String FEN = "W:W18,24,27,28,K10,K15:B12,16,20,K22,K25,K29";

@@ -1,5 +1,12 @@
 package org.evodraughts.storage;
 
+import org.evodraughts.storage.records.ChampionRecord;
+import org.evodraughts.storage.records.ChampionSummary;
+import org.evodraughts.storage.records.GameRecord;
+import org.evodraughts.storage.records.GenerationRecord;
+import org.evodraughts.storage.records.GenerationScores;
+import org.evodraughts.storage.records.RunRecord;
+import org.evodraughts.storage.records.StoredRecord;
 import java.util.List;
 import java.util.Optional;
 

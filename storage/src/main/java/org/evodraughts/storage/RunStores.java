@@ -1,5 +1,10 @@
 package org.evodraughts.storage;
 
+import org.evodraughts.storage.embedded.EmbeddedMongo;
+import org.evodraughts.storage.journal.ResilientRunStore;
+import org.evodraughts.storage.journal.WriteJournal;
+import org.evodraughts.storage.layout.RunLayout;
+import org.evodraughts.storage.mongo.MongoRunStore;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

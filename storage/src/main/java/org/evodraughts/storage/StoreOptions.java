@@ -1,5 +1,7 @@
 package org.evodraughts.storage;
 
+import org.evodraughts.storage.journal.RetryPolicy;
+import org.evodraughts.storage.mongo.MongoUri;
 import java.time.Duration;
 import java.util.Objects;
 import java.util.Optional;

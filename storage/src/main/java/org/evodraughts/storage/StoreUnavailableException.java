@@ -1,5 +1,6 @@
 package org.evodraughts.storage;
 
+import org.evodraughts.storage.journal.ResilientRunStore;
 /**
  * The database could not be reached (connection refused or lost, no server selected in time).
  * The operation may or may not have taken effect; saves are idempotent, so retrying is safe, and

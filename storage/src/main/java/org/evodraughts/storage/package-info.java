@@ -4,14 +4,27 @@
  * champion-evaluation games, in MongoDB through the official synchronous driver.
  *
  * <p>{@link org.evodraughts.storage.RunStores#open} is the entry point: it uses a MongoDB server
- * given by URI, or else starts an {@link org.evodraughts.storage.EmbeddedMongo} whose data lives
- * in the run directory. The {@link org.evodraughts.storage.RunStore} it returns is a
- * {@link org.evodraughts.storage.ResilientRunStore}, which queues writes durably while the
- * database is unreachable and delivers them in order when it returns. The records
- * ({@link org.evodraughts.storage.RunRecord}, {@link org.evodraughts.storage.GenerationRecord},
- * {@link org.evodraughts.storage.ChampionRecord}, {@link org.evodraughts.storage.GameRecord})
- * are immutable values. {@link org.evodraughts.storage.RunLayout} names every path in a run
- * directory, for every module that writes there. {@link org.evodraughts.checkers.io.AtomicFiles}
- * writes files atomically for the rest of the program.
+ * given by URI, or else starts an {@link org.evodraughts.storage.embedded.EmbeddedMongo} whose
+ * data lives in the run directory. The {@link org.evodraughts.storage.RunStore} it returns is a
+ * {@link org.evodraughts.storage.journal.ResilientRunStore}, which queues writes durably while
+ * the database is unreachable and delivers them in order when it returns. This package holds
+ * that entry point, the store's interface, its options and its exceptions; the rest lives in
+ * one subpackage per concept:
+ * <ul>
+ *   <li>{@code records}: the records, immutable values
+ *       ({@link org.evodraughts.storage.records.RunRecord},
+ *       {@link org.evodraughts.storage.records.GenerationRecord},
+ *       {@link org.evodraughts.storage.records.ChampionRecord},
+ *       {@link org.evodraughts.storage.records.GameRecord} and what they hold);</li>
+ *   <li>{@code mongo}: the MongoDB store, the records' BSON shape, the URI, and the run lease
+ *       that tells whether a process still runs a run kept only in a database;</li>
+ *   <li>{@code embedded}: the embedded server in a run directory, and its security (only this
+ *       user's local processes connect, only database files are opened);</li>
+ *   <li>{@code journal}: the outage journal, the writes queued while the database is away;</li>
+ *   <li>{@code layout}: {@link org.evodraughts.storage.layout.RunLayout}, which names every path
+ *       in a run directory for every module that writes there, and the run's id.</li>
+ * </ul>
+ * {@link org.evodraughts.checkers.io.AtomicFiles} writes files atomically for the rest of the
+ * program.
  */
 package org.evodraughts.storage;

@@ -1,5 +1,16 @@
 package org.evodraughts.storage;
 
+import org.evodraughts.storage.embedded.EmbeddedMongo;
+import org.evodraughts.storage.journal.RetryPolicy;
+import org.evodraughts.storage.mongo.MongoUri;
+import org.evodraughts.storage.records.ChampionRecord;
+import org.evodraughts.storage.records.ChampionSummary;
+import org.evodraughts.storage.records.GameRecord;
+import org.evodraughts.storage.records.GenerationRecord;
+import org.evodraughts.storage.records.GenerationScores;
+import org.evodraughts.storage.records.RunRecord;
+import org.evodraughts.storage.records.RunStatus;
+import org.evodraughts.storage.records.YardstickResult;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -26,9 +37,9 @@ import org.junit.jupiter.api.io.TempDir;
  * each test gets a database of its own on one embedded server shared by the class, reached over
  * a real socket.
  */
-abstract class RunStoreContract {
+public abstract class RunStoreContract {
     private static final AtomicInteger DATABASES = new AtomicInteger();
-    static final StoreOptions FAST = StoreOptions.defaults().withServerSelectionTimeout(Duration.ofSeconds(2))
+    public static final StoreOptions FAST = StoreOptions.defaults().withServerSelectionTimeout(Duration.ofSeconds(2))
             .withRetry(new RetryPolicy(Duration.ofMillis(20), Duration.ofMillis(200)));
 
     @TempDir
@@ -40,7 +51,7 @@ abstract class RunStoreContract {
     RunStore store;
 
     /** Opens the store under test on {@code uri}; {@code runDirectory} is empty and its own. */
-    abstract RunStore openStore(MongoUri uri, Path runDirectory) throws IOException;
+    protected abstract RunStore openStore(MongoUri uri, Path runDirectory) throws IOException;
 
     @BeforeAll
     static void startServer() throws IOException {

@@ -1,5 +1,10 @@
 package org.evodraughts.storage;
 
+import org.evodraughts.storage.embedded.EmbeddedMongo;
+import org.evodraughts.storage.journal.WriteJournal;
+import org.evodraughts.storage.layout.RunLayout;
+import org.evodraughts.storage.mongo.MongoRunStore;
+import org.evodraughts.storage.mongo.MongoUri;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;

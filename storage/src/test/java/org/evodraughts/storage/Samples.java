@@ -1,5 +1,12 @@
 package org.evodraughts.storage;
 
+import org.evodraughts.storage.records.ChampionRecord;
+import org.evodraughts.storage.records.ChampionSummary;
+import org.evodraughts.storage.records.GameRecord;
+import org.evodraughts.storage.records.GameResult;
+import org.evodraughts.storage.records.GenerationRecord;
+import org.evodraughts.storage.records.RunRecord;
+import org.evodraughts.storage.records.YardstickResult;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -13,11 +20,11 @@ import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 
 /** Records with awkward values (every kind of double, keys out of alphabetical order) for round trips. */
-final class Samples {
-    static final Instant START = Instant.parse("2026-11-21T10:15:30.123Z");
+public final class Samples {
+    public static final Instant START = Instant.parse("2026-11-21T10:15:30.123Z");
 
     /** Finite doubles that are easy to get wrong: signed zero, subnormals, extremes, non-terminating binaries. */
-    static final double[] AWKWARD_FINITE = {
+    public static final double[] AWKWARD_FINITE = {
             -0.0, 0.0, Double.MIN_VALUE, -Double.MIN_VALUE, Double.MIN_NORMAL, Math.nextDown(Double.MIN_NORMAL),
             Double.MAX_VALUE, -Double.MAX_VALUE, 0.1, 1.0 / 3, -2.0 / 3, 1e-300, 123456789.123456789, Math.PI, 1.0, 2.0};
 
@@ -25,7 +32,7 @@ final class Samples {
     }
 
     /** {@code count} finite doubles of random bit patterns (so every exponent occurs), then the awkward ones. */
-    static double[] finiteDoubles(long seed, int count) {
+    public static double[] finiteDoubles(long seed, int count) {
         SplittableRandom random = new SplittableRandom(seed);
         double[] values = new double[count + AWKWARD_FINITE.length];
         for (int i = 0; i < count; i++) {
@@ -40,7 +47,7 @@ final class Samples {
     }
 
     /** Finite doubles plus infinities and NaNs, one with a payload (genes are stored as raw bits). */
-    static double[] anyDoubles(long seed, int count) {
+    public static double[] anyDoubles(long seed, int count) {
         double[] finite = finiteDoubles(seed, count);
         double[] values = new double[finite.length + 4];
         System.arraycopy(finite, 0, values, 0, finite.length);
@@ -51,7 +58,7 @@ final class Samples {
         return values;
     }
 
-    static RunRecord run(String runId) {
+    public static RunRecord run(String runId) {
         Map<String, Object> config = new LinkedHashMap<>();
         config.put("populationSize", 30);
         config.put("mutationRate", 0.1);
@@ -61,7 +68,7 @@ final class Samples {
         return RunRecord.started(runId, config, 0x5eed_5eed_5eed_5eedL, START);
     }
 
-    static GenerationRecord generation(String runId, int generation, int populationSize) {
+    public static GenerationRecord generation(String runId, int generation, int populationSize) {
         List<double[][]> population = new ArrayList<>();
         for (int i = 0; i < populationSize; i++) {
             long seed = generation * 1000L + i;
@@ -74,7 +81,7 @@ final class Samples {
     }
 
     /** A network-like JSON document whose keys are not in alphabetical order and whose weights are awkward doubles. */
-    static String networkJson(long seed) {
+    public static String networkJson(long seed) {
         String weights = join(finiteDoubles(seed, 60));
         String biases = join(finiteDoubles(seed + 1, 5));
         return """
@@ -84,7 +91,7 @@ final class Samples {
                 """.formatted(weights, biases);
     }
 
-    static ChampionRecord champion(String runId, int generation, double points, OptionalDouble meanOfMeans) {
+    public static ChampionRecord champion(String runId, int generation, double points, OptionalDouble meanOfMeans) {
         Map<String, Double> baselines = new LinkedHashMap<>();
         baselines.put("random", 0.95);
         baselines.put("greedy.v2", -0.0);
@@ -93,14 +100,14 @@ final class Samples {
     }
 
     /** A champion that played a yardstick match of 40 games, found 1234.5 s into its run. */
-    static ChampionRecord measuredChampion(String runId, int generation) {
+    public static ChampionRecord measuredChampion(String runId, int generation) {
         ChampionRecord plain = champion(runId, generation, 7, OptionalDouble.of(0.25));
         return ChampionRecord.of(new ChampionSummary(runId, generation, plain.points(), plain.meanOfMeans(),
                 plain.baselineScores(), OptionalDouble.of(1234.5), Optional.of(new YardstickResult("heuristic:4", 15, 3, 22))),
                 plain.networkJson());
     }
 
-    static GameRecord game(String runId, int generation, int game) {
+    public static GameRecord game(String runId, int generation, int game) {
         String pdn = """
                 [Event "champion %d evaluation"]
                 [Black "champion-%d"]
@@ -112,7 +119,7 @@ final class Samples {
         return new GameRecord(runId, generation, game, "champion-" + generation, "greedy — ü", GameResult.BLACK_WIN, pdn);
     }
 
-    static String join(double[] values) {
+    public static String join(double[] values) {
         StringBuilder text = new StringBuilder();
         for (double value : values) {
             if (!text.isEmpty()) {
@@ -130,7 +137,7 @@ final class Samples {
      * The raw bits of every number in a JSON text with no numbers inside strings, in order, read
      * with Double.parseDouble (independently of the BSON library under test).
      */
-    static List<Long> numberBits(String json) {
+    public static List<Long> numberBits(String json) {
         String withoutStrings = json.replaceAll("\"(?:[^\"\\\\]|\\\\.)*\"", "\"\"");
         List<Long> bits = new ArrayList<>();
         Matcher matcher = NUMBER.matcher(withoutStrings);
@@ -141,7 +148,7 @@ final class Samples {
     }
 
     /** Every object key in a JSON text, in order of appearance. */
-    static String keys(String json) {
+    public static String keys(String json) {
         return KEY.matcher(json).results().map(m -> m.group(1)).collect(Collectors.joining(","));
     }
 }

@@ -18,7 +18,7 @@ import org.evodraughts.champions.ChampionTracker;
 import org.evodraughts.champions.report.ProgressCharts;
 import org.evodraughts.checkers.search.AlphaBetaSettings;
 import org.evodraughts.network.Network;
-import org.evodraughts.storage.ChampionSummary;
+import org.evodraughts.storage.records.ChampionSummary;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;

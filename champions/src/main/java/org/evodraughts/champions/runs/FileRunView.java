@@ -1,15 +1,15 @@
 package org.evodraughts.champions.runs;
 
 import java.io.IOException;
-import org.evodraughts.storage.RunLayout;
+import org.evodraughts.storage.layout.RunLayout;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import org.evodraughts.champions.ChampionFile;
 import org.evodraughts.network.NetworkDocument;
-import org.evodraughts.storage.ChampionSummary;
-import org.evodraughts.storage.GameRecord;
-import org.evodraughts.storage.RunRecord;
+import org.evodraughts.storage.records.ChampionSummary;
+import org.evodraughts.storage.records.GameRecord;
+import org.evodraughts.storage.records.RunRecord;
 
 /**
  * A run as its champion JSON files show it: the figures and networks of every champion, read

@@ -3,8 +3,8 @@ package org.evodraughts.champions.runs;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
-import org.evodraughts.storage.ChampionSummary;
-import org.evodraughts.storage.RunRecord;
+import org.evodraughts.storage.records.ChampionSummary;
+import org.evodraughts.storage.records.RunRecord;
 
 /**
  * One line of {@code runs list}: a run and what could be read of it.

@@ -3,7 +3,7 @@ package org.evodraughts.champions.runs;
 import java.nio.file.Path;
 import java.util.Objects;
 import java.util.Optional;
-import org.evodraughts.storage.StoredRecord;
+import org.evodraughts.storage.records.StoredRecord;
 
 /**
  * Where a run is: its id, and its run directory when there is one on this machine (there need

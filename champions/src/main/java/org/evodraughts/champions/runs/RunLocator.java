@@ -1,8 +1,8 @@
 package org.evodraughts.champions.runs;
 
 import java.io.IOException;
-import org.evodraughts.storage.RunIds;
-import org.evodraughts.storage.RunLayout;
+import org.evodraughts.storage.layout.RunIds;
+import org.evodraughts.storage.layout.RunLayout;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -13,9 +13,9 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import org.evodraughts.champions.ChampionFile;
-import org.evodraughts.storage.MongoRunStore;
-import org.evodraughts.storage.MongoUri;
-import org.evodraughts.storage.RunRecord;
+import org.evodraughts.storage.mongo.MongoRunStore;
+import org.evodraughts.storage.mongo.MongoUri;
+import org.evodraughts.storage.records.RunRecord;
 import org.evodraughts.storage.RunStore;
 import org.evodraughts.storage.RunStores;
 import org.evodraughts.storage.StorageException;
@@ -95,6 +95,11 @@ public final class RunLocator {
     /** Where runs are looked for, for messages: the server (password hidden) or the runs directory. */
     public String describe() {
         return options.mongoUri().map(uri -> "MongoDB at " + uri.redacted()).orElse("runs directory " + runsDirectory);
+    }
+
+    /** Where the run at {@code location} stands, its record being {@code run} ({@link RunState#of}). */
+    public RunState state(RunLocation location, Optional<RunRecord> run) throws IOException {
+        return RunState.of(location, run, options.mongoUri(), options);
     }
 
     /**

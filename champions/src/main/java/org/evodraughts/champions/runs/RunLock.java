@@ -1,7 +1,7 @@
 package org.evodraughts.champions.runs;
 
 import java.io.IOException;
-import org.evodraughts.storage.RunLayout;
+import org.evodraughts.storage.layout.RunLayout;
 import java.net.InetAddress;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;

@@ -5,10 +5,10 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 import org.evodraughts.network.NetworkDocument;
-import org.evodraughts.storage.ChampionSummary;
-import org.evodraughts.storage.GameRecord;
-import org.evodraughts.storage.GenerationScores;
-import org.evodraughts.storage.RunRecord;
+import org.evodraughts.storage.records.ChampionSummary;
+import org.evodraughts.storage.records.GameRecord;
+import org.evodraughts.storage.records.GenerationScores;
+import org.evodraughts.storage.records.RunRecord;
 
 /**
  * A read-only view of one run's record and champions, from its store ({@link StoreRunView}) or,

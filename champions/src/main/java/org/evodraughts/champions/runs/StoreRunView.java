@@ -6,10 +6,10 @@ import java.util.Objects;
 import java.util.Optional;
 import org.evodraughts.network.NetworkDocument;
 import org.evodraughts.network.NetworkFile;
-import org.evodraughts.storage.ChampionSummary;
-import org.evodraughts.storage.GameRecord;
-import org.evodraughts.storage.GenerationScores;
-import org.evodraughts.storage.RunRecord;
+import org.evodraughts.storage.records.ChampionSummary;
+import org.evodraughts.storage.records.GameRecord;
+import org.evodraughts.storage.records.GenerationScores;
+import org.evodraughts.storage.records.RunRecord;
 import org.evodraughts.storage.RunStore;
 
 /**

@@ -11,8 +11,8 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalDouble;
 import javax.imageio.ImageIO;
-import org.evodraughts.storage.ChampionSummary;
-import org.evodraughts.storage.YardstickResult;
+import org.evodraughts.storage.records.ChampionSummary;
+import org.evodraughts.storage.records.YardstickResult;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

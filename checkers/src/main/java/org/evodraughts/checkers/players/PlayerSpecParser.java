@@ -36,49 +36,96 @@ public final class PlayerSpecParser {
     }
 
     /**
+     * What a player name stands for before a search is chosen: a baseline that does not search,
+     * or an evaluator, with the search the name fixes itself ({@code heuristic:DEPTH}) or none.
+     * Front ends that choose the search their own way (a game against a person) start here;
+     * {@link #parse} is this with the search settings and default of matches.
+     */
+    public sealed interface Resolved {
+        /** A player that does not search ({@code random}, {@code greedy}). */
+        record Baseline(PlayerSpec spec) implements Resolved {}
+
+        /**
+         * A player that searches with {@code evaluator}.
+         *
+         * @param name  the name as given, e.g. {@code heuristic} or a network file's path
+         * @param fixed the search the name fixes ({@code heuristic:6} is minimax:6), or null
+         */
+        record Searching(String name, Evaluator evaluator, SearchSettings fixed) implements Resolved {}
+    }
+
+    /**
+     * @param player a player name
+     * @throws IllegalArgumentException naming what is wrong
+     * @throws IOException              if a resolver cannot load the player
+     */
+    public Resolved resolve(String player) throws IOException {
+        if (player == null || player.isBlank()) {
+            throw new IllegalArgumentException("player name is empty; expected " + expected());
+        }
+        String name = player.strip();
+        switch (name) {
+            case RandomPlayer.NAME -> {
+                return new Resolved.Baseline(new PlayerSpec(name, RandomPlayer::new));
+            }
+            case GreedyPlayer.NAME -> {
+                return new Resolved.Baseline(new PlayerSpec(name, () -> new GreedyPlayer(HeuristicEvaluator.INSTANCE)));
+            }
+            case HEURISTIC -> {
+                return new Resolved.Searching(HEURISTIC, HeuristicEvaluator.INSTANCE, null);
+            }
+            default -> { }
+        }
+        if (name.startsWith(HEURISTIC + ":")) {
+            String depth = name.substring(HEURISTIC.length() + 1);
+            if (depth.isEmpty() || depth.length() > 3 || !depth.chars().allMatch(Character::isDigit)) {
+                throw new IllegalArgumentException("player '" + name + "': DEPTH '" + depth + "' is not a whole number");
+            }
+            return new Resolved.Searching(HEURISTIC, HeuristicEvaluator.INSTANCE,
+                    AlphaBetaSettings.depth(Integer.parseInt(depth)));
+        }
+        for (EvaluatorResolver resolver : resolvers) {
+            Optional<Evaluator> evaluator = resolver.resolve(name);
+            if (evaluator.isPresent()) {
+                return new Resolved.Searching(name, evaluator.get(), null);
+            }
+        }
+        throw new IllegalArgumentException("unknown player '" + name + "'; expected " + expected());
+    }
+
+    /**
+     * Refuses search settings for a player that does not take them: a baseline, or a name that
+     * fixes its own search.
+     *
+     * @param player the name as given
+     * @throws IllegalArgumentException saying why
+     */
+    public static void refuseSearch(String player, Resolved resolved) {
+        switch (resolved) {
+            case Resolved.Baseline _ -> throw new IllegalArgumentException(
+                    "player '" + player + "' does not search; leave out its search settings");
+            case Resolved.Searching s when s.fixed() != null -> throw new IllegalArgumentException("player '" + player
+                    + "' already fixes its search to " + s.fixed().describe() + "; give 'heuristic' to choose another search");
+            case Resolved.Searching _ -> { }
+        }
+    }
+
+    /**
      * @param player a player name
      * @param search search settings in their text form ({@link SearchSettings#parse}), or null
      * @throws IllegalArgumentException naming what is wrong
      * @throws IOException              if a resolver cannot load the player
      */
     public PlayerSpec parse(String player, String search) throws IOException {
-        if (player == null || player.isBlank()) {
-            throw new IllegalArgumentException("player name is empty; expected " + expected());
-        }
-        String name = player.strip();
+        Resolved resolved = resolve(player);
         SearchSettings settings = search == null ? null : SearchSettings.parse(search);
-        switch (name) {
-            case RandomPlayer.NAME -> {
-                refuseSearch(name, settings);
-                return new PlayerSpec(name, RandomPlayer::new);
-            }
-            case GreedyPlayer.NAME -> {
-                refuseSearch(name, settings);
-                return new PlayerSpec(name, () -> new GreedyPlayer(HeuristicEvaluator.INSTANCE));
-            }
-            case HEURISTIC -> {
-                return searching(HEURISTIC, HeuristicEvaluator.INSTANCE, settings);
-            }
-            default -> { }
+        if (settings != null) {
+            refuseSearch(player.strip(), resolved);
         }
-        if (name.startsWith(HEURISTIC + ":")) {
-            if (settings != null) {
-                throw new IllegalArgumentException("player '" + name + "' already fixes its search to minimax:"
-                        + name.substring(HEURISTIC.length() + 1) + "; give 'heuristic' to choose another search");
-            }
-            String depth = name.substring(HEURISTIC.length() + 1);
-            if (depth.isEmpty() || depth.length() > 3 || !depth.chars().allMatch(Character::isDigit)) {
-                throw new IllegalArgumentException("player '" + name + "': DEPTH '" + depth + "' is not a whole number");
-            }
-            return searching(HEURISTIC, HeuristicEvaluator.INSTANCE, AlphaBetaSettings.depth(Integer.parseInt(depth)));
-        }
-        for (EvaluatorResolver resolver : resolvers) {
-            Optional<Evaluator> evaluator = resolver.resolve(name);
-            if (evaluator.isPresent()) {
-                return searching(name, evaluator.get(), settings);
-            }
-        }
-        throw new IllegalArgumentException("unknown player '" + name + "'; expected " + expected());
+        return switch (resolved) {
+            case Resolved.Baseline baseline -> baseline.spec();
+            case Resolved.Searching s -> searching(s.name(), s.evaluator(), s.fixed() != null ? s.fixed() : settings);
+        };
     }
 
     private static PlayerSpec searching(String base, Evaluator evaluator, SearchSettings settings) {
@@ -89,12 +136,6 @@ public final class PlayerSpecParser {
                 ? base + ":" + text.substring("minimax:".length())
                 : base + " (" + text + ")";
         return new PlayerSpec(name, () -> new SearchPlayer(name, s.newSearch(evaluator)));
-    }
-
-    private static void refuseSearch(String name, SearchSettings settings) {
-        if (settings != null) {
-            throw new IllegalArgumentException("player '" + name + "' does not search; leave out its search settings");
-        }
     }
 
     private String expected() {

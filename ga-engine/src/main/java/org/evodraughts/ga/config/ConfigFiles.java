@@ -185,7 +185,7 @@ public final class ConfigFiles {
         }
     }
 
-    /** The dotted names of every key, in file order (for help texts and the README). */
+    /** The dotted names of every key, in file order (for help texts, and the key table of docs/evolution.md, "Configuration"). */
     public static List<String> keys() {
         List<String> keys = new ArrayList<>();
         collectKeys(defaultsTree(), "", keys);

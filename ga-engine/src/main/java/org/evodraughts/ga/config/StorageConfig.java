@@ -1,6 +1,6 @@
 package org.evodraughts.ga.config;
 
-import org.evodraughts.storage.MongoUri;
+import org.evodraughts.storage.mongo.MongoUri;
 
 /**
  * Where a run's records go (section {@code storage}).

@@ -1,16 +1,16 @@
 package org.evodraughts.ga.run;
 
 import java.io.IOException;
-import org.evodraughts.storage.RunLayout;
+import org.evodraughts.storage.layout.RunLayout;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import org.evodraughts.champions.ChampionFile;
 import org.evodraughts.ga.ChampionArchive;
 import org.evodraughts.network.Network;
-import org.evodraughts.network.NetworkFile;
 
 /**
  * The hall of fame's archive in a run directory: earlier champions are read from their
- * champion files ({@code champions/gen-NNNN.json}), one at a time when drawn, so a long run
+ * champion files ({@code champions/gen-NNNN.json}, read by {@link ChampionFile}), one at a time when drawn, so a long run
  * keeps none of them in memory. Stateless.
  *
  * @param runDirectory the run directory
@@ -23,6 +23,6 @@ public record ChampionFileArchive(Path runDirectory) implements ChampionArchive 
             throw new IOException("the hall of fame needs the champion of generation " + generation + ", but " + file
                     + " does not exist");
         }
-        return NetworkFile.read(file).network();
+        return ChampionFile.read(runDirectory, generation).document().network();
     }
 }

@@ -20,7 +20,7 @@ import org.evodraughts.ga.RunInfo;
 import org.evodraughts.ga.RunOutcome;
 import org.evodraughts.ga.config.EvolutionConfig;
 import org.evodraughts.ga.work.WorkTrace;
-import org.evodraughts.storage.ResilientRunStore;
+import org.evodraughts.storage.journal.ResilientRunStore;
 
 /**
  * Connects the evolution loop to the champions module: each generation's champion, handed on

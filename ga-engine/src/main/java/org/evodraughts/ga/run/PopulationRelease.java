@@ -7,8 +7,8 @@ import java.util.Map;
 import java.util.NavigableMap;
 import java.util.TreeMap;
 import java.util.stream.Collectors;
-import org.evodraughts.storage.GenerationRecord;
-import org.evodraughts.storage.GenerationScores;
+import org.evodraughts.storage.records.GenerationRecord;
+import org.evodraughts.storage.records.GenerationScores;
 import org.evodraughts.storage.RunStore;
 
 /**

@@ -15,7 +15,7 @@ import org.evodraughts.checkers.io.AtomicFiles;
 import org.evodraughts.checkers.io.TextFiles;
 import org.evodraughts.ga.GenerationListener;
 import org.evodraughts.ga.GenerationReport;
-import org.evodraughts.storage.RunLayout;
+import org.evodraughts.storage.layout.RunLayout;
 
 /**
  * A run's figures for other tools, {@code progress.jsonl} in its run directory

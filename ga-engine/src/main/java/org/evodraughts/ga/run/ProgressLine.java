@@ -2,12 +2,45 @@ package org.evodraughts.ga.run;
 
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.evodraughts.ga.GenerationReport;
 import org.evodraughts.ga.tournament.Score;
 
-/** The one-line summary of a completed generation. Stateless. */
+/**
+ * The one-line summary of a completed generation, written to the console and the run's
+ * {@code evolve.log}, and read back from the log ({@link #parse}) for runs older than their
+ * {@code progress.jsonl}. Stateless.
+ */
 public final class ProgressLine {
+    /** What {@link #of} writes, up to the figures after it. */
+    private static final Pattern LINE = Pattern.compile("generation (\\d+) \\| elapsed (\\d+):(\\d\\d):(\\d\\d) \\| ETA ([^|]+) "
+            + "\\| champion (-?\\d+) points \\([^)]*\\) \\| points min (-?[\\d.]+), median (-?[\\d.]+), max (-?[\\d.]+) "
+            + "\\| (\\d+) games of (\\d+) plies, ([\\d.]+)/s");
+    private static final Pattern CLOCK = Pattern.compile("(\\d+):(\\d\\d):(\\d\\d)");
+
     private ProgressLine() {}
+
+    /**
+     * The figures of a line {@link #of} wrote, found anywhere in {@code text} (a log line has its
+     * time and level before it); empty if it holds none. An ETA still pending reads as null.
+     */
+    public static Optional<GenerationProgress> parse(String text) {
+        Matcher m = LINE.matcher(text);
+        if (!m.find()) {
+            return Optional.empty();
+        }
+        Matcher eta = CLOCK.matcher(m.group(5).strip());
+        return Optional.of(new GenerationProgress(Integer.parseInt(m.group(1)), seconds(m.group(2), m.group(3), m.group(4)),
+                eta.matches() ? seconds(eta.group(1), eta.group(2), eta.group(3)) : null, Integer.parseInt(m.group(6)),
+                Double.parseDouble(m.group(7)), Double.parseDouble(m.group(8)), Double.parseDouble(m.group(9)),
+                Integer.valueOf(m.group(10)), Long.valueOf(m.group(11)), Double.valueOf(m.group(12))));
+    }
+
+    private static long seconds(String h, String m, String s) {
+        return Long.parseLong(h) * 3600 + Long.parseLong(m) * 60 + Long.parseLong(s);
+    }
 
     /**
      * For example {@code generation 12 | elapsed 0:03:04 | ETA 0:12:10 | champion 38 points (19-4-5) |

@@ -5,8 +5,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import org.evodraughts.storage.GenerationRecord;
-import org.evodraughts.storage.RunLayout;
+import org.evodraughts.storage.records.GenerationRecord;
+import org.evodraughts.storage.layout.RunLayout;
 import org.evodraughts.storage.RunStore;
 
 /**

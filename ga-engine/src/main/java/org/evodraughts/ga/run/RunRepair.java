@@ -1,7 +1,7 @@
 package org.evodraughts.ga.run;
 
 import java.io.IOException;
-import org.evodraughts.storage.RunLayout;
+import org.evodraughts.storage.layout.RunLayout;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
@@ -16,10 +16,10 @@ import org.evodraughts.checkers.io.SetAside;
 import org.evodraughts.ga.PopulationSnapshot;
 import org.evodraughts.ga.config.ConfigFiles;
 import org.evodraughts.ga.config.EvolutionConfig;
-import org.evodraughts.storage.GenerationRecord;
-import org.evodraughts.storage.ResilientRunStore;
-import org.evodraughts.storage.RunRecord;
-import org.evodraughts.storage.RunStatus;
+import org.evodraughts.storage.records.GenerationRecord;
+import org.evodraughts.storage.journal.ResilientRunStore;
+import org.evodraughts.storage.records.RunRecord;
+import org.evodraughts.storage.records.RunStatus;
 import org.evodraughts.storage.RunStores;
 import org.evodraughts.storage.StoreOptions;
 

@@ -22,7 +22,7 @@ import org.evodraughts.network.Genome;
 
 /**
  * Population snapshot files: one JSON document per completed generation (format
- * {@value #FORMAT}, version {@value #FORMAT_VERSION}; the README shows it). Genes are written
+ * {@value #FORMAT}, version {@value #FORMAT_VERSION}; docs/run-directory.md shows it). Genes are written
  * as the shortest decimal that reads back as the same double, so a snapshot restores every
  * gene bit for bit. Files are written atomically ({@link AtomicFiles}). Reading checks every
  * field and names the file and field in its error. Stateless and thread-safe.

@@ -8,7 +8,7 @@ import org.evodraughts.ga.GenerationReport;
 import org.evodraughts.ga.RunInfo;
 import org.evodraughts.ga.work.WorkTrace;
 import org.evodraughts.ga.work.WorkTraceFile;
-import org.evodraughts.storage.RunLayout;
+import org.evodraughts.storage.layout.RunLayout;
 
 /**
  * Appends each generation's work ({@link WorkTrace}) to the run's {@code work-trace.jsonl}. It

@@ -8,6 +8,6 @@
  * listeners that follow each generation: {@link org.evodraughts.ga.run.RunRecordListener} (the
  * run's store and its run and generation records) and
  * {@link org.evodraughts.ga.run.ChampionListener} (champion tracking in that store). Paths come
- * from {@link org.evodraughts.storage.RunLayout}.
+ * from {@link org.evodraughts.storage.layout.RunLayout}.
  */
 package org.evodraughts.ga.run;

@@ -1,6 +1,7 @@
 package org.evodraughts.ga.run;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -58,6 +59,22 @@ class ProgressLineTest {
                 ProgressLine.of(report(Map.of()), List.of("mean of means 0.52")));
         assertEquals("generation 7 | elapsed 0:08:20 | ETA - | champion 9 points (5-1-2) | points min -2, median 6, max 9 "
                 + "| 12 games of 40 plies, 3.0/s", ProgressLine.of(report(Map.of("stop.generations", "0")), List.of()));
+    }
+
+    /** The reader beside the writer: a log line reads back as the figures it was written from. */
+    @Test
+    void aLineReadsBackAsItsFigures() {
+        GenerationReport report = report(Map.of());
+        GenerationProgress written = GenerationProgress.of(report);
+        GenerationProgress read = ProgressLine.parse("2026-11-26 00:33:36 INFO  " + ProgressLine.of(report,
+                List.of("mean of means 0.52"))).orElseThrow();
+        assertEquals(new GenerationProgress(written.generation(), written.elapsedSeconds(), written.etaSeconds(),
+                written.championPoints(), written.min(), written.median(), written.max(), written.games(),
+                written.meanPlies(), read.gamesPerSecond()), read);
+        assertEquals(written.gamesPerSecond(), read.gamesPerSecond(), 0.05);
+        assertEquals(null, ProgressLine.parse(ProgressLine.of(report(Map.of("stop.generations", "0")), List.of()))
+                .orElseThrow().etaSeconds(), "no ETA");
+        assertTrue(ProgressLine.parse("done: generation 6 saved").isEmpty());
     }
 
     @Test

@@ -1,7 +1,7 @@
 package org.evodraughts.ga.run;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import org.evodraughts.storage.RunLayout;
+import org.evodraughts.storage.layout.RunLayout;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 

@@ -14,11 +14,11 @@ import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 
 import org.evodraughts.checkers.io.AtomicFiles;
-import org.evodraughts.storage.ChampionRecord;
-import org.evodraughts.storage.GameRecord;
-import org.evodraughts.storage.GameResult;
-import org.evodraughts.storage.GenerationRecord;
-import org.evodraughts.storage.RunRecord;
+import org.evodraughts.storage.records.ChampionRecord;
+import org.evodraughts.storage.records.GameRecord;
+import org.evodraughts.storage.records.GameResult;
+import org.evodraughts.storage.records.GenerationRecord;
+import org.evodraughts.storage.records.RunRecord;
 import org.evodraughts.storage.RunStore;
 import org.evodraughts.storage.RunStores;
 import org.evodraughts.storage.StoreOptions;

@@ -1,0 +1,66 @@
+package org.evodraughts.play;
+
+import java.util.List;
+import java.util.random.RandomGenerator;
+import org.evodraughts.checkers.players.PlayerSpecParser;
+import org.evodraughts.checkers.search.SearchSettings;
+
+/**
+ * Player names into {@link Agent}s for a game against a person, the one place that does it for
+ * {@code play} and the web: the names are {@link PlayerSpecParser}'s, and the search is chosen
+ * here, with one default ({@value #DEFAULT_SEARCH}) and one way of adding a time to it.
+ * Stateless.
+ */
+public final class Agents {
+    /** The agent's search when none is given and no time caps it. */
+    public static final String DEFAULT_SEARCH = "minimax:8";
+
+    private Agents() {}
+
+    /**
+     * Every player name the command line takes (play, match, ladder): the baselines and network
+     * files ({@link NetworkFileResolver}).
+     */
+    public static PlayerSpecParser names() {
+        return new PlayerSpecParser(List.of(new NetworkFileResolver()));
+    }
+
+    /**
+     * The search text with a time added as its {@code time=} setting: with no search,
+     * {@value #DEFAULT_SEARCH}, or with a time alpha-beta as deep as the time allows.
+     *
+     * @param search  a search's text form, or null or blank for the default
+     * @param seconds the time a move, or null for none
+     * @throws IllegalArgumentException naming what is wrong (a search given a time twice, say)
+     */
+    public static SearchSettings search(String search, Double seconds) {
+        boolean none = search == null || search.isBlank();
+        if (seconds == null) {
+            return SearchSettings.parse(none ? DEFAULT_SEARCH : search.strip());
+        }
+        String time = "time=" + Math.round(seconds * 1000) + "ms";
+        return SearchSettings.parse(none ? "minimax:" + time : search.strip() + "," + time);
+    }
+
+    /**
+     * The agent a resolved player name stands for: a baseline, or a search with {@code settings}
+     * (a search of the player's own, {@code heuristic:6}'s, with the time {@code seconds}). A
+     * front end that takes search settings refuses them first for a player that has its own
+     * ({@link PlayerSpecParser#refuseSearch}).
+     *
+     * @param player   what {@link PlayerSpecParser#resolve} made of the name
+     * @param shown    how a searching player is named in the agent's name, e.g. a file's name
+     *                 without its directory
+     * @param settings the search, where the player has none of its own
+     * @param seconds  the time a move, or null for none
+     * @param random   the source of the agent's choices
+     */
+    public static Agent of(PlayerSpecParser.Resolved player, String shown, SearchSettings settings, Double seconds,
+                           RandomGenerator random) {
+        return switch (player) {
+            case PlayerSpecParser.Resolved.Baseline baseline -> Agent.baseline(baseline.spec().newPlayer(), random);
+            case PlayerSpecParser.Resolved.Searching s -> Agent.searching(shown,
+                    s.fixed() == null ? settings : search(s.fixed().describe(), seconds), s.evaluator(), random);
+        };
+    }
+}

@@ -1,0 +1,139 @@
+package org.evodraughts.storage.layout;
+
+import java.nio.file.Path;
+import java.util.Locale;
+import java.util.Objects;
+import java.util.OptionalInt;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Every path in a run directory, {@code runs/<runId>/}; every other class asks this one:
+ * <pre>
+ *   config.yaml                         the effective configuration
+ *   evolve.log                          the log
+ *   progress.jsonl                      one JSON line of figures per completed generation
+ *   work-trace.jsonl                    with evolve --work-trace: each generation's task times
+ *   run.lock                            held while a process uses the run
+ *   generations/generation-000042.json  one population snapshot per completed generation
+ *   champions/gen-0042.json             one champion file per generation
+ *   charts/                             the progress charts
+ *   ladder/                             the ladder command's table and chart (by default)
+ *   mongo.mv                            the embedded database
+ *   pending-writes/                     the journal of writes the database has not yet taken
+ * </pre>
+ * It lives in the lowest module that writes into a run directory (storage), so the champions
+ * module, the engine and the command line all use it. It only names paths; it reads and writes
+ * nothing. Immutable.
+ *
+ * @param directory the run directory
+ */
+public record RunLayout(Path directory) {
+    public static final String CONFIG_FILE = "config.yaml";
+    public static final String RUN_ID_FILE = "run-id";
+    public static final String LOG_FILE = "evolve.log";
+    public static final String PROGRESS_FILE = "progress.jsonl";
+    public static final String WORK_TRACE_FILE = "work-trace.jsonl";
+    public static final String LOCK_FILE = "run.lock";
+    public static final String DATABASE_FILE = "mongo.mv";
+    public static final String JOURNAL_DIRECTORY = "pending-writes";
+    public static final String GENERATIONS_DIRECTORY = "generations";
+    public static final String CHAMPIONS_DIRECTORY = "champions";
+    public static final String CHARTS_DIRECTORY = "charts";
+    public static final String LADDER_DIRECTORY = "ladder";
+
+    private static final Pattern SNAPSHOT = Pattern.compile("generation-(\\d+)\\.json");
+    private static final Pattern CHAMPION = Pattern.compile("gen-(\\d{4,9})\\.json");
+
+    public RunLayout {
+        Objects.requireNonNull(directory, "directory");
+    }
+
+    /** The layout of {@code directory}. */
+    public static RunLayout of(Path directory) {
+        return new RunLayout(directory);
+    }
+
+    public Path config() {
+        return directory.resolve(CONFIG_FILE);
+    }
+
+    /** The run's id, one line, written when the run starts ({@link RunIds}). */
+    public Path runId() {
+        return directory.resolve(RUN_ID_FILE);
+    }
+
+    public Path log() {
+        return directory.resolve(LOG_FILE);
+    }
+
+    /** The generations' figures for other tools, one JSON line each (written by the engine's {@code ProgressFile}). */
+    public Path progress() {
+        return directory.resolve(PROGRESS_FILE);
+    }
+
+    /** Each generation's task times, one JSON line each (written by the engine's {@code WorkTraceListener}). */
+    public Path workTrace() {
+        return directory.resolve(WORK_TRACE_FILE);
+    }
+
+    public Path lock() {
+        return directory.resolve(LOCK_FILE);
+    }
+
+    /** The embedded database's file. */
+    public Path database() {
+        return directory.resolve(DATABASE_FILE);
+    }
+
+    /** The directory of the journal of writes waiting for the database. */
+    public Path journal() {
+        return directory.resolve(JOURNAL_DIRECTORY);
+    }
+
+    /** The directory of the population snapshots. */
+    public Path generations() {
+        return directory.resolve(GENERATIONS_DIRECTORY);
+    }
+
+    /** The snapshot of {@code generation}: {@code generations/generation-000042.json}. */
+    public Path snapshot(int generation) {
+        return generations().resolve(String.format(Locale.ROOT, "generation-%06d.json", generation));
+    }
+
+    /** The directory of the champion files. */
+    public Path champions() {
+        return directory.resolve(CHAMPIONS_DIRECTORY);
+    }
+
+    /** The champion file of {@code generation}: {@code champions/gen-0042.json}. */
+    public Path champion(int generation) {
+        return champions().resolve(String.format(Locale.ROOT, "gen-%04d.json", generation));
+    }
+
+    /** The directory of the progress charts. */
+    public Path charts() {
+        return directory.resolve(CHARTS_DIRECTORY);
+    }
+
+    /** The ladder command's default output directory. */
+    public Path ladder() {
+        return directory.resolve(LADDER_DIRECTORY);
+    }
+
+    /** The generation a snapshot file's name gives, if it is one ({@link #snapshot}). */
+    public static OptionalInt snapshotGeneration(Path file) {
+        return generation(SNAPSHOT, file);
+    }
+
+    /** The generation a champion file's name gives, if it is one ({@link #champion}). */
+    public static OptionalInt championGeneration(Path file) {
+        return generation(CHAMPION, file);
+    }
+
+    private static OptionalInt generation(Pattern pattern, Path file) {
+        Path name = file.getFileName();
+        Matcher matcher = pattern.matcher(name == null ? "" : name.toString());
+        return matcher.matches() ? OptionalInt.of(Integer.parseInt(matcher.group(1))) : OptionalInt.empty();
+    }
+}
