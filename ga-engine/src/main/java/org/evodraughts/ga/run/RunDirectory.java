@@ -271,6 +271,12 @@ public final class RunDirectory implements SnapshotStore {
      */
     private Optional<PopulationSnapshot> fromDatabase() {
         String runId = runId();
+        if (config.islands().several()) {
+            // The database keeps one island's population a generation (the champion's): not enough.
+            LOG.warn("run {}: no population snapshot could be read, and a run with islands cannot be rebuilt from its"
+                    + " database, which keeps only the champion's island", runId);
+            return Optional.empty();
+        }
         StoreOptions options = StoreOptions.defaults().withMongoUri(config.storage().mongoUri());
         try (RunStore store = RunStores.openReadOnly(path, options)) {
             Optional<GenerationRecord> stored = store.latestGeneration(runId);
