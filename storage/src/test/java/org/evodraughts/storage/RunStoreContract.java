@@ -11,7 +11,9 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.OptionalDouble;
+import java.util.OptionalInt;
 import java.util.concurrent.atomic.AtomicInteger;
 
 import org.junit.jupiter.api.AfterAll;
@@ -165,6 +167,19 @@ abstract class RunStoreContract {
         assertEquals(OptionalDouble.of(1234.5), summary.elapsedSeconds());
         assertTrue(store.championSummaries("r1").get(1).yardstick().isEmpty());
         assertTrue(store.championSummaries("r1").get(1).elapsedSeconds().isEmpty());
+    }
+
+    @Test
+    void aChampionsIslandRoundTripsAndIsLeftOutWithoutIslands() {
+        ChampionRecord plain = Samples.champion("r1", 3, 5, OptionalDouble.of(0.5));
+        ChampionRecord island = new ChampionRecord("r1", 4, plain.networkJson(), 6, OptionalDouble.of(0.25),
+                plain.baselineScores(), OptionalDouble.of(12.5), Optional.empty(), OptionalInt.of(2));
+        store.save(plain);
+        store.save(island);
+        assertEquals(List.of(plain, island), store.champions("r1"));
+        assertEquals(List.of(OptionalInt.empty(), OptionalInt.of(2)),
+                store.championSummaries("r1").stream().map(ChampionSummary::island).toList());
+        assertFalse(RecordDocuments.championDocument(plain).containsKey("island"), "a run without islands stores as before");
     }
 
     @Test
