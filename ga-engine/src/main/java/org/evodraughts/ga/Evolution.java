@@ -438,12 +438,9 @@ public final class Evolution implements AutoCloseable {
             }
             Playoff playoff = playoff(generation, champions);
             int winner = playoff.ranking()[0];
-            List<IslandChampion> islandChampions = new ArrayList<>();
+            List<IslandResult> results = new ArrayList<>();
             for (Island island : islands) {
-                Phenotype<DoubleGene, Score> champion = island.champion();
-                islandChampions.add(new IslandChampion(island.index,
-                        new Individual(Genomes.genome(champion.genotype()), champion.fitness()),
-                        playoff.scores().get(island.index)));
+                results.add(new IslandResult(island.index, island.individuals(), playoff.scores().get(island.index)));
             }
             TournamentResult tournament = null;
             if (tournaments != null) {
@@ -456,7 +453,7 @@ public final class Evolution implements AutoCloseable {
                 tournament = new TournamentResult(tournaments.get(winner).scores(), games, time);
             }
             return new GenerationReport(info, generation, islands.get(winner).individuals(), champions.get(winner),
-                    tournament, generationTime, elapsed, firstTime, winner, islandChampions);
+                    tournament, generationTime, elapsed, firstTime, winner, results);
         }
     }
 }

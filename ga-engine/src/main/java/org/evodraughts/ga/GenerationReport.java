@@ -25,13 +25,14 @@ import org.evodraughts.network.Network;
  *                       the session's start-up and the JIT's compiling: no guide to the others'
  * @param island         in a run with islands, the island whose population this is: the island of the
  *                       run's champion, the play-off's winner (0 without islands)
- * @param islands        in a run with islands, every island's champion, by island (empty without); the
- *                       tournament then counts every island's games, and its scores are this island's
+ * @param islands        in a run with islands, every island's population and its champion's play-off
+ *                       score, by island (empty without); the tournament then counts every island's
+ *                       games, and its scores are this island's
  */
 public record GenerationReport(RunInfo run, int generation, List<Individual> population, Network championNetwork,
                                TournamentResult tournament,
                                Duration generationTime, Duration elapsed, Duration firstGenerationTime,
-                               int island, List<IslandChampion> islands) {
+                               int island, List<IslandResult> islands) {
     public GenerationReport {
         population = List.copyOf(population);
         islands = List.copyOf(islands);
@@ -47,6 +48,11 @@ public record GenerationReport(RunInfo run, int generation, List<Individual> pop
                             Duration firstGenerationTime) {
         this(run, generation, population, championNetwork, tournament, generationTime, elapsed, firstGenerationTime, 0,
                 List.of());
+    }
+
+    /** Every island's population, one after another in island order; without islands, the population. */
+    public List<Individual> everyIsland() {
+        return islands.isEmpty() ? population : islands.stream().flatMap(i -> i.population().stream()).toList();
     }
 
     /** Population indices from rank 1 down ({@link Ranking}). */

@@ -11,6 +11,11 @@ import java.util.OptionalInt;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.evodraughts.champions.ChampionFile;
+import org.evodraughts.ga.Individual;
+import org.evodraughts.ga.PopulationSnapshot;
+import org.evodraughts.ga.run.RunDirectory;
+import org.evodraughts.ga.run.SnapshotFiles;
+import org.evodraughts.storage.RunLayout;
 import org.evodraughts.ga.run.GenerationProgress;
 import org.evodraughts.ga.run.ProgressFile;
 import org.junit.jupiter.api.Test;
@@ -66,7 +71,22 @@ class EvolveIslandsTest {
         CliRun show = CliRun.of("champions", "show", "--run", dir.toString(), "--generation", "2");
         assertEquals(0, show.exitCode(), show.err());
         assertTrue(show.out().contains("\nisland         " + progress.get(2).island() + "\n"), show.out());
-        assertTrue(Files.readString(dir.resolve("generations").resolve(
-                Files.list(dir.resolve("generations")).findFirst().orElseThrow().getFileName())).contains("\"islands\" : 3"));
+        Path snapshot = RunLayout.of(dir).snapshot(2);
+        PopulationSnapshot saved = SnapshotFiles.read(snapshot);
+        assertEquals(3, saved.islands());
+        assertTrue(Files.readString(snapshot).contains("\"islands\" : 3"));
+
+        // Every snapshot gone: the database keeps every island's population, and gives them back.
+        for (int g : RunDirectory.snapshotGenerations(RunLayout.of(dir))) {
+            Files.delete(RunLayout.of(dir).snapshot(g));
+        }
+        CliRun resumed = CliRun.of("evolve", "--resume", dir.toString());
+        assertEquals(0, resumed.exitCode(), resumed.err());
+        PopulationSnapshot rebuilt = SnapshotFiles.read(snapshot);
+        assertEquals(3, rebuilt.islands());
+        assertEquals(saved.population().stream().map(Individual::genome).toList(),
+                rebuilt.population().stream().map(Individual::genome).toList());
+        assertEquals(saved.population().stream().map(i -> i.score().points()).toList(),
+                rebuilt.population().stream().map(i -> i.score().points()).toList());
     }
 }

@@ -104,9 +104,11 @@ class IslandsTest {
             int best = playoffPoints.stream().mapToInt(Integer::intValue).max().orElseThrow();
             // The winner has the most play-off points, the lowest island among equals.
             assertEquals(playoffPoints.indexOf(best), report.island());
-            IslandChampion winner = report.islands().get(report.island());
+            IslandResult winner = report.islands().get(report.island());
             assertEquals(winner.champion(), report.champion());
-            for (IslandChampion champion : report.islands()) {
+            assertEquals(winner.population(), report.population(), "the report's population is the winner's island's");
+            assertEquals(18, report.everyIsland().size());
+            for (IslandResult champion : report.islands()) {
                 assertEquals(4, champion.playoff().games(), "a round robin of 3, both colours");
             }
             // The tournament counts every island's games: 15 a round robin of 6 (both colours: 30).

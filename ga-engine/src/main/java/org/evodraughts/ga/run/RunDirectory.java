@@ -271,12 +271,6 @@ public final class RunDirectory implements SnapshotStore {
      */
     private Optional<PopulationSnapshot> fromDatabase() {
         String runId = runId();
-        if (config.islands().several()) {
-            // The database keeps one island's population a generation (the champion's): not enough.
-            LOG.warn("run {}: no population snapshot could be read, and a run with islands cannot be rebuilt from its"
-                    + " database, which keeps only the champion's island", runId);
-            return Optional.empty();
-        }
         StoreOptions options = StoreOptions.defaults().withMongoUri(config.storage().mongoUri());
         try (RunStore store = RunStores.openReadOnly(path, options)) {
             Optional<GenerationRecord> stored = store.latestGeneration(runId);
@@ -289,7 +283,9 @@ public final class RunDirectory implements SnapshotStore {
                 individuals.add(new Individual(new Genome(record.population().get(i)),
                         new Score(Math.toIntExact(Math.round(record.scores()[i])), 0, 0, 0)));
             }
-            PopulationSnapshot snapshot = new PopulationSnapshot(runId, config.seed(), record.generation(), individuals);
+            // A run with islands stores every island's population, one after another.
+            PopulationSnapshot snapshot = new PopulationSnapshot(runId, config.seed(), record.generation(), individuals,
+                    config.islands().count());
             save(snapshot);
             LOG.warn("run {}: no population snapshot could be read; rebuilt generation {}'s from the database as {}", runId,
                     record.generation(), layout.snapshot(record.generation()));
