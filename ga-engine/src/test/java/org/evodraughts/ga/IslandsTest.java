@@ -148,6 +148,34 @@ class IslandsTest {
         assertEquals(whole, snapshots(stopped));
     }
 
+    /** Islands with the hall of fame (the run's champions, which every island meets) and training, in two sessions. */
+    @Test
+    void islandsWithTheHallOfFameAndTrainingResumeBitForBitAtAnyThreadCount() throws IOException {
+        Map<String, String> variants = new java.util.HashMap<>(THREE);
+        variants.putAll(Map.of("tournament.hallOfFame", "1", "refinement.games", "2", "refinement.trainees", "elites"));
+        EvolutionConfig whole = TestConfigs.with(5, 2, 4, 1, variants);
+        RunDirectory wholeRun = RunDirectory.create(temp.resolve("whole"), whole);
+        try (Evolution evolution = new Evolution(whole, "whole", wholeRun, ChampionArchive.inMemory(), List.of(),
+                EvolutionProgress.NONE)) {
+            evolution.run();
+        }
+        ChampionArchive archive = ChampionArchive.inMemory();
+        EvolutionConfig first = TestConfigs.with(5, 2, 2, 2, variants);
+        RunDirectory parts = RunDirectory.create(temp.resolve("parts"), first);
+        try (Evolution evolution = new Evolution(first, "parts", parts, archive, List.of(), EvolutionProgress.NONE)) {
+            evolution.run();
+        }
+        RunDirectory.Opened opened = RunDirectory.open(parts.path(), Map.of("stop.generations", "4"));
+        try (Evolution evolution = new Evolution(opened.config(), "parts", opened.directory(), archive, List.of(),
+                EvolutionProgress.NONE)) {
+            assertEquals(new RunOutcome(RunOutcome.Reason.GENERATIONS_DONE, 4), evolution.run());
+        }
+        List<PopulationSnapshot> expected = snapshots(wholeRun);
+        assertEquals(expected, snapshots(opened.directory()));
+        // Each individual played 4 others twice and one hall-of-fame member twice.
+        assertEquals(2 * 4 + 2, expected.getLast().population().getFirst().score().games());
+    }
+
     /**
      * Real populations: after generation 2 (a multiple of migrateEvery), each island's best 2
      * replace the next island's worst 2, and generation 3's elites are the best of the populations
