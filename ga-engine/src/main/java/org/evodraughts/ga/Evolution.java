@@ -32,11 +32,12 @@ import org.evodraughts.network.Network;
 import org.evodraughts.network.NetworkEvaluator;
 
 /**
- * Runs (or continues) an evolution: Jenetics' {@link Engine} and its {@code EvolutionStream}
- * make the generations; this class starts the stream from the seeded initial population or
- * from the last saved generation, saves every completed generation, tells the listeners and
- * the display, and ends the stream when the configured generations are done, the time budget
- * is spent, or {@link #stop()} is called.
+ * Runs (or continues) an evolution: Jenetics' {@link Engine} makes the generations, one
+ * {@code evolve} step each (as its {@code EvolutionStream} would, but with room between steps
+ * for the islands' migration); this class starts from the seeded initial population or from the
+ * last saved generation, saves every completed generation, tells the listeners and the display,
+ * and stops when the configured generations are done, the time budget is spent, or
+ * {@link #stop()} is called.
  *
  * <p><b>The engine.</b> Population size and elites come from the configuration; the survivor
  * selector keeps the elites ({@link EliteSelector}); the offspring selector lists the
