@@ -121,12 +121,14 @@ async function load() {
 
   const rows = [...champions].reverse();
   const num = text => h('td', { class: 'num' }, text);
+  // A run with islands: the island each champion came from.
+  const islands = champions.some(c => c.island != null);
   fill($('champions'), rows.length === 0 ? h('p', { class: 'muted' }, 'No champions yet.') :
     h('table', { class: 'data', id: 'champions-table' },
-      h('thead', {}, h('tr', {}, ['Generation', 'Points', 'Mean of means', ...names, 'Yardstick', 'Elapsed'].map(text => h('th', { class: 'num' }, text)))),
+      h('thead', {}, h('tr', {}, ['Generation', ...(islands ? ['Island'] : []), 'Points', 'Mean of means', ...names, 'Yardstick', 'Elapsed'].map(text => h('th', { class: 'num' }, text)))),
       h('tbody', {}, rows.map(c => h('tr', { class: 'link', 'data-generation': c.generation },
         num([h('a', { href: championPage(detail.id, c.generation) }, c.generation), c.generation === detail.best ? ' ★' : '']),
-        num(fixed(c.points, 1)), num(fixed(c.meanOfMeans)), names.map(n => num(signed(c.baselines?.[n]))),
+        islands ? num(c.island ?? '') : [], num(fixed(c.points, 1)), num(fixed(c.meanOfMeans)), names.map(n => num(signed(c.baselines?.[n]))),
         num(c.yardstick ? (100 * c.yardstick.score).toFixed(1) + '%' : ''), num(duration(c.elapsedSeconds)))))));
   $('champions').querySelectorAll('tr.link').forEach(tr => tr.onclick = e => {
     if (e.target.tagName !== 'A') location.href = championPage(detail.id, tr.dataset.generation);

@@ -2,6 +2,7 @@ package org.evodraughts.champions;
 
 import java.util.Locale;
 import java.util.Objects;
+import java.util.OptionalInt;
 import org.evodraughts.network.Network;
 
 /**
@@ -12,8 +13,9 @@ import org.evodraughts.network.Network;
  * @param generation the generation it won, 0 or more
  * @param network    its network
  * @param points     its tournament points (finite)
+ * @param island     in a run with islands, the island it came from (0 or more); empty without
  */
-public record Champion(int generation, Network network, double points) {
+public record Champion(int generation, Network network, double points, OptionalInt island) {
 
     public Champion {
         if (generation < 0) {
@@ -23,6 +25,16 @@ public record Champion(int generation, Network network, double points) {
         if (!Double.isFinite(points)) {
             throw new IllegalArgumentException("champion of generation " + generation + " has non-finite points " + points);
         }
+        Objects.requireNonNull(island, "island");
+        if (island.isPresent() && island.getAsInt() < 0) {
+            throw new IllegalArgumentException("champion of generation " + generation + " has a negative island "
+                    + island.getAsInt());
+        }
+    }
+
+    /** A champion of a run without islands. */
+    public Champion(int generation, Network network, double points) {
+        this(generation, network, points, OptionalInt.empty());
     }
 
     /** The champion's player name in games and tables: {@code gen-0007} for generation 7. */

@@ -35,7 +35,8 @@ import org.evodraughts.storage.records.YardstickResult;
  * when infinite, i.e. after every game was won or lost); reading uses the name and the counts,
  * from which the others follow. So the file alone carries everything the {@code champions}
  * collection stores. Files written before {@code elapsedSeconds} and the yardstick existed
- * load as champions without them.
+ * load as champions without them. In a run with islands, {@code island} (after {@code fitness})
+ * is the island the champion came from; other runs' files have no such key.
  *
  * @param path     where the file is
  * @param document its content
@@ -44,6 +45,7 @@ public record ChampionFile(Path path, NetworkDocument document) {
     /** Prefix of the metadata keys holding baseline scores, e.g. {@code baseline:random}. */
     public static final String BASELINE_PREFIX = "baseline:";
     public static final String ELAPSED_SECONDS = "elapsedSeconds";
+    public static final String ISLAND = "island";
     public static final String YARDSTICK = "yardstick";
     public static final String YARDSTICK_WINS = "yardstickWins";
     public static final String YARDSTICK_DRAWS = "yardstickDraws";
@@ -79,6 +81,7 @@ public record ChampionFile(Path path, NetworkDocument document) {
         Map<String, Object> metadata = new LinkedHashMap<>();
         metadata.put(NetworkDocument.GENERATION, (long) champion.generation());
         metadata.put(NetworkDocument.FITNESS, champion.points());
+        champion.island().ifPresent(island -> metadata.put(ISLAND, (long) island));
         OptionalDouble meanOfMeans = evaluation.meanOfMeans();
         if (meanOfMeans.isPresent()) {
             metadata.put(NetworkDocument.MEAN_OF_MEANS, meanOfMeans.getAsDouble());
@@ -220,7 +223,7 @@ public record ChampionFile(Path path, NetworkDocument document) {
 
     /** The champion: network, generation and points ({@code fitness}). */
     public Champion champion() {
-        return new Champion(generation(), document.network(), number(NetworkDocument.FITNESS).doubleValue());
+        return new Champion(generation(), document.network(), number(NetworkDocument.FITNESS).doubleValue(), island());
     }
 
     /** The figures the metadata holds, as the store would list them. */
@@ -241,7 +244,19 @@ public record ChampionFile(Path path, NetworkDocument document) {
                 baselines,
                 document.metadata().containsKey(ELAPSED_SECONDS) ? OptionalDouble.of(number(ELAPSED_SECONDS).doubleValue())
                         : OptionalDouble.empty(),
-                yardstick());
+                yardstick(), island());
+    }
+
+    /** The champion's island in a run with islands; empty for other runs' champions. */
+    public OptionalInt island() {
+        Object island = document.metadata().get(ISLAND);
+        if (island == null) {
+            return OptionalInt.empty();
+        }
+        if (!(island instanceof Long index) || index < 0 || index > Integer.MAX_VALUE) {
+            throw new IllegalArgumentException(path + ": metadata." + ISLAND + " is not an island number (0 or more)");
+        }
+        return OptionalInt.of(index.intValue());
     }
 
     /** The yardstick match in the metadata, if any; IllegalArgumentException naming the file if it is incomplete. */

@@ -14,6 +14,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalDouble;
+import java.util.OptionalInt;
 import org.evodraughts.network.NetworkDocument;
 import org.evodraughts.network.NetworkFile;
 import org.evodraughts.storage.records.ChampionSummary;
@@ -70,6 +71,23 @@ class ChampionFileTest {
         ChampionSummary summary = ChampionFile.readAll(run).getFirst().summary();
         assertEquals(new ChampionSummary("r", 25, 6, OptionalDouble.empty(), Map.of(), OptionalDouble.of(3600.25),
                 Optional.of(result)), summary);
+    }
+
+    @Test
+    void theIslandRoundTripsThroughTheFileAndOnlyARunWithIslandsHasIt() throws IOException {
+        Champion champion = new Champion(7, Tiny.network(7), 6, OptionalInt.of(3));
+        ChampionFile.write(run, 7, ChampionFile.document("r", 1, Instant.EPOCH, new ChampionEvaluation(champion, List.of(),
+                List.of())));
+        assertEquals(List.of("generation", "fitness", "island"),
+                NetworkFile.read(RunLayout.of(run).champion(7)).metadata().keySet().stream().limit(3).toList());
+        ChampionFile read = ChampionFile.read(run, 7);
+        assertEquals(champion.island(), read.champion().island());
+        assertEquals(OptionalInt.of(3), read.summary().island());
+
+        ChampionFile.write(run, 8, ChampionFile.document("r", 1, Instant.EPOCH,
+                new ChampionEvaluation(new Champion(8, Tiny.network(8), 6), List.of(), List.of())));
+        assertFalse(NetworkFile.read(RunLayout.of(run).champion(8)).metadata().containsKey("island"));
+        assertEquals(OptionalInt.empty(), ChampionFile.read(run, 8).summary().island());
     }
 
     @Test

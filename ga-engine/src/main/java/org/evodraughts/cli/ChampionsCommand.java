@@ -73,7 +73,13 @@ final class ChampionsCommand implements Callable<Integer> {
                         List<String> baselines = new ArrayList<>();
                         champions.forEach(c -> c.baselineScores().keySet().stream().filter(n -> !baselines.contains(n))
                                 .forEach(baselines::add));
-                        List<String> columns = new ArrayList<>(List.of(">GEN", ">POINTS", ">MEAN OF MEANS"));
+                        // A run with islands has an ISLAND column: the island each champion came from.
+                        boolean islands = champions.stream().anyMatch(c -> c.island().isPresent());
+                        List<String> columns = new ArrayList<>(List.of(">GEN"));
+                        if (islands) {
+                            columns.add(">ISLAND");
+                        }
+                        columns.addAll(List.of(">POINTS", ">MEAN OF MEANS"));
                         baselines.forEach(name -> columns.add(">" + name));
                         List<String> yardsticks = champions.stream().flatMap(c -> c.yardstick().stream())
                                 .map(YardstickResult::player).distinct().toList();
@@ -83,8 +89,11 @@ final class ChampionsCommand implements Callable<Integer> {
                         }
                         TextTable table = new TextTable(columns.toArray(String[]::new));
                         for (ChampionSummary champion : champions) {
-                            List<String> cells = new ArrayList<>(List.of(String.valueOf(champion.generation()),
-                                    Figures.points(champion.points()), Figures.meanOfMeans(champion.meanOfMeans())));
+                            List<String> cells = new ArrayList<>(List.of(String.valueOf(champion.generation())));
+                            if (islands) {
+                                cells.add(champion.island().isPresent() ? String.valueOf(champion.island().getAsInt()) : "-");
+                            }
+                            cells.addAll(List.of(Figures.points(champion.points()), Figures.meanOfMeans(champion.meanOfMeans())));
                             baselines.forEach(name -> {
                                 Double score = champion.baselineScores().get(name);
                                 cells.add(score == null ? "-" : Figures.score(score));
@@ -131,6 +140,7 @@ final class ChampionsCommand implements Callable<Integer> {
                     NetworkDocument document = view.championDocument(champion.generation()).orElseThrow();
                     PrintWriter out = spec.commandLine().getOut();
                     out.println(header(view) + ", champion of generation " + champion.generation());
+                    champion.island().ifPresent(island -> out.println("island         " + island));
                     out.println("points         " + Figures.points(champion.points()));
                     out.println("mean of means  " + Figures.meanOfMeans(champion.meanOfMeans()));
                     out.println("baselines      " + Figures.baselines(champion.baselineScores()));

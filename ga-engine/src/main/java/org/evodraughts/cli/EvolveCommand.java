@@ -337,8 +337,13 @@ final class EvolveCommand implements Callable<Integer> {
         if (!c.stop().timeBudget().isNone()) {
             until += ", time budget " + c.stop().timeBudget().text();
         }
-        return "run " + directory.runId() + " in " + directory.path() + ": " + p.size() + " individuals (" + p.elites()
-                + " elites), " + t.scheme().text() + " with " + t.search().text() + ", seed " + c.seed() + ", "
+        var i = c.islands();
+        String population = p.size() + " individuals (" + p.elites() + " elites)";
+        if (i.several()) {
+            population = i.count() + " islands of " + population + ", " + i.migrants() + " migrating every "
+                    + Figures.count(i.migrateEvery(), "generation");
+        }
+        return "run " + directory.runId() + " in " + directory.path() + ": " + population + ", " + t.scheme().text() + " with " + t.search().text() + ", seed " + c.seed() + ", "
                 + Figures.count(c.threadCount(), "thread") + ", " + until;
     }
 

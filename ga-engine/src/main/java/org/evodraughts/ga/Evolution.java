@@ -5,14 +5,13 @@ import io.jenetics.Genotype;
 import io.jenetics.Phenotype;
 import io.jenetics.engine.Codec;
 import io.jenetics.engine.Engine;
-import io.jenetics.engine.EvolutionResult;
+import io.jenetics.engine.EvolutionStart;
 import io.jenetics.engine.Evaluator;
 import io.jenetics.util.ISeq;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.Iterator;
 import java.util.List;
 import java.util.Optional;
 import java.util.SplittableRandom;
@@ -22,17 +21,23 @@ import org.evodraughts.checkers.io.CrashPoints;
 import org.evodraughts.checkers.match.Seeds;
 import org.evodraughts.ga.config.EvolutionConfig;
 import org.evodraughts.ga.config.GenomeConfig;
+import org.evodraughts.ga.config.TournamentConfig;
+import org.evodraughts.ga.config.TournamentScheme;
 import org.evodraughts.ga.tournament.Score;
 import org.evodraughts.ga.tournament.Tournament;
+import org.evodraughts.ga.tournament.TournamentGame;
+import org.evodraughts.ga.tournament.TournamentResult;
 import org.evodraughts.ga.work.WorkTrace;
 import org.evodraughts.network.Network;
+import org.evodraughts.network.NetworkEvaluator;
 
 /**
- * Runs (or continues) an evolution: Jenetics' {@link Engine} and its {@code EvolutionStream}
- * make the generations; this class starts the stream from the seeded initial population or
- * from the last saved generation, saves every completed generation, tells the listeners and
- * the display, and ends the stream when the configured generations are done, the time budget
- * is spent, or {@link #stop()} is called.
+ * Runs (or continues) an evolution: Jenetics' {@link Engine} makes the generations, one
+ * {@code evolve} step each (as its {@code EvolutionStream} would, but with room between steps
+ * for the islands' migration); this class starts from the seeded initial population or from the
+ * last saved generation, saves every completed generation, tells the listeners and the display,
+ * and stops when the configured generations are done, the time budget is spent, or
+ * {@link #stop()} is called.
  *
  * <p><b>The engine.</b> Population size and elites come from the configuration; the survivor
  * selector keeps the elites ({@link EliteSelector}); the offspring selector lists the
@@ -47,11 +52,22 @@ import org.evodraughts.network.Network;
  * seed and configuration give bit-identical populations at any thread count, and a run
  * continued from its last snapshot goes on exactly as it would have without the break.
  *
+ * <p><b>Islands.</b> With {@code islands.count} N above 1, N populations evolve side by side,
+ * each with an engine and a tournament of its own, one island after another on the run's pool.
+ * Island 0 uses the master seed, island i the seed {@link #islandSeed} derives from (seed, i);
+ * every island's games also meet the same hall of fame. After every {@code islands.migrateEvery}-th
+ * generation, before the next is bred, the islands migrate on a ring ({@link Migration}). Each
+ * generation the island champions (rank 1 of each island) play a round robin, the play-off,
+ * seeded by (seed, g); its winner (more points; equal points, the lower island) is the run's
+ * champion, and the report listeners hear holds that island's population. A snapshot holds
+ * every island's population, before migration: a resume migrates again, and plays the restored
+ * generation's play-off again, with the same seeds.
+ *
  * <p>{@link #run()} is called once, on one thread; {@link #stop()} may be called from any
  * thread (e.g. a shutdown hook).
  */
 public final class Evolution implements AutoCloseable {
-    private static final long INITIAL_STREAM = 0x494E4954L;
+    private static final long INITIAL_STREAM = 0x494E4954L, ISLAND_STREAM = 0x49534CL, PLAYOFF_STREAM = 0x504C4159L;
 
     private final EvolutionConfig config;
     private final String runId;
@@ -60,6 +76,8 @@ public final class Evolution implements AutoCloseable {
     private final EvolutionProgress progress;
     private final ExecutorService pool;
     private final Tournament tournament;
+    /** The island champions' round robin; null without islands. */
+    private final Tournament playoff;
     private final GenomeLayout layout;
     private final Codec<Network, DoubleGene> codec;
     private final HallOfFame hallOfFame;
@@ -93,6 +111,18 @@ public final class Evolution implements AutoCloseable {
         this.progress = progress;
         this.pool = trace.traced(Tournament.pool(config.threadCount()), "run");
         this.tournament = new Tournament(config.tournament(), pool);
+        TournamentConfig t = config.tournament();
+        this.playoff = config.islands().several() ? new Tournament(new TournamentConfig(TournamentScheme.ROUND_ROBIN,
+                t.gamesAsBlack(), t.openingPlies(), t.search(), t.maxMovesPerSide(), t.repetitions(),
+                t.noProgressMovesPerSide(), t.winPoints(), t.drawPoints(), t.lossPoints(), 0), pool) : null;
+    }
+
+    /**
+     * The seed island {@code island} uses as its master seed: the run's for island 0 (so a run of
+     * one population is the run it always was), else one derived from (seed, island).
+     */
+    public static long islandSeed(long masterSeed, int island) {
+        return island == 0 ? masterSeed : Seeds.derive(Seeds.derive(masterSeed, ISLAND_STREAM), island);
     }
 
     /** Seed 001's random initial population of {@code size}: see {@link #initialPopulation(EvolutionConfig)}. */
@@ -106,8 +136,13 @@ public final class Evolution implements AutoCloseable {
      * made as the {@code genome} section says ({@link GenomeLayout#random}).
      */
     public static List<Genotype<DoubleGene>> initialPopulation(EvolutionConfig config) {
-        return initialPopulation(config.seed(), config.population().size(), GenomeLayout.of(config.genome()), config.genome(),
-                config.population().kingValue());
+        return initialPopulation(config, 0);
+    }
+
+    /** Island {@code island}'s random initial population: as {@link #initialPopulation(EvolutionConfig)}, from its seed. */
+    public static List<Genotype<DoubleGene>> initialPopulation(EvolutionConfig config, int island) {
+        return initialPopulation(islandSeed(config.seed(), island), config.population().size(),
+                GenomeLayout.of(config.genome()), config.genome(), config.population().kingValue());
     }
 
     private static List<Genotype<DoubleGene>> initialPopulation(long masterSeed, int size, GenomeLayout layout,
@@ -123,13 +158,18 @@ public final class Evolution implements AutoCloseable {
 
     /** The Jenetics engine for {@code config} with {@code evaluator} as its fitness (see the class comment). */
     static Engine<DoubleGene, Score> engine(EvolutionConfig config, Evaluator<DoubleGene, Score> evaluator) {
+        return engine(config, evaluator, config.seed());
+    }
+
+    /** The engine of an island whose master seed is {@code seed} ({@link #islandSeed}). */
+    static Engine<DoubleGene, Score> engine(EvolutionConfig config, Evaluator<DoubleGene, Score> evaluator, long seed) {
         BreedingPlan plan = BreedingPlan.of(config.population().size(), config.population().elites());
         Engine<DoubleGene, Score> engine = new Engine.Builder<>(evaluator, Genomes.NO_RANDOM_GENOTYPES)
                 .populationSize(config.population().size())
                 .offspringSize(plan.offspring()) // a fraction of the size set just above
                 .survivorsSelector(new EliteSelector())
                 .offspringSelector(new PlanSelector(plan))
-                .alterers(new PlanAlterer(plan, GenomeLayout.of(config.genome()), config.seed()))
+                .alterers(new PlanAlterer(plan, GenomeLayout.of(config.genome()), seed))
                 .constraint(new AcceptAllConstraint<>())
                 .maximalPhenotypeAge(Long.MAX_VALUE)
                 .executor(Runnable::run)
@@ -154,49 +194,49 @@ public final class Evolution implements AutoCloseable {
         latest.ifPresent(this::checkMatches);
         lastCompleted = latest.map(PopulationSnapshot::generation).orElse(-1);
         RunInfo info = new RunInfo(runId, config, lastCompleted + 1, latest.isPresent());
-        TournamentEvaluator evaluator = new TournamentEvaluator(tournament, config.seed(), codec, hallOfFame,
-                refinement(config), config.refinement().trainees(), config.population().elites(), pool, progress,
-                lastCompleted + 1);
-        Engine<DoubleGene, Score> engine = engine(config, evaluator);
-        Session session = new Session(info, evaluator, start);
+        List<Island> islands = new ArrayList<>();
+        for (int i = 0; i < config.islands().count(); i++) {
+            islands.add(new Island(i, lastCompleted + 1));
+        }
+        Session session = new Session(info, islands, start);
         RunOutcome outcome = new RunOutcome(RunOutcome.Reason.FAILED, lastCompleted);
         for (GenerationListener listener : listeners) {
             listener.runStarted(info);
         }
         try {
-            ISeq<Phenotype<DoubleGene, Score>> saved = ISeq.empty();
-            Network savedChampion = null;
             if (latest.isPresent()) {
-                saved = ISeq.of(latest.get().population().stream()
-                        .map(i -> Phenotype.of(layout.genotype(i.genome()), lastCompleted, i.score()))
-                        .toList());
-                savedChampion = codec.decode(saved.get(Ranking.of(saved)[0]).genotype());
-                GenerationReport restored = new GenerationReport(info, lastCompleted, latest.get().population(),
-                        savedChampion, null, Duration.ZERO, Duration.ZERO, Duration.ZERO);
-                for (GenerationListener listener : listeners) {
-                    listener.generationRestored(restored);
+                for (Island island : islands) {
+                    island.population = ISeq.of(latest.get().island(island.index).stream()
+                            .map(i -> Phenotype.of(layout.genotype(i.genome()), lastCompleted, i.score()))
+                            .toList());
                 }
+                session.restore();
             }
             RunOutcome.Reason reason = stopReason(start);
             if (reason == null) {
-                ISeq<Phenotype<DoubleGene, Score>> population;
-                if (latest.isPresent()) {
-                    population = saved;
-                    if (hallOfFame.isOn()) {
-                        hallOfFame.add(lastCompleted, savedChampion);
+                if (latest.isEmpty()) {
+                    for (Island island : islands) {
+                        island.population = island.engine.eval(ISeq.of(initialPopulation(config, island.index)
+                                .stream().map(g -> Phenotype.<DoubleGene, Score>of(g, 0)).toList()));
                     }
-                } else {
-                    population = engine.eval(ISeq.of(initialPopulation(config)
-                            .stream().map(g -> Phenotype.<DoubleGene, Score>of(g, 0)).toList()));
-                    session.complete(0, population);
+                    session.complete(0);
                 }
-                // The stream makes the generations; pulling them one at a time lets a stop or a
-                // spent budget take effect before the next generation is computed.
-                Iterator<EvolutionResult<DoubleGene, Score>> results =
-                        engine.stream(population, lastCompleted + 1).iterator();
+                // One generation at a time, so that a stop or a spent budget takes effect before
+                // the next is computed.
                 while ((reason = stopReason(start)) == null) {
-                    EvolutionResult<DoubleGene, Score> result = results.next();
-                    session.complete((int) result.generation(), result.population());
+                    int generation = lastCompleted + 1;
+                    if (config.islands().migratesAfter(lastCompleted)) {
+                        List<ISeq<Phenotype<DoubleGene, Score>>> migrated = Migration.ring(
+                                islands.stream().map(i -> i.population).toList(), config.islands().migrants());
+                        for (Island island : islands) {
+                            island.population = migrated.get(island.index);
+                        }
+                    }
+                    for (Island island : islands) {
+                        island.population = island.engine.evolve(EvolutionStart.of(island.population, generation))
+                                .population();
+                    }
+                    session.complete(generation);
                 }
             }
             outcome = new RunOutcome(reason, lastCompleted);
@@ -245,12 +285,18 @@ public final class Evolution implements AutoCloseable {
     public void stop() {
         stopRequested = true;
         tournament.cancel();
+        if (playoff != null) {
+            playoff.cancel();
+        }
         listeners.forEach(GenerationListener::stopRequested);
     }
 
     @Override
     public void close() {
         tournament.close();
+        if (playoff != null) {
+            playoff.close();
+        }
         pool.shutdownNow();
     }
 
@@ -273,56 +319,142 @@ public final class Evolution implements AutoCloseable {
     }
 
     private void checkMatches(PopulationSnapshot snapshot) {
-        if (snapshot.seed() != config.seed() || snapshot.population().size() != config.population().size()) {
+        if (snapshot.seed() != config.seed() || snapshot.islandSize() != config.population().size()) {
             throw new IllegalArgumentException("the saved generation " + snapshot.generation() + " has seed "
-                    + snapshot.seed() + " and " + snapshot.population().size() + " individuals, but the configuration"
+                    + snapshot.seed() + " and " + snapshot.islandSize() + " individuals, but the configuration"
                     + " says seed " + config.seed() + " and population.size " + config.population().size());
         }
+        if (snapshot.islands() != config.islands().count()) {
+            throw new IllegalArgumentException("the saved generation " + snapshot.generation() + " has "
+                    + snapshot.islands() + " island(s), but the configuration says islands.count "
+                    + config.islands().count());
+        }
+    }
+
+    /** One population of the run: its seed, its engine and tournament scorer, and its latest population. */
+    private final class Island {
+        final int index;
+        final TournamentEvaluator evaluator;
+        final Engine<DoubleGene, Score> engine;
+        ISeq<Phenotype<DoubleGene, Score>> population;
+
+        Island(int index, int firstGeneration) {
+            this.index = index;
+            long seed = islandSeed(config.seed(), index);
+            this.evaluator = new TournamentEvaluator(tournament, seed, codec, hallOfFame, refinement(config),
+                    config.refinement().trainees(), config.population().elites(), pool, progress, firstGeneration);
+            this.engine = engine(config, evaluator, seed);
+        }
+
+        List<Individual> individuals() {
+            return population.stream().map(p -> new Individual(Genomes.genome(p.genotype()), p.fitness())).toList();
+        }
+
+        Phenotype<DoubleGene, Score> champion() {
+            return population.get(Ranking.of(population)[0]);
+        }
+    }
+
+    /**
+     * The island champions' play-off of {@code generation}: the island indices from rank 1 down,
+     * and each champion's play-off score by island.
+     */
+    private record Playoff(int[] ranking, List<Score> scores) {}
+
+    private Playoff playoff(int generation, List<Network> champions) {
+        List<NetworkEvaluator> players = champions.stream().map(NetworkEvaluator::new).toList();
+        TournamentResult result = playoff.play(players, List.of(), generation,
+                Seeds.derive(Seeds.derive(config.seed(), PLAYOFF_STREAM), generation), EvolutionProgress.NONE);
+        return new Playoff(Ranking.of(result.scores()), result.scores());
     }
 
     /** What one session knows about its generations: when they completed. */
     private final class Session {
         private final RunInfo info;
-        private final TournamentEvaluator evaluator;
+        private final List<Island> islands;
         private final long start;
         private long lastCompletion;
         private Duration firstGenerationTime;
 
-        Session(RunInfo info, TournamentEvaluator evaluator, long start) {
+        Session(RunInfo info, List<Island> islands, long start) {
             this.info = info;
-            this.evaluator = evaluator;
+            this.islands = islands;
             this.start = start;
             this.lastCompletion = start;
         }
 
-        void complete(int generation, ISeq<Phenotype<DoubleGene, Score>> population) throws IOException {
-            if (generation != lastCompleted + 1 || evaluator.lastGeneration() != generation) {
-                throw new IllegalStateException("generation " + generation + " follows " + lastCompleted
-                        + " and was scored by tournament " + evaluator.lastGeneration());
+        /** Tells the listeners of the restored generation {@code lastCompleted}, and adds its champion to the hall of fame. */
+        void restore() throws IOException {
+            List<Network> champions = islands.stream().map(i -> codec.decode(i.champion().genotype())).toList();
+            GenerationReport restored = report(lastCompleted, champions, null, Duration.ZERO, Duration.ZERO, Duration.ZERO);
+            for (GenerationListener listener : listeners) {
+                listener.generationRestored(restored);
             }
-            List<Individual> individuals = population.stream()
-                    .map(p -> new Individual(Genomes.genome(p.genotype()), p.fitness()))
-                    .toList();
-            snapshots.save(new PopulationSnapshot(runId, config.seed(), generation, individuals));
+            if (hallOfFame.isOn()) {
+                hallOfFame.add(lastCompleted, restored.championNetwork());
+            }
+        }
+
+        void complete(int generation) throws IOException {
+            for (Island island : islands) {
+                if (generation != lastCompleted + 1 || island.evaluator.lastGeneration() != generation) {
+                    throw new IllegalStateException("generation " + generation + " follows " + lastCompleted
+                            + " and island " + island.index + "'s was scored by tournament "
+                            + island.evaluator.lastGeneration());
+                }
+            }
+            List<Individual> individuals = islands.stream().flatMap(i -> i.individuals().stream()).toList();
+            snapshots.save(new PopulationSnapshot(runId, config.seed(), generation, individuals, islands.size()));
             CrashPoints.reached(CrashPoints.AFTER_SNAPSHOT, generation);
             lastCompleted = generation;
-            Network champion = evaluator.network(population.get(Ranking.of(population)[0]).genotype());
-            if (hallOfFame.isOn()) {
-                hallOfFame.add(generation, champion);
-            }
+            List<Network> champions = islands.stream().map(i -> i.evaluator.network(i.champion().genotype())).toList();
             long now = System.nanoTime();
             Duration generationTime = Duration.ofNanos(now - lastCompletion);
             lastCompletion = now;
             if (firstGenerationTime == null) {
                 firstGenerationTime = generationTime;
             }
-            GenerationReport report = new GenerationReport(info, generation, individuals, champion, evaluator.lastResult(),
+            GenerationReport report = report(generation, champions, islands.stream().map(i -> i.evaluator.lastResult()).toList(),
                     generationTime, Duration.ofNanos(now - start), firstGenerationTime);
+            if (hallOfFame.isOn()) {
+                hallOfFame.add(generation, report.championNetwork());
+            }
             List<String> figures = new ArrayList<>();
             for (GenerationListener listener : listeners) {
                 figures.addAll(listener.generationCompleted(report));
             }
             progress.generationCompleted(report, figures);
+        }
+
+        /**
+         * The report of {@code generation}, whose island champions have the networks {@code champions}
+         * and whose islands' tournaments were {@code tournaments} (null for a restored generation):
+         * without islands, the population's; with islands, the play-off winner's island's.
+         */
+        private GenerationReport report(int generation, List<Network> champions, List<TournamentResult> tournaments,
+                                        Duration generationTime, Duration elapsed, Duration firstTime) {
+            if (islands.size() == 1) {
+                return new GenerationReport(info, generation, islands.getFirst().individuals(), champions.getFirst(),
+                        tournaments == null ? null : tournaments.getFirst(), generationTime, elapsed, firstTime);
+            }
+            Playoff playoff = playoff(generation, champions);
+            int winner = playoff.ranking()[0];
+            List<IslandResult> results = new ArrayList<>();
+            for (Island island : islands) {
+                results.add(new IslandResult(island.index, island.individuals(), playoff.scores().get(island.index)));
+            }
+            TournamentResult tournament = null;
+            if (tournaments != null) {
+                List<TournamentGame> games = new ArrayList<>();
+                Duration time = Duration.ZERO;
+                for (TournamentResult result : tournaments) {
+                    games.addAll(result.games());
+                    time = time.plus(result.elapsed());
+                }
+                tournament = new TournamentResult(tournaments.get(winner).scores(), games, time);
+            }
+            return new GenerationReport(info, generation, islands.get(winner).individuals(), champions.get(winner),
+                    tournament, generationTime, elapsed, firstTime, winner, results);
         }
     }
 }

@@ -23,13 +23,36 @@ import org.evodraughts.network.Network;
  * @param elapsed        wall-clock time since this session began
  * @param firstGenerationTime the generation time of this session's first generation, which includes
  *                       the session's start-up and the JIT's compiling: no guide to the others'
+ * @param island         in a run with islands, the island whose population this is: the island of the
+ *                       run's champion, the play-off's winner (0 without islands)
+ * @param islands        in a run with islands, every island's population and its champion's play-off
+ *                       score, by island (empty without); the tournament then counts every island's
+ *                       games, and its scores are this island's
  */
 public record GenerationReport(RunInfo run, int generation, List<Individual> population, Network championNetwork,
                                TournamentResult tournament,
-                               Duration generationTime, Duration elapsed, Duration firstGenerationTime) {
+                               Duration generationTime, Duration elapsed, Duration firstGenerationTime,
+                               int island, List<IslandResult> islands) {
     public GenerationReport {
         population = List.copyOf(population);
+        islands = List.copyOf(islands);
         Objects.requireNonNull(championNetwork, "championNetwork");
+        if (island < 0 || (islands.isEmpty() ? island != 0 : island >= islands.size())) {
+            throw new IllegalArgumentException("the champion's island " + island + " is not one of " + islands.size());
+        }
+    }
+
+    /** The report of a generation of a run of one population (no islands). */
+    public GenerationReport(RunInfo run, int generation, List<Individual> population, Network championNetwork,
+                            TournamentResult tournament, Duration generationTime, Duration elapsed,
+                            Duration firstGenerationTime) {
+        this(run, generation, population, championNetwork, tournament, generationTime, elapsed, firstGenerationTime, 0,
+                List.of());
+    }
+
+    /** Every island's population, one after another in island order; without islands, the population. */
+    public List<Individual> everyIsland() {
+        return islands.isEmpty() ? population : islands.stream().flatMap(i -> i.population().stream()).toList();
     }
 
     /** Population indices from rank 1 down ({@link Ranking}). */

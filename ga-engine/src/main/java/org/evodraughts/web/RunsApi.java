@@ -1,5 +1,6 @@
 package org.evodraughts.web;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -64,11 +65,14 @@ final class RunsApi {
         }
     }
 
+    /** A champion; {@code island} only in a run with islands (left out of the JSON otherwise). */
     record ChampionJson(int generation, double points, Double meanOfMeans, Map<String, Double> baselines,
-                        Double elapsedSeconds, Yardstick yardstick) {
+                        Double elapsedSeconds, Yardstick yardstick,
+                        @JsonInclude(JsonInclude.Include.NON_NULL) Integer island) {
         static ChampionJson of(ChampionSummary c) {
             return new ChampionJson(c.generation(), c.points(), value(c.meanOfMeans()), c.baselineScores(),
-                    value(c.elapsedSeconds()), c.yardstick().map(Yardstick::of).orElse(null));
+                    value(c.elapsedSeconds()), c.yardstick().map(Yardstick::of).orElse(null),
+                    c.island().isPresent() ? c.island().getAsInt() : null);
         }
     }
 

@@ -11,6 +11,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.stream.Stream;
+import org.evodraughts.champions.ChampionFile;
 import org.evodraughts.checkers.notation.Pdn;
 import org.evodraughts.checkers.notation.PdnGame;
 import org.junit.jupiter.api.AfterAll;
@@ -177,6 +178,26 @@ class BrowserTest {
             evolve.destroy();
             evolve.waitFor();
         }
+    }
+
+    /** A run with islands: the run page's champions table has an Island column with each champion's island. */
+    @Test
+    void theRunPageOfARunWithIslandsShowsEachChampionsIsland(@TempDir Path islandRuns) throws Exception {
+        Path run = WebFixture.evolve(islandRuns, "island-run", 1, "--set", "islands.count=2", "--set", "islands.migrants=1");
+        try (WebServer islands = WebFixture.serve(islandRuns)) {
+            browser.get(WebFixture.page(islands, "/run.html?run=island-run"));
+            WebElement table = wait.until(ExpectedConditions.presenceOfElementLocated(By.id("champions-table")));
+            List<String> headings = table.findElements(By.cssSelector("thead th")).stream().map(WebElement::getText).toList();
+            assertEquals(List.of("Generation", "Island", "Points"), headings.subList(0, 3));
+            for (int generation = 0; generation <= 1; generation++) {
+                WebElement row = table.findElement(By.cssSelector("tr[data-generation='" + generation + "']"));
+                assertEquals(String.valueOf(ChampionFile.read(run, generation).island().getAsInt()),
+                        row.findElements(By.tagName("td")).get(1).getText());
+            }
+        }
+        browser.get(WebFixture.page(server, "/run.html?run=finished-run"));
+        WebElement plain = wait.until(ExpectedConditions.presenceOfElementLocated(By.id("champions-table")));
+        assertFalse(plain.getText().contains("Island"), "a run without islands has no Island column");
     }
 
     @Test

@@ -3,6 +3,7 @@ package org.evodraughts.storage;
 import org.evodraughts.storage.embedded.EmbeddedMongo;
 import org.evodraughts.storage.journal.RetryPolicy;
 import org.evodraughts.storage.mongo.MongoUri;
+import org.evodraughts.storage.mongo.RecordDocuments;
 import org.evodraughts.storage.records.ChampionRecord;
 import org.evodraughts.storage.records.ChampionSummary;
 import org.evodraughts.storage.records.GameRecord;
@@ -22,7 +23,9 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.OptionalDouble;
+import java.util.OptionalInt;
 import java.util.concurrent.atomic.AtomicInteger;
 
 import org.junit.jupiter.api.AfterAll;
@@ -176,6 +179,19 @@ public abstract class RunStoreContract {
         assertEquals(OptionalDouble.of(1234.5), summary.elapsedSeconds());
         assertTrue(store.championSummaries("r1").get(1).yardstick().isEmpty());
         assertTrue(store.championSummaries("r1").get(1).elapsedSeconds().isEmpty());
+    }
+
+    @Test
+    void aChampionsIslandRoundTripsAndIsLeftOutWithoutIslands() {
+        ChampionRecord plain = Samples.champion("r1", 3, 5, OptionalDouble.of(0.5));
+        ChampionRecord island = new ChampionRecord("r1", 4, plain.networkJson(), 6, OptionalDouble.of(0.25),
+                plain.baselineScores(), OptionalDouble.of(12.5), Optional.empty(), OptionalInt.of(2));
+        store.save(plain);
+        store.save(island);
+        assertEquals(List.of(plain, island), store.champions("r1"));
+        assertEquals(List.of(OptionalInt.empty(), OptionalInt.of(2)),
+                store.championSummaries("r1").stream().map(ChampionSummary::island).toList());
+        assertFalse(RecordDocuments.toDocument(plain).containsKey("island"), "a run without islands stores as before");
     }
 
     @Test

@@ -8,6 +8,7 @@ package org.evodraughts.ga.config;
  * @param seed       the master seed; the same seed and configuration give the same run at any thread count
  * @param threads    games played at once (0–1024; 0: one per available core)
  * @param population the population section
+ * @param islands    the islands section: how many populations evolve side by side, and their migration
  * @param genome     the genome section: initial weights, mutation and king value (seed 001's by default)
  * @param tournament the tournament section
  * @param refinement the refinement section: TD(λ) self-play training of each champion (off by default)
@@ -16,12 +17,13 @@ package org.evodraughts.ga.config;
  * @param champions  the champions section: how each generation's champion is measured
  * @param storage    the storage section: where the run's records go
  */
-public record EvolutionConfig(long seed, int threads, PopulationConfig population, GenomeConfig genome,
+public record EvolutionConfig(long seed, int threads, PopulationConfig population, IslandsConfig islands, GenomeConfig genome,
                               TournamentConfig tournament, RefinementConfig refinement,
                               StopConfig stop, RunFilesConfig run, ChampionsConfig champions, StorageConfig storage) {
     public EvolutionConfig {
         ConfigChecks.range("threads", threads, 0, 1024);
         ConfigChecks.section("population", population);
+        ConfigChecks.section("islands", islands);
         ConfigChecks.section("genome", genome);
         ConfigChecks.section("tournament", tournament);
         ConfigChecks.section("refinement", refinement);
@@ -33,11 +35,15 @@ public record EvolutionConfig(long seed, int threads, PopulationConfig populatio
             throw new IllegalArgumentException("population.kingValue must be 1–3 with genome.king: evolved (an evolved king "
                     + "value stays in [1, 3]), got " + population.kingValue());
         }
+        if (islands.several() && islands.migrants() >= population.size()) {
+            throw new IllegalArgumentException("islands.migrants must be below population.size (" + population.size()
+                    + "), got " + islands.migrants());
+        }
     }
 
     /** This configuration as it may be written down: the MongoDB URI's password hidden ({@code ***}). */
     public EvolutionConfig redacted() {
-        return new EvolutionConfig(seed, threads, population, genome, tournament, refinement, stop, run, champions,
+        return new EvolutionConfig(seed, threads, population, islands, genome, tournament, refinement, stop, run, champions,
                 storage.redacted());
     }
 
@@ -45,6 +51,7 @@ public record EvolutionConfig(long seed, int threads, PopulationConfig populatio
     public static EvolutionConfig defaults() {
         return new EvolutionConfig(1, 0,
                 new PopulationConfig(15, 5, 1.5),
+                IslandsConfig.none(),
                 GenomeConfig.seedDesign(),
                 new TournamentConfig(TournamentScheme.ROUND_ROBIN, 5, 4, TournamentSearch.of("minimax:4"), 100, 3, 40, 2, 0, -1, 0),
                 RefinementConfig.none(),

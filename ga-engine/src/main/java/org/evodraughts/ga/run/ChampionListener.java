@@ -5,6 +5,7 @@ import java.io.InterruptedIOException;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.util.List;
+import java.util.OptionalInt;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -113,7 +114,8 @@ public final class ChampionListener implements GenerationListener {
     }
 
     private List<String> recordChampion(GenerationReport report) throws IOException {
-        Champion champion = new Champion(report.generation(), report.championNetwork(), report.champion().score().points());
+        Champion champion = new Champion(report.generation(), report.championNetwork(), report.champion().score().points(),
+                report.islands().isEmpty() ? OptionalInt.empty() : OptionalInt.of(report.island()));
         try {
             return recorder.record(champion, report.elapsed(), endsTheRun(report), game -> { }).progressFigures();
         } catch (InterruptedException e) {

@@ -1,7 +1,9 @@
 package org.evodraughts.ga.run;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import java.time.Duration;
 import java.util.Arrays;
+import java.util.List;
 import org.evodraughts.ga.GenerationReport;
 import org.evodraughts.ga.tournament.TournamentResult;
 
@@ -23,9 +25,31 @@ import org.evodraughts.ga.tournament.TournamentResult;
  * @param games          the tournament's games; null if not known
  * @param meanPlies      their mean length, rounded; null if not known
  * @param gamesPerSecond the tournament's speed; null if not known
+ * @param island         in a run with islands, the champion's island (the play-off's winner); left
+ *                       out (null) without islands
+ * @param islands        in a run with islands, each island's champion by island: its tournament points
+ *                       and its play-off points; left out (null) without islands
  */
 public record GenerationProgress(int generation, Long elapsedSeconds, Long etaSeconds, int championPoints, double min,
-                                 double median, double max, Integer games, Long meanPlies, Double gamesPerSecond) {
+                                 double median, double max, Integer games, Long meanPlies, Double gamesPerSecond,
+                                 @JsonInclude(JsonInclude.Include.NON_NULL) Integer island,
+                                 @JsonInclude(JsonInclude.Include.NON_NULL) List<IslandPoints> islands) {
+
+    /**
+     * An island champion's figures.
+     *
+     * @param island  the island
+     * @param points  its tournament points in its island
+     * @param playoff its points in the play-off among the island champions
+     */
+    public record IslandPoints(int island, int points, int playoff) {}
+
+    /** The figures of a generation of a run without islands. */
+    public GenerationProgress(int generation, Long elapsedSeconds, Long etaSeconds, int championPoints, double min,
+                              double median, double max, Integer games, Long meanPlies, Double gamesPerSecond) {
+        this(generation, elapsedSeconds, etaSeconds, championPoints, min, median, max, games, meanPlies, gamesPerSecond, null,
+                null);
+    }
 
     /** The figures of a completed generation. */
     public static GenerationProgress of(GenerationReport report) {
@@ -34,7 +58,7 @@ public record GenerationProgress(int generation, Long elapsedSeconds, Long etaSe
         return new GenerationProgress(report.generation(), seconds(report.elapsed()),
                 Eta.of(report).map(GenerationProgress::seconds).orElse(null), report.champion().score().points(),
                 ascending[0], median(ascending), ascending[ascending.length - 1], tournament.gameCount(),
-                Math.round(tournament.meanPlies()), tournament.gamesPerSecond());
+                Math.round(tournament.meanPlies()), tournament.gamesPerSecond(), island(report), islands(report));
     }
 
     /**
@@ -44,7 +68,16 @@ public record GenerationProgress(int generation, Long elapsedSeconds, Long etaSe
     public static GenerationProgress restored(GenerationReport report) {
         double[] ascending = Arrays.stream(report.pointsByRank()).asDoubleStream().sorted().toArray();
         return new GenerationProgress(report.generation(), null, null, report.champion().score().points(), ascending[0],
-                median(ascending), ascending[ascending.length - 1], null, null, null);
+                median(ascending), ascending[ascending.length - 1], null, null, null, island(report), islands(report));
+    }
+
+    private static Integer island(GenerationReport report) {
+        return report.islands().isEmpty() ? null : report.island();
+    }
+
+    private static List<IslandPoints> islands(GenerationReport report) {
+        return report.islands().isEmpty() ? null : report.islands().stream()
+                .map(c -> new IslandPoints(c.island(), c.champion().score().points(), c.playoff().points())).toList();
     }
 
     /** The median of points sorted in ascending order: the middle one, or the mean of the two in the middle. */

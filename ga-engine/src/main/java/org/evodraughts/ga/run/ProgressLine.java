@@ -5,6 +5,7 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Collectors;
 import org.evodraughts.ga.GenerationReport;
 import org.evodraughts.ga.tournament.Score;
 
@@ -63,10 +64,24 @@ public final class ProgressLine {
                 .append(" | ").append(p.games()).append(" games of ")
                 .append(p.meanPlies()).append(" plies, ")
                 .append(String.format(Locale.ROOT, "%.1f/s", p.gamesPerSecond()));
+        if (!report.islands().isEmpty()) {
+            line.append(" | ").append(islands(report));
+        }
         for (String figure : figures) {
             line.append(" | ").append(figure);
         }
         return line.toString();
+    }
+
+    /**
+     * The islands' figure, e.g. {@code island 2 of 4 won the play-off (4-1-1); island champions 38, 31, 35, 30
+     * points}: the champion's island, its play-off record, and every island's champion's points.
+     */
+    static String islands(GenerationReport report) {
+        Score playoff = report.islands().get(report.island()).playoff();
+        return "island " + report.island() + " of " + report.islands().size() + " won the play-off (" + playoff.wins() + "-"
+                + playoff.draws() + "-" + playoff.losses() + "); island champions " + report.islands().stream()
+                .map(c -> String.valueOf(c.champion().score().points())).collect(Collectors.joining(", ")) + " points";
     }
 
     /** {@code H:MM:SS} of whole seconds. */

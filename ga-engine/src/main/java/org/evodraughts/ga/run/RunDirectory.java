@@ -283,7 +283,9 @@ public final class RunDirectory implements SnapshotStore {
                 individuals.add(new Individual(new Genome(record.population().get(i)),
                         new Score(Math.toIntExact(Math.round(record.scores()[i])), 0, 0, 0)));
             }
-            PopulationSnapshot snapshot = new PopulationSnapshot(runId, config.seed(), record.generation(), individuals);
+            // A run with islands stores every island's population, one after another.
+            PopulationSnapshot snapshot = new PopulationSnapshot(runId, config.seed(), record.generation(), individuals,
+                    config.islands().count());
             save(snapshot);
             LOG.warn("run {}: no population snapshot could be read; rebuilt generation {}'s from the database as {}", runId,
                     record.generation(), layout.snapshot(record.generation()));

@@ -27,7 +27,8 @@ import org.slf4j.LoggerFactory;
  * Keeps a run's own records in its store, and owns that store for the session: opens it when
  * the run starts ({@link RunStores#open}: the embedded database in the run directory, or
  * {@code storage.mongoUri}), saves the run record (started, or running again after a resume),
- * every generation's population and scores (enough to resume from, also for the generation a
+ * every generation's population (in a run with islands, every island's, in island order) and scores
+ * (enough to resume from, also for the generation a
  * resumed session restores) and, when the session ends, the run's end time and status; then
  * closes the store. A population the run's {@link SnapshotRetention} no longer keeps (as its
  * snapshot file goes) is replaced by the generation's scores alone ({@link PopulationRelease}).
@@ -77,7 +78,7 @@ public final class RunRecordListener implements GenerationListener {
 
     @Override
     public List<String> generationCompleted(GenerationReport report) {
-        GenerationRecord record = generationRecord(report.run().runId(), report.generation(), report.population());
+        GenerationRecord record = generationRecord(report.run().runId(), report.generation(), report.everyIsland());
         store.save(record);
         release.saved(record);
         return List.of();

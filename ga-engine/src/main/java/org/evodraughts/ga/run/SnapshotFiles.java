@@ -22,7 +22,8 @@ import org.evodraughts.network.Genome;
 
 /**
  * Population snapshot files: one JSON document per completed generation (format
- * {@value #FORMAT}, version {@value #FORMAT_VERSION}; docs/run-directory.md shows it). Genes are written
+ * {@value #FORMAT}, version {@value #FORMAT_VERSION}, or {@value #ISLANDS_VERSION} for a run
+ * with islands, which adds the {@code islands} count; docs/run-directory.md shows it). Genes are written
  * as the shortest decimal that reads back as the same double, so a snapshot restores every
  * gene bit for bit. Files are written atomically ({@link AtomicFiles}). Reading checks every
  * field and names the file and field in its error. Stateless and thread-safe.
@@ -30,6 +31,8 @@ import org.evodraughts.network.Genome;
 public final class SnapshotFiles {
     public static final String FORMAT = "evodraughts-population";
     public static final int FORMAT_VERSION = 1;
+    /** The version of a run with islands: its {@code individuals} are every island's, in island order. */
+    public static final int ISLANDS_VERSION = 2;
 
     private static final ObjectMapper MAPPER = JsonMapper.builder()
             .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
@@ -64,10 +67,13 @@ public final class SnapshotFiles {
     static ObjectNode toTree(PopulationSnapshot snapshot) {
         ObjectNode root = MAPPER.createObjectNode()
                 .put("format", FORMAT)
-                .put("formatVersion", FORMAT_VERSION)
+                .put("formatVersion", snapshot.islands() > 1 ? ISLANDS_VERSION : FORMAT_VERSION)
                 .put("runId", snapshot.runId())
                 .put("seed", snapshot.seed())
                 .put("generation", snapshot.generation());
+        if (snapshot.islands() > 1) {
+            root.put("islands", snapshot.islands());
+        }
         ArrayNode individuals = root.putArray("individuals");
         for (Individual individual : snapshot.population()) {
             Score score = individual.score();
@@ -96,9 +102,17 @@ public final class SnapshotFiles {
             throw new IllegalArgumentException("format is '" + format + "', expected '" + FORMAT + "'");
         }
         long version = whole(root, "formatVersion", "formatVersion");
-        if (version != FORMAT_VERSION) {
+        if (version != FORMAT_VERSION && version != ISLANDS_VERSION) {
             throw new IllegalArgumentException("formatVersion " + version + " is not supported; this program reads "
-                    + FORMAT_VERSION);
+                    + FORMAT_VERSION + " and " + ISLANDS_VERSION);
+        }
+        int islands = 1;
+        if (version == ISLANDS_VERSION) {
+            islands = integer(root, "islands", "islands");
+            if (islands < 2) {
+                throw new IllegalArgumentException("islands must be 2 or more in formatVersion " + ISLANDS_VERSION + ", got "
+                        + islands);
+            }
         }
         JsonNode individuals = field(root, "individuals", "individuals");
         if (!individuals.isArray()) {
@@ -132,7 +146,7 @@ public final class SnapshotFiles {
             population.add(new Individual(new Genome(genes), score));
         }
         return new PopulationSnapshot(text(root, "runId"), whole(root, "seed", "seed"),
-                (int) Math.min(Integer.MAX_VALUE, whole(root, "generation", "generation")), population);
+                (int) Math.min(Integer.MAX_VALUE, whole(root, "generation", "generation")), population, islands);
     }
 
     private static JsonNode field(JsonNode node, String name, String path) {

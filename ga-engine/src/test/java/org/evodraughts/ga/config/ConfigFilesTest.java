@@ -195,13 +195,21 @@ class ConfigFilesTest {
 
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', value = {
-            "popluation: {size: 3}| x.yaml: unknown key 'popluation'; known keys: seed, threads, population, genome, tournament, refinement, stop, run, champions, storage",
+            "popluation: {size: 3}| x.yaml: unknown key 'popluation'; known keys: seed, threads, population, islands, genome, tournament, refinement, stop, run, champions, storage",
             "population: {sise: 3}| x.yaml: unknown key 'population.sise'; known keys in population: size, elites, kingValue",
             "population: 3| x.yaml: 'population' must be a section with the keys size, elites, kingValue, got '3'",
             "population: {size: 1}| x.yaml: population.size must be 2–10000, got 1",
             "population: {size: 10, elites: 10}| x.yaml: population.elites must be 1–9, got 10",
             "population: {elites: 0}| x.yaml: population.elites must be 1–14, got 0",
             "population: {kingValue: 0}| x.yaml: population.kingValue must be above 0 and at most 100, got 0.0",
+            "islands: {count: 0}| x.yaml: islands.count must be 1–64, got 0",
+            "islands: {count: 65}| x.yaml: islands.count must be 1–64, got 65",
+            "islands: {migrateEvery: 0}| x.yaml: islands.migrateEvery must be 1–100000, got 0",
+            "islands: {migrants: 0}| x.yaml: islands.migrants must be 1–10000, got 0",
+            "islands: {count: 2, migrants: 15}| x.yaml: islands.migrants must be below population.size (15), got 15",
+            "islands: {count: two}| x.yaml: islands.count must be a whole number, got 'two'",
+            "islands: {size: 4}| x.yaml: unknown key 'islands.size'; known keys in islands: count, migrateEvery, migrants",
+            "islands: 4| x.yaml: 'islands' must be a section with the keys count, migrateEvery, migrants, got '4'",
             "population: {size: abc}| x.yaml: population.size must be a whole number, got 'abc'",
             "population: {size: 15.5}| x.yaml: population.size must be a whole number, got '15.5'",
             "population: {size: }| x.yaml: population.size must be a whole number, got nothing",

@@ -21,6 +21,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalDouble;
+import java.util.OptionalInt;
 
 import org.bson.BsonArray;
 import org.bson.BsonBinary;
@@ -152,6 +153,13 @@ public final class RecordDocuments {
     }
 
     static BsonDocument championDocument(ChampionRecord champion) {
+        BsonDocument document = championFigures(champion);
+        // Only a run with islands has the key, so the documents of other runs are as they were.
+        champion.island().ifPresent(island -> document.append("island", new BsonInt32(island)));
+        return document.append(NETWORK, JsonObjects.parse(champion.networkJson(), "network document"));
+    }
+
+    private static BsonDocument championFigures(ChampionRecord champion) {
         BsonArray baselines = new BsonArray();
         // An array of {player, score}, not a sub-document keyed by name: player names may hold
         // '.' or start with '$', which MongoDB field names must not.
@@ -166,8 +174,7 @@ public final class RecordDocuments {
                 .append("elapsedSeconds", champion.elapsedSeconds().isPresent()
                         ? new BsonDouble(champion.elapsedSeconds().getAsDouble()) : BsonNull.VALUE)
                 .append("yardstick", champion.yardstick().<BsonValue>map(RecordDocuments::yardstickDocument)
-                        .orElse(BsonNull.VALUE))
-                .append(NETWORK, JsonObjects.parse(champion.networkJson(), "network document"));
+                        .orElse(BsonNull.VALUE));
     }
 
     /**
@@ -216,7 +223,8 @@ public final class RecordDocuments {
                     // Both are absent from champions stored before they were kept.
                     isNull(document, "elapsedSeconds") ? OptionalDouble.empty()
                             : OptionalDouble.of(document.getDouble("elapsedSeconds").getValue()),
-                    isNull(document, "yardstick") ? Optional.empty() : Optional.of(yardstick(document.getDocument("yardstick"))));
+                    isNull(document, "yardstick") ? Optional.empty() : Optional.of(yardstick(document.getDocument("yardstick"))),
+                    isNull(document, "island") ? OptionalInt.empty() : OptionalInt.of(document.getNumber("island").intValue()));
         });
     }
 

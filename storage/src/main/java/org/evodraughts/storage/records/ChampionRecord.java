@@ -3,6 +3,7 @@ package org.evodraughts.storage.records;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalDouble;
+import java.util.OptionalInt;
 
 /**
  * A generation's champion: its network and its figures. Keyed by ({@code runId},
@@ -20,17 +21,26 @@ import java.util.OptionalDouble;
  * @param elapsedSeconds the run's wall-clock seconds at this champion, over all its sessions;
  *                       empty if not known (records from before it was kept)
  * @param yardstick      its yardstick match, if it played one (most generations do not)
+ * @param island         in a run with islands, the island the champion came from; empty without
  * @see ChampionSummary#BEST_FIRST the rule that picks a run's best champion
  */
 public record ChampionRecord(String runId, int generation, String networkJson, double points, OptionalDouble meanOfMeans,
                              Map<String, Double> baselineScores, OptionalDouble elapsedSeconds,
-                             Optional<YardstickResult> yardstick) implements StoredRecord {
+                             Optional<YardstickResult> yardstick, OptionalInt island) implements StoredRecord {
 
     public ChampionRecord {
         networkJson = JsonObjects.canonical(networkJson, "network document of champion " + generation);
         // The summary checks and copies the figures; keep its copy.
         baselineScores = new ChampionSummary(runId, generation, points, meanOfMeans, baselineScores, elapsedSeconds,
-                yardstick).baselineScores();
+                yardstick, island).baselineScores();
+    }
+
+    /** A record of a champion of a run without islands. */
+    public ChampionRecord(String runId, int generation, String networkJson, double points, OptionalDouble meanOfMeans,
+                          Map<String, Double> baselineScores, OptionalDouble elapsedSeconds,
+                          Optional<YardstickResult> yardstick) {
+        this(runId, generation, networkJson, points, meanOfMeans, baselineScores, elapsedSeconds, yardstick,
+                OptionalInt.empty());
     }
 
     /** A record with neither an elapsed time nor a yardstick match. */
@@ -42,12 +52,13 @@ public record ChampionRecord(String runId, int generation, String networkJson, d
     /** The record of the champion {@code summary} describes, with its network document. */
     public static ChampionRecord of(ChampionSummary summary, String networkJson) {
         return new ChampionRecord(summary.runId(), summary.generation(), networkJson, summary.points(), summary.meanOfMeans(),
-                summary.baselineScores(), summary.elapsedSeconds(), summary.yardstick());
+                summary.baselineScores(), summary.elapsedSeconds(), summary.yardstick(), summary.island());
     }
 
     /** The figures without the network. */
     public ChampionSummary summary() {
-        return new ChampionSummary(runId, generation, points, meanOfMeans, baselineScores, elapsedSeconds, yardstick);
+        return new ChampionSummary(runId, generation, points, meanOfMeans, baselineScores, elapsedSeconds, yardstick,
+                island);
     }
 
     @Override
@@ -58,6 +69,6 @@ public record ChampionRecord(String runId, int generation, String networkJson, d
     @Override
     public String toString() {
         return "ChampionRecord[" + describeKey() + ", points " + points + ", mean of means " + meanOfMeans
-                + ", baselines " + baselineScores + ", elapsed " + elapsedSeconds + ", yardstick " + yardstick + ", network " + networkJson.length() + " chars]";
+                + ", baselines " + baselineScores + ", elapsed " + elapsedSeconds + ", yardstick " + yardstick + ", island " + island + ", network " + networkJson.length() + " chars]";
     }
 }

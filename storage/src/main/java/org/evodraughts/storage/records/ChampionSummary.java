@@ -7,6 +7,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalDouble;
+import java.util.OptionalInt;
 
 /**
  * A generation's champion without its network: the figures to list and rank champions by.
@@ -21,10 +22,11 @@ import java.util.OptionalDouble;
  *                       its sessions; empty for champions recorded before this was kept
  * @param yardstick      the champion's yardstick match; empty in most generations (it is
  *                       played only every so many)
+ * @param island         in a run with islands, the island the champion came from; empty without
  */
 public record ChampionSummary(String runId, int generation, double points, OptionalDouble meanOfMeans,
                               Map<String, Double> baselineScores, OptionalDouble elapsedSeconds,
-                              Optional<YardstickResult> yardstick) {
+                              Optional<YardstickResult> yardstick, OptionalInt island) {
 
     /**
      * Best champion first. The rule: a champion with a mean of means beats one without; a higher
@@ -60,6 +62,18 @@ public record ChampionSummary(String runId, int generation, double points, Optio
             }
         }
         Objects.requireNonNull(yardstick, "yardstick");
+        Objects.requireNonNull(island, "island");
+        if (island.isPresent() && island.getAsInt() < 0) {
+            throw new IllegalArgumentException("champion of generation " + generation + " has a negative island: "
+                    + island.getAsInt());
+        }
+    }
+
+    /** A summary of a champion of a run without islands. */
+    public ChampionSummary(String runId, int generation, double points, OptionalDouble meanOfMeans,
+                           Map<String, Double> baselineScores, OptionalDouble elapsedSeconds,
+                           Optional<YardstickResult> yardstick) {
+        this(runId, generation, points, meanOfMeans, baselineScores, elapsedSeconds, yardstick, OptionalInt.empty());
     }
 
     /** A summary with neither an elapsed time nor a yardstick match. */
@@ -71,7 +85,7 @@ public record ChampionSummary(String runId, int generation, double points, Optio
     /** This summary with {@code result} as its yardstick match. */
     public ChampionSummary withYardstick(YardstickResult result) {
         return new ChampionSummary(runId, generation, points, meanOfMeans, baselineScores, elapsedSeconds,
-                Optional.of(result));
+                Optional.of(result), island);
     }
 
     private static int compareBestFirst(ChampionSummary a, ChampionSummary b) {

@@ -1,0 +1,28 @@
+package org.evodraughts.ga;
+
+import java.util.List;
+import org.evodraughts.ga.tournament.Score;
+
+/**
+ * One island's generation in a run with islands: its scored population, and its champion's
+ * result in the generation's play-off, the round robin among the island champions that names
+ * the run's champion. Immutable.
+ *
+ * @param island     the island's index (0 to {@code islands.count} − 1)
+ * @param population its scored individuals in population order
+ * @param playoff    its champion's score in the play-off
+ */
+public record IslandResult(int island, List<Individual> population, Score playoff) {
+    public IslandResult {
+        population = List.copyOf(population);
+        if (island < 0 || population.isEmpty() || playoff == null) {
+            throw new IllegalArgumentException("an island's result needs an island of 0 or more, a population and a"
+                    + " play-off score, got " + island + ", " + population.size() + " individuals, " + playoff);
+        }
+    }
+
+    /** The island's champion: rank 1 of its tournament ({@link Ranking}). */
+    public Individual champion() {
+        return population.get(Ranking.of(population.stream().map(Individual::score).toList())[0]);
+    }
+}
