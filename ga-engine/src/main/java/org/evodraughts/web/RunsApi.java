@@ -46,8 +46,10 @@ final class RunsApi {
     private final RunLocator locator;
     /** Each run directory's listing as last read, under the fingerprint of its files then. */
     private final Map<String, Listed> listed = new HashMap<>();
-    /** How many run directories have been opened for the runs list (for tests of the cache). */
+    /** How many run directories have been read for the runs list (for tests of the cache). */
     private int listingsRead;
+    /** How many of them were read from their databases, their files not answering. */
+    private int databasesOpened;
 
     private record Listed(String fingerprint, RunListing listing) {}
 
@@ -116,9 +118,11 @@ final class RunsApi {
     }
 
     /**
-     * The runs' listings. A run directory whose files are as they were when it was last listed
-     * is not opened again: a long run's database takes seconds to open and read, and the runs
-     * page asks every few seconds. Runs from a MongoDB server are read each time.
+     * The runs' listings. A run is listed from its files where they answer
+     * ({@link RunLocator#listingFromFiles}: {@code run.json} and {@code champions/}), from its
+     * database only where they cannot: a long run's database takes seconds to open and read. A
+     * run directory whose files are as they were when it was last listed is not read again, as
+     * the runs page asks every few seconds. Runs from a MongoDB server are read each time.
      */
     private List<RunListing> listings() throws IOException {
         if (locator.remote()) {
@@ -132,9 +136,17 @@ final class RunsApi {
             Listed last = listed.get(location.runId());
             if (last == null || !last.fingerprint().equals(fingerprint)) {
                 Optional<String> outside = ContainedRun.problem(locator.runsDirectory(), directory);
-                last = new Listed(fingerprint, outside.isPresent()
-                        ? new RunListing(location, Optional.empty(), List.of(), "run directory", outside)
-                        : locator.listing(location));
+                RunListing listing;
+                if (outside.isPresent()) {
+                    listing = new RunListing(location, Optional.empty(), List.of(), "run directory", outside);
+                } else {
+                    listing = fromFiles(location).orElse(null);
+                    if (listing == null) {
+                        listing = locator.listing(location);
+                        databasesOpened++;
+                    }
+                }
+                last = new Listed(fingerprint, listing);
                 listingsRead++;
             }
             now.put(location.runId(), last);
@@ -145,9 +157,23 @@ final class RunsApi {
         return listings;
     }
 
-    /** How many times a run directory was opened for the runs list. */
+    /** How many times a run directory was read for the runs list, from its files or its database. */
     synchronized int listingsRead() {
         return listingsRead;
+    }
+
+    /** How many of those reads opened the run's database: where its files could not answer ({@link RunLocator#listingFromFiles}). */
+    synchronized int databasesOpened() {
+        return databasesOpened;
+    }
+
+    /** The run's listing from its files, or empty where they cannot answer or cannot be read (the database then does). */
+    private Optional<RunListing> fromFiles(RunLocation location) {
+        try {
+            return locator.listingFromFiles(location);
+        } catch (IOException | RuntimeException e) {
+            return Optional.empty();
+        }
     }
 
     /**
@@ -331,7 +357,8 @@ final class RunsApi {
     private static String filesFingerprint(Path directory) {
         RunLayout layout = RunLayout.of(directory);
         StringBuilder text = new StringBuilder();
-        for (Path path : List.of(layout.progress(), layout.log(), layout.champions(), layout.ladder().resolve(LadderReport.CSV))) {
+        for (Path path : List.of(layout.runRecord(), layout.progress(), layout.log(), layout.champions(),
+                layout.journal(), layout.ladder().resolve(LadderReport.CSV))) {
             text.append(pathFingerprint(path));
         }
         try {
