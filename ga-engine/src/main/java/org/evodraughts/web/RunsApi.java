@@ -128,33 +128,64 @@ final class RunsApi {
         if (locator.remote()) {
             return reading(locator::list);
         }
-        Map<String, Listed> now = new HashMap<>();
+        List<RunLocation> locations = locator.runDirectories();
+        listed.keySet().retainAll(locations.stream().map(RunLocation::runId).toList());
         List<RunListing> listings = new ArrayList<>();
-        for (RunLocation location : locator.runDirectories()) {
-            Path directory = location.directory().orElseThrow();
-            String fingerprint = filesFingerprint(directory) + databaseFingerprint(directory);
-            Listed last = listed.get(location.runId());
-            if (last == null || !last.fingerprint().equals(fingerprint)) {
-                Optional<String> outside = ContainedRun.problem(locator.runsDirectory(), directory);
-                RunListing listing;
-                if (outside.isPresent()) {
-                    listing = new RunListing(location, Optional.empty(), List.of(), "run directory", outside);
-                } else {
-                    listing = fromFiles(location).orElse(null);
-                    if (listing == null) {
-                        listing = locator.listing(location);
-                        databasesOpened++;
-                    }
-                }
-                last = new Listed(fingerprint, listing);
-                listingsRead++;
-            }
-            now.put(location.runId(), last);
-            listings.add(last.listing());
+        for (RunLocation location : locations) {
+            listings.add(listed(location).listing());
         }
-        listed.clear();
-        listed.putAll(now);
         return listings;
+    }
+
+    /** The run directory's listing: as last read while its files are unchanged, read again (and kept) otherwise. */
+    private Listed listed(RunLocation location) throws IOException {
+        Path directory = location.directory().orElseThrow();
+        String fingerprint = filesFingerprint(directory) + databaseFingerprint(directory);
+        Listed last = listed.get(location.runId());
+        if (last != null && last.fingerprint().equals(fingerprint)) {
+            return last;
+        }
+        Optional<String> outside = ContainedRun.problem(locator.runsDirectory(), directory);
+        RunListing listing;
+        if (outside.isPresent()) {
+            listing = new RunListing(location, Optional.empty(), List.of(), "run directory", outside);
+        } else {
+            listing = fromFiles(location).orElse(null);
+            if (listing == null) {
+                listing = locator.listing(location);
+                databasesOpened++;
+            }
+        }
+        last = new Listed(fingerprint, listing);
+        listed.put(location.runId(), last);
+        listingsRead++;
+        return last;
+    }
+
+    /**
+     * Reads every run directory's listing into the runs list's cache, one run at a time, so that
+     * the first list finds them read; {@code serve} calls it on a thread of its own as it starts.
+     * Where the files answer ({@code run.json}) this is quick; a run from before {@code run.json}
+     * has its database opened here rather than in the first request. A request meanwhile waits
+     * for at most the run being read. Stops when its thread is interrupted; a run it cannot read
+     * is left for the list, which says why.
+     */
+    void warm() {
+        if (locator.remote()) {
+            return; // a server's runs are read on each request
+        }
+        try {
+            for (RunLocation location : locator.runDirectories()) {
+                if (Thread.currentThread().isInterrupted()) {
+                    return;
+                }
+                synchronized (this) {
+                    listed(location);
+                }
+            }
+        } catch (IOException | RuntimeException e) {
+            // The runs list reads what is left when it is asked, and reports what fails.
+        }
     }
 
     /** How many times a run directory was read for the runs list, from its files or its database. */

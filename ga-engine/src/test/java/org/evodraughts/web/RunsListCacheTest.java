@@ -105,6 +105,21 @@ class RunsListCacheTest {
         assertEquals("finished", listed.status(), "the database's status");
     }
 
+    @Test
+    void warmingReadsEveryRunSoTheFirstListReadsNone() throws Exception {
+        WebFixture.evolve(runs, "first", 1);
+        Path old = WebFixture.evolve(runs, "old", 1);
+        Files.delete(RunLayout.of(old).runRecord()); // a run from before run.json
+        RunsApi api = new RunsApi(new RunLocator(runs, StoreOptions.defaults()).readOnly());
+
+        api.warm();
+        assertEquals(2, api.listingsRead());
+        assertEquals(1, api.databasesOpened(), "only the run without run.json");
+        List<RunsApi.RunSummary> listed = api.runs();
+        assertEquals(2, api.listingsRead(), "the list found both read");
+        assertEquals(List.of("finished", "finished"), listed.stream().map(RunsApi.RunSummary::status).toList());
+    }
+
     /** The summary with the source left out: it says where the figures came from, the rest must agree. */
     private static RunsApi.RunSummary withoutSource(RunsApi.RunSummary s) {
         return new RunsApi.RunSummary(s.id(), s.status(), s.generation(), s.targetGenerations(), s.champions(),
