@@ -261,8 +261,8 @@ public final class RunLocator {
     /**
      * One run directory's line of {@link #list()} from its files alone, without opening its
      * database, which takes seconds for a long run: the run record from its copy {@code run.json}
-     * ({@link RunRecordFile}), the champions from {@code champions/}, which hold the figures the
-     * database holds. Empty where the files cannot answer, and the database must: no
+     * ({@link RunRecordFile}), the champions' figures from the metadata of the files in
+     * {@code champions/} ({@link ChampionFile#readSummaries}), which hold those the database holds. Empty where the files cannot answer, and the database must: no
      * {@code run.json} (a run from before it) or one that names another run or cannot be read;
      * one still saying {@code running} while no process holds the run (it was killed, or ended
      * between saving its record and the copy); saves waiting in {@code pending-writes/}; a
@@ -280,9 +280,9 @@ public final class RunLocator {
                 || RunStores.pendingWrites(directory) > 0) {
             return Optional.empty();
         }
-        FileRunView view = FileRunView.read(location, "with the run record's copy " + RunLayout.of(directory).runRecord()
-                + ": a list does not open the database");
-        return Optional.of(new RunListing(location, run, view.champions(), view.source(), Optional.empty()));
+        return Optional.of(new RunListing(location, run, ChampionFile.readSummaries(directory), "champion files in "
+                + RunLayout.of(directory).champions() + " and the run record's copy " + RunLayout.of(directory).runRecord()
+                + " (a list does not open the database)", Optional.empty()));
     }
 
     private RunView openView(RunLocation location) throws IOException {
