@@ -262,8 +262,9 @@ public final class RunLocator {
      * One run directory's line of {@link #list()} from its files alone, without opening its
      * database, which takes seconds for a long run: the run record from its copy {@code run.json}
      * ({@link RunRecordFile}), the champions' figures from the metadata of the files in
-     * {@code champions/} ({@link ChampionFile#readSummaries}), which hold those the database holds. Empty where the files cannot answer, and the database must: no
-     * {@code run.json} (a run from before it) or one that names another run or cannot be read;
+     * {@code champions/} ({@link ChampionFile#readSummaries}), which hold those the database
+     * holds. Empty where the files cannot answer, and the database must: no {@code run.json} (a
+     * run from before it) or one that names another run or cannot be read;
      * one still saying {@code running} while no process holds the run (it was killed, or ended
      * between saving its record and the copy); saves waiting in {@code pending-writes/}; a
      * {@linkplain #remote() MongoDB server} in use.
