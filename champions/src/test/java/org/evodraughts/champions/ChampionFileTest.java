@@ -45,6 +45,8 @@ class ChampionFileTest {
         assertEquals(new ChampionSummary("r", 3, 8, OptionalDouble.empty(), Map.of()), files.get(0).summary());
         assertEquals(Tiny.network(12), files.get(1).champion().network());
         assertEquals(List.of(), ChampionFile.readAll(run.resolve("elsewhere")), "no champions directory: no champions");
+        assertEquals(files.stream().map(ChampionFile::summary).toList(), ChampionFile.readSummaries(run),
+                "the figures from the metadata alone");
     }
 
     @Test
@@ -71,6 +73,7 @@ class ChampionFileTest {
         ChampionSummary summary = ChampionFile.readAll(run).getFirst().summary();
         assertEquals(new ChampionSummary("r", 25, 6, OptionalDouble.empty(), Map.of(), OptionalDouble.of(3600.25),
                 Optional.of(result)), summary);
+        assertEquals(List.of(summary), ChampionFile.readSummaries(run), "the figures from the metadata alone");
     }
 
     @Test
@@ -138,6 +141,8 @@ class ChampionFileTest {
         Files.move(run.resolve("champions/gen-0002.json"), run.resolve("champions/gen-0007.json"));
         IOException e = assertThrows(IOException.class, () -> ChampionFile.readAll(run));
         assertEquals(run.resolve("champions/gen-0007.json") + ": metadata.generation is 2 but the file name says 7", e.getMessage());
+        IOException summaries = assertThrows(IOException.class, () -> ChampionFile.readSummaries(run));
+        assertEquals(e.getMessage(), summaries.getMessage());
     }
 
     private void write(int generation, double points, OptionalDouble meanOfMeans, Map<String, Double> baselines) throws IOException {

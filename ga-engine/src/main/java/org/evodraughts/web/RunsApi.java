@@ -47,8 +47,10 @@ final class RunsApi {
     private final RunLocator locator;
     /** Each run directory's listing as last read, under the fingerprint of its files then. */
     private final Map<String, Listed> listed = new HashMap<>();
-    /** How many run directories have been opened for the runs list (for tests of the cache). */
+    /** How many run directories have been read for the runs list (for tests of the cache). */
     private int listingsRead;
+    /** How many of them were read from their databases, their files not answering. */
+    private int databasesOpened;
 
     private record Listed(String fingerprint, RunListing listing) {}
 
@@ -120,38 +122,93 @@ final class RunsApi {
     }
 
     /**
-     * The runs' listings. A run directory whose files are as they were when it was last listed
-     * is not opened again: a long run's database takes seconds to open and read, and the runs
-     * page asks every few seconds. Runs from a MongoDB server are read each time.
+     * The runs' listings. A run is listed from its files where they answer
+     * ({@link RunLocator#listingFromFiles}: {@code run.json} and {@code champions/}), from its
+     * database only where they cannot: a long run's database takes seconds to open and read. A
+     * run directory whose files are as they were when it was last listed is not read again, as
+     * the runs page asks every few seconds. Runs from a MongoDB server are read each time.
      */
     private List<RunListing> listings() throws IOException {
         if (locator.remote()) {
             return reading(locator::list);
         }
-        Map<String, Listed> now = new HashMap<>();
+        List<RunLocation> locations = locator.runDirectories();
+        listed.keySet().retainAll(locations.stream().map(RunLocation::runId).toList());
         List<RunListing> listings = new ArrayList<>();
-        for (RunLocation location : locator.runDirectories()) {
-            Path directory = location.directory().orElseThrow();
-            String fingerprint = filesFingerprint(directory) + databaseFingerprint(directory);
-            Listed last = listed.get(location.runId());
-            if (last == null || !last.fingerprint().equals(fingerprint)) {
-                Optional<String> outside = ContainedRun.problem(locator.runsDirectory(), directory);
-                last = new Listed(fingerprint, outside.isPresent()
-                        ? new RunListing(location, Optional.empty(), List.of(), "run directory", outside)
-                        : locator.listing(location));
-                listingsRead++;
-            }
-            now.put(location.runId(), last);
-            listings.add(last.listing());
+        for (RunLocation location : locations) {
+            listings.add(listed(location).listing());
         }
-        listed.clear();
-        listed.putAll(now);
         return listings;
     }
 
-    /** How many times a run directory was opened for the runs list. */
+    /** The run directory's listing: as last read while its files are unchanged, read again (and kept) otherwise. */
+    private Listed listed(RunLocation location) throws IOException {
+        Path directory = location.directory().orElseThrow();
+        String fingerprint = filesFingerprint(directory) + databaseFingerprint(directory);
+        Listed last = listed.get(location.runId());
+        if (last != null && last.fingerprint().equals(fingerprint)) {
+            return last;
+        }
+        Optional<String> outside = ContainedRun.problem(locator.runsDirectory(), directory);
+        RunListing listing;
+        if (outside.isPresent()) {
+            listing = new RunListing(location, Optional.empty(), List.of(), "run directory", outside);
+        } else {
+            listing = fromFiles(location).orElse(null);
+            if (listing == null) {
+                listing = locator.listing(location);
+                databasesOpened++;
+            }
+        }
+        last = new Listed(fingerprint, listing);
+        listed.put(location.runId(), last);
+        listingsRead++;
+        return last;
+    }
+
+    /**
+     * Reads every run directory's listing into the runs list's cache, one run at a time, so that
+     * the first list finds them read; {@code serve} calls it on a thread of its own as it starts.
+     * Where the files answer ({@code run.json}) this is quick; a run from before {@code run.json}
+     * has its database opened here rather than in the first request. A request meanwhile waits
+     * for at most the run being read. Stops when its thread is interrupted; a run it cannot read
+     * is left for the list, which says why.
+     */
+    void warm() {
+        if (locator.remote()) {
+            return; // a server's runs are read on each request
+        }
+        try {
+            for (RunLocation location : locator.runDirectories()) {
+                if (Thread.currentThread().isInterrupted()) {
+                    return;
+                }
+                synchronized (this) {
+                    listed(location);
+                }
+            }
+        } catch (IOException | RuntimeException e) {
+            // The runs list reads what is left when it is asked, and reports what fails.
+        }
+    }
+
+    /** How many times a run directory was read for the runs list, from its files or its database. */
     synchronized int listingsRead() {
         return listingsRead;
+    }
+
+    /** How many of those reads opened the run's database: where its files could not answer ({@link RunLocator#listingFromFiles}). */
+    synchronized int databasesOpened() {
+        return databasesOpened;
+    }
+
+    /** The run's listing from its files, or empty where they cannot answer or cannot be read (the database then does). */
+    private Optional<RunListing> fromFiles(RunLocation location) {
+        try {
+            return locator.listingFromFiles(location);
+        } catch (IOException | RuntimeException e) {
+            return Optional.empty();
+        }
     }
 
     /**
@@ -335,7 +392,8 @@ final class RunsApi {
     private static String filesFingerprint(Path directory) {
         RunLayout layout = RunLayout.of(directory);
         StringBuilder text = new StringBuilder();
-        for (Path path : List.of(layout.progress(), layout.log(), layout.champions(), layout.ladder().resolve(LadderReport.CSV))) {
+        for (Path path : List.of(layout.runRecord(), layout.progress(), layout.log(), layout.champions(),
+                layout.journal(), layout.ladder().resolve(LadderReport.CSV))) {
             text.append(pathFingerprint(path));
         }
         try {

@@ -43,6 +43,7 @@ public final class WebServer implements AutoCloseable {
     private final RunEvents events;
     private final PlayGames games;
     private final Access access;
+    private final Thread warming;
 
     /**
      * How to serve.
@@ -87,6 +88,8 @@ public final class WebServer implements AutoCloseable {
     private WebServer(Settings settings) {
         // Strictly read-only, whatever locator is given: serve never changes a run.
         RunsApi runs = new RunsApi(settings.locator().readOnly());
+        // The runs list's first request finds the runs already read (RunsApi.warm).
+        this.warming = Thread.ofPlatform().name("runs-list-warm").daemon().start(runs::warm);
         // A few search threads: replies never run on an HTTP thread, and a busy machine stays usable.
         this.searches = new FairSearchPool(settings.searchThreads());
         NetworkFiles networks = new NetworkFiles(settings.networks());
@@ -204,6 +207,7 @@ public final class WebServer implements AutoCloseable {
 
     @Override
     public void close() {
+        warming.interrupt();
         events.close();
         app.stop();
         searches.close();

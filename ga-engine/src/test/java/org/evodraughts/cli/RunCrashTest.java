@@ -17,6 +17,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.OptionalDouble;
 import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
@@ -28,6 +29,9 @@ import org.evodraughts.storage.records.ChampionSummary;
 import org.evodraughts.storage.embedded.EmbeddedMongo;
 import org.evodraughts.storage.records.GameRecord;
 import org.evodraughts.storage.journal.ResilientRunStore;
+import org.evodraughts.storage.records.RunRecord;
+import org.evodraughts.storage.records.RunStatus;
+import org.evodraughts.storage.RunRecordFile;
 import org.evodraughts.storage.RunStores;
 import org.evodraughts.storage.StoreOptions;
 import org.junit.jupiter.api.Test;
@@ -295,6 +299,32 @@ class RunCrashTest {
             }
         }
         return dir;
+    }
+
+    @Test
+    void theRunRecordsCopyIsWrittenByRepairAndRestoresALostRecord() throws Exception {
+        Path run = uninterrupted();
+        RunRecord stored;
+        try (ResilientRunStore store = RunStores.open(run, StoreOptions.defaults())) {
+            stored = store.run("run").orElseThrow();
+        }
+        assertEquals(RunStatus.FINISHED, stored.status());
+        assertEquals(Optional.of(stored), RunRecordFile.read(run), "evolve wrote the record's copy");
+
+        Files.delete(RunLayout.of(run).runRecord()); // as a run from before run.json
+        CliRun repaired = CliRun.of("runs", "repair", run.toString());
+        assertEquals(0, repaired.exitCode(), repaired.err());
+        assertTrue(repaired.out().contains("wrote the run record's copy " + RunLayout.of(run).runRecord()), repaired.out());
+        assertEquals(Optional.of(stored), RunRecordFile.read(run));
+
+        // A database lost altogether: rebuilt from the files, the record from its copy, times and status kept.
+        Files.move(RunLayout.of(run).database(), temp.resolve("lost.mv"));
+        repaired = CliRun.of("runs", "repair", run.toString());
+        assertEquals(0, repaired.exitCode(), repaired.err());
+        assertTrue(repaired.out().contains("stored the run's record again from its copy"), repaired.out());
+        try (ResilientRunStore store = RunStores.open(run, StoreOptions.defaults())) {
+            assertEquals(Optional.of(stored), store.run("run"));
+        }
     }
 
     @Test

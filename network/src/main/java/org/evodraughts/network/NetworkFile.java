@@ -2,6 +2,8 @@ package org.evodraughts.network;
 
 import com.fasterxml.jackson.core.JacksonException;
 import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.StreamReadFeature;
 import com.fasterxml.jackson.core.json.JsonReadFeature;
 import com.fasterxml.jackson.core.util.DefaultIndenter;
@@ -10,6 +12,7 @@ import com.fasterxml.jackson.core.util.Separators;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.ObjectReader;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import java.io.IOException;
 import java.io.StringWriter;
@@ -52,6 +55,10 @@ public final class NetworkFile {
             .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
             .build();
 
+    /** One value of a document read as a stream ({@link #readMetadata}): the rest of the stream follows it. */
+    private static final ObjectReader TREE = MAPPER.readerFor(JsonNode.class)
+            .without(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
+
     private NetworkFile() {}
 
     /** Reads and checks a network file. */
@@ -63,6 +70,48 @@ public final class NetworkFile {
             throw new NetworkFileException(e.getMessage(), e.getCause());
         }
         return parse(text, file.toString());
+    }
+
+    /**
+     * The metadata of a network file, read without its network: the other fields are passed over
+     * as tokens, their numbers never converted, which for a list of a run's champions is many
+     * times quicker than {@link #read}. Checks the format, its version and the metadata's values
+     * as {@link #read} does (the same types: strings, booleans, whole numbers as {@code Long},
+     * others as finite {@code Double}); not the network.
+     */
+    public static Map<String, Object> readMetadata(Path file) throws IOException {
+        Reader reader = new Reader(file.toString());
+        byte[] bytes;
+        try {
+            bytes = Files.readAllBytes(file);
+        } catch (IOException e) {
+            throw new NetworkFileException("cannot read network file " + file + ": " + e.getMessage(), e);
+        }
+        try (JsonParser parser = MAPPER.createParser(bytes)) {
+            if (parser.nextToken() != JsonToken.START_OBJECT) {
+                throw reader.error("the document must be a JSON object");
+            }
+            JsonNode format = null, version = null, metadata = null;
+            while (parser.nextToken() == JsonToken.FIELD_NAME) {
+                String name = parser.currentName();
+                parser.nextToken();
+                switch (name) {
+                    case "format" -> format = TREE.readValue(parser);
+                    case "formatVersion" -> version = TREE.readValue(parser);
+                    case "metadata" -> metadata = TREE.readValue(parser);
+                    default -> parser.skipChildren();
+                }
+            }
+            if (format == null || !format.isTextual() || !format.textValue().equals(FORMAT)) {
+                throw reader.error("format is " + format + ", expected '" + FORMAT + "' (is this a network file?)");
+            }
+            if (version == null || !version.isIntegralNumber() || version.longValue() != FORMAT_VERSION) {
+                throw reader.error("formatVersion " + version + " is not supported; this program reads version " + FORMAT_VERSION);
+            }
+            return metadata == null ? Map.of() : reader.metadata(metadata);
+        } catch (JacksonException e) {
+            throw new NetworkFileException(file + " is not valid JSON" + JsonErrors.describe(e), e);
+        }
     }
 
     /**

@@ -89,6 +89,25 @@ class NetworkFileTest {
     }
 
     @Test
+    void readsTheMetadataAloneAsReadDoes() throws IOException {
+        Path file = directory.resolve("champion.json");
+        NetworkFile.write(file, sample());
+        Map<String, Object> metadata = NetworkFile.readMetadata(file);
+        assertEquals(NetworkFile.read(file).metadata(), metadata);
+        assertEquals(List.copyOf(sample().metadata().keySet()), List.copyOf(metadata.keySet()));
+        assertEquals(Long.MIN_VALUE, metadata.get(NetworkDocument.SEED));
+
+        Files.writeString(file, NetworkFile.format(sample()).replace("evodraughts-network", "something-else"));
+        NetworkFileException other = assertThrows(NetworkFileException.class, () -> NetworkFile.readMetadata(file));
+        assertTrue(other.getMessage().contains("format is \"something-else\", expected 'evodraughts-network'"), other.getMessage());
+        Files.writeString(file, NetworkFile.format(sample()).replace("\"elitist\": true", "\"elitist\": [1]"));
+        NetworkFileException bad = assertThrows(NetworkFileException.class, () -> NetworkFile.readMetadata(file));
+        assertTrue(bad.getMessage().contains("metadata.elitist must be a string, boolean or number"), bad.getMessage());
+        Files.writeString(file, NetworkFile.format(sample()).substring(0, 500));
+        assertThrows(NetworkFileException.class, () -> NetworkFile.readMetadata(file));
+    }
+
+    @Test
     void writesTheDocumentedLayout() throws IOException {
         JsonNode root = JSON.readTree(NetworkFile.format(sample()));
         assertEquals(List.of("format", "formatVersion", "architecture", "activation", "kingValue", "inputEncoding",

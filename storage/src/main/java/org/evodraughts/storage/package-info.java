@@ -8,7 +8,9 @@
  * data lives in the run directory. The {@link org.evodraughts.storage.RunStore} it returns is a
  * {@link org.evodraughts.storage.journal.ResilientRunStore}, which queues writes durably while
  * the database is unreachable and delivers them in order when it returns. This package holds
- * that entry point, the store's interface, its options and its exceptions; the rest lives in
+ * that entry point, the store's interface, its options and its exceptions, and
+ * {@link org.evodraughts.storage.RunRecordFile}, the run record's copy in the run directory
+ * ({@code run.json}) that lists a run without opening its database; the rest lives in
  * one subpackage per concept:
  * <ul>
  *   <li>{@code records}: the records, immutable values

@@ -16,6 +16,8 @@ import org.evodraughts.champions.ChampionFile;
 import org.evodraughts.storage.mongo.MongoRunStore;
 import org.evodraughts.storage.mongo.MongoUri;
 import org.evodraughts.storage.records.RunRecord;
+import org.evodraughts.storage.records.RunStatus;
+import org.evodraughts.storage.RunRecordFile;
 import org.evodraughts.storage.RunStore;
 import org.evodraughts.storage.RunStores;
 import org.evodraughts.storage.StorageException;
@@ -254,6 +256,34 @@ public final class RunLocator {
         } catch (IOException | RuntimeException e) {
             return new RunListing(location, Optional.empty(), List.of(), directory.toString(), Optional.of(e.getMessage()));
         }
+    }
+
+    /**
+     * One run directory's line of {@link #list()} from its files alone, without opening its
+     * database, which takes seconds for a long run: the run record from its copy {@code run.json}
+     * ({@link RunRecordFile}), the champions' figures from the metadata of the files in
+     * {@code champions/} ({@link ChampionFile#readSummaries}), which hold those the database
+     * holds. Empty where the files cannot answer, and the database must: no {@code run.json} (a
+     * run from before it) or one that names another run or cannot be read;
+     * one still saying {@code running} while no process holds the run (it was killed, or ended
+     * between saving its record and the copy); saves waiting in {@code pending-writes/}; a
+     * {@linkplain #remote() MongoDB server} in use.
+     *
+     * @throws IOException if the run's lock cannot be read
+     */
+    public Optional<RunListing> listingFromFiles(RunLocation location) throws IOException {
+        if (remote() || location.directory().isEmpty()) {
+            return Optional.empty();
+        }
+        Path directory = location.directory().get();
+        Optional<RunRecord> run = RunRecordFile.read(directory).filter(r -> r.runId().equals(location.runId()));
+        if (run.isEmpty() || run.get().status() == RunStatus.RUNNING && !RunLock.isHeld(directory)
+                || RunStores.pendingWrites(directory) > 0) {
+            return Optional.empty();
+        }
+        return Optional.of(new RunListing(location, run, ChampionFile.readSummaries(directory), "champion files in "
+                + RunLayout.of(directory).champions() + " and the run record's copy " + RunLayout.of(directory).runRecord()
+                + " (a list does not open the database)", Optional.empty()));
     }
 
     private RunView openView(RunLocation location) throws IOException {

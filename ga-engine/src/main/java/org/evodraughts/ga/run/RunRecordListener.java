@@ -17,7 +17,9 @@ import org.evodraughts.storage.records.GenerationRecord;
 import org.evodraughts.storage.journal.ResilientRunStore;
 import org.evodraughts.storage.records.RunRecord;
 import org.evodraughts.storage.records.RunStatus;
+import org.evodraughts.storage.RunRecordFile;
 import org.evodraughts.storage.RunStores;
+import org.evodraughts.storage.layout.RunLayout;
 import org.evodraughts.storage.StoreOptions;
 import org.evodraughts.storage.StoreUnavailableException;
 import org.slf4j.Logger;
@@ -26,7 +28,8 @@ import org.slf4j.LoggerFactory;
 /**
  * Keeps a run's own records in its store, and owns that store for the session: opens it when
  * the run starts ({@link RunStores#open}: the embedded database in the run directory, or
- * {@code storage.mongoUri}), saves the run record (started, or running again after a resume),
+ * {@code storage.mongoUri}), saves the run record (started, or running again after a resume;
+ * with its copy in {@code run.json}, {@link RunRecordFile}),
  * every generation's population (in a run with islands, every island's, in island order) and scores
  * (enough to resume from, also for the generation a
  * resumed session restores) and, when the session ends, the run's end time and status; then
@@ -60,7 +63,7 @@ public final class RunRecordListener implements GenerationListener {
         run = earlier
                 .map(r -> new RunRecord(r.runId(), r.configJson(), r.seed(), r.startedAt(), Optional.empty(), RunStatus.RUNNING))
                 .orElseGet(() -> RunRecord.started(info.runId(), configJson(config), config.seed(), Instant.now()));
-        store.save(run);
+        save(run);
         release = new PopulationRelease(store, info.runId(), SnapshotRetention.of(config.run()));
     }
 
@@ -110,10 +113,25 @@ public final class RunRecordListener implements GenerationListener {
                 case STOPPED -> RunStatus.STOPPED;
                 case FAILED -> RunStatus.FAILED;
             };
-            store.save(run.ended(status, Instant.now()));
+            save(run.ended(status, Instant.now()));
         } finally {
             store.close();
             store = null;
+        }
+    }
+
+    /**
+     * Saves the run record to the store and its copy to {@code run.json} ({@link RunRecordFile}),
+     * after the store, so a copy never says more than the store was given. A copy that cannot be
+     * written costs only speed (a list of runs opens the database instead): a warning, and the
+     * run goes on.
+     */
+    private void save(RunRecord record) {
+        store.save(record);
+        try {
+            RunRecordFile.write(runDirectory, record);
+        } catch (IOException e) {
+            LOG.warn("cannot write the run record's copy {}: {}", RunLayout.of(runDirectory).runRecord(), e.getMessage());
         }
     }
 

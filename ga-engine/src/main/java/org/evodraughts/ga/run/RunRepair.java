@@ -20,6 +20,7 @@ import org.evodraughts.storage.records.GenerationRecord;
 import org.evodraughts.storage.journal.ResilientRunStore;
 import org.evodraughts.storage.records.RunRecord;
 import org.evodraughts.storage.records.RunStatus;
+import org.evodraughts.storage.RunRecordFile;
 import org.evodraughts.storage.RunStores;
 import org.evodraughts.storage.StoreOptions;
 
@@ -55,9 +56,21 @@ public final class RunRepair {
             ChampionRecorder recorder = ChampionListener.recorder(runId, directory, config, store, pool);
             done.addAll(recorder.repairs());
             if (store.run(runId).isEmpty()) {
-                store.save(RunRecord.started(runId, RunRecordListener.configJson(config), config.seed(), Instant.now())
-                        .ended(RunStatus.STOPPED, Instant.now()));
-                done.add("stored the run's record again (as stopped: its start and end times are lost)");
+                Optional<RunRecord> copy = RunRecordFile.read(directory).filter(r -> r.runId().equals(runId));
+                if (copy.isPresent()) {
+                    RunRecord record = copy.get();
+                    store.save(record.status() == RunStatus.RUNNING ? record.ended(RunStatus.STOPPED, Instant.now()) : record);
+                    done.add("stored the run's record again from its copy " + RunLayout.of(directory).runRecord());
+                } else {
+                    store.save(RunRecord.started(runId, RunRecordListener.configJson(config), config.seed(), Instant.now())
+                            .ended(RunStatus.STOPPED, Instant.now()));
+                    done.add("stored the run's record again (as stopped: its start and end times are lost)");
+                }
+            }
+            Optional<RunRecord> stored = store.run(runId);
+            if (stored.isPresent() && !stored.equals(RunRecordFile.read(directory))) {
+                RunRecordFile.write(directory, stored.get());
+                done.add("wrote the run record's copy " + RunLayout.of(directory).runRecord());
             }
             Optional<PopulationSnapshot> latest = run.latest();
             int storedGeneration = store.latestGeneration(runId).map(GenerationRecord::generation).orElse(-1);

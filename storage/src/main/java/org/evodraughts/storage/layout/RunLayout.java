@@ -11,6 +11,7 @@ import java.util.regex.Pattern;
  * Every path in a run directory, {@code runs/<runId>/}; every other class asks this one:
  * <pre>
  *   config.yaml                         the effective configuration
+ *   run.json                            a copy of the run record (start, end, status) for quick listing
  *   evolve.log                          the log
  *   progress.jsonl                      one JSON line of figures per completed generation
  *   work-trace.jsonl                    with evolve --work-trace: each generation's task times
@@ -31,6 +32,7 @@ import java.util.regex.Pattern;
 public record RunLayout(Path directory) {
     public static final String CONFIG_FILE = "config.yaml";
     public static final String RUN_ID_FILE = "run-id";
+    public static final String RUN_RECORD_FILE = "run.json";
     public static final String LOG_FILE = "evolve.log";
     public static final String PROGRESS_FILE = "progress.jsonl";
     public static final String WORK_TRACE_FILE = "work-trace.jsonl";
@@ -61,6 +63,15 @@ public record RunLayout(Path directory) {
     /** The run's id, one line, written when the run starts ({@link RunIds}). */
     public Path runId() {
         return directory.resolve(RUN_ID_FILE);
+    }
+
+    /**
+     * A copy of the run's record as the database has it (configuration, seed, start, end,
+     * status), written after each save of the record (the storage's {@code RunRecordFile}), so
+     * a list of runs need not open their databases.
+     */
+    public Path runRecord() {
+        return directory.resolve(RUN_RECORD_FILE);
     }
 
     public Path log() {

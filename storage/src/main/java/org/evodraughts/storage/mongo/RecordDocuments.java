@@ -78,7 +78,7 @@ public final class RecordDocuments {
         return key;
     }
 
-    static BsonDocument runDocument(RunRecord run) {
+    public static BsonDocument runDocument(RunRecord run) {
         return new BsonDocument(RUN_ID, new BsonString(run.runId()))
                 .append("config", JsonObjects.parse(run.configJson(), "run configuration"))
                 .append("seed", new BsonInt64(run.seed()))
