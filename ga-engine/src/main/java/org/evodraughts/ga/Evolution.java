@@ -18,12 +18,14 @@ import java.util.Optional;
 import java.util.SplittableRandom;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.ExecutorService;
+import java.util.function.Function;
 import org.evodraughts.checkers.io.CrashPoints;
 import org.evodraughts.checkers.match.Seeds;
 import org.evodraughts.ga.config.EvolutionConfig;
 import org.evodraughts.ga.config.GenomeConfig;
 import org.evodraughts.ga.tournament.Score;
 import org.evodraughts.ga.tournament.Tournament;
+import org.evodraughts.ga.work.TaskRunner;
 import org.evodraughts.ga.work.WorkTrace;
 import org.evodraughts.network.Network;
 
@@ -83,6 +85,16 @@ public final class Evolution implements AutoCloseable {
     /** An evolution whose pool's work {@code trace} times (see {@link WorkTrace}). */
     public Evolution(EvolutionConfig config, String runId, SnapshotStore snapshots, ChampionArchive champions,
                      List<GenerationListener> listeners, EvolutionProgress progress, WorkTrace trace) {
+        this(config, runId, snapshots, champions, listeners, progress, trace, TaskRunner::local);
+    }
+
+    /**
+     * An evolution whose games and trainings go to the runner {@code runners} makes from the
+     * run's own pool (e.g. a cluster's, which also lends this process's threads).
+     */
+    public Evolution(EvolutionConfig config, String runId, SnapshotStore snapshots, ChampionArchive champions,
+                     List<GenerationListener> listeners, EvolutionProgress progress, WorkTrace trace,
+                     Function<ExecutorService, TaskRunner> runners) {
         this.config = config;
         this.layout = GenomeLayout.of(config.genome());
         this.codec = layout.codec(config.population().kingValue());
@@ -92,7 +104,7 @@ public final class Evolution implements AutoCloseable {
         this.listeners = List.copyOf(listeners);
         this.progress = progress;
         this.pool = trace.traced(Tournament.pool(config.threadCount()), "run");
-        this.tournament = new Tournament(config.tournament(), pool);
+        this.tournament = new Tournament(config.tournament(), pool, runners.apply(pool));
     }
 
     /** Seed 001's random initial population of {@code size}: see {@link #initialPopulation(EvolutionConfig)}. */
@@ -155,7 +167,7 @@ public final class Evolution implements AutoCloseable {
         lastCompleted = latest.map(PopulationSnapshot::generation).orElse(-1);
         RunInfo info = new RunInfo(runId, config, lastCompleted + 1, latest.isPresent());
         TournamentEvaluator evaluator = new TournamentEvaluator(tournament, config.seed(), codec, hallOfFame,
-                refinement(config), config.refinement().trainees(), config.population().elites(), pool, progress,
+                refinement(config), config.refinement().trainees(), config.population().elites(), progress,
                 lastCompleted + 1);
         Engine<DoubleGene, Score> engine = engine(config, evaluator);
         Session session = new Session(info, evaluator, start);
