@@ -6,6 +6,7 @@ import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.LocalDateTime;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -274,12 +275,16 @@ final class EvolveCommand implements Callable<Integer> {
         if (workTrace) {
             listeners = new WorkTraceListener(trace, directory.path(), effective.threadCount()).after(listeners);
         }
-        Function<ExecutorService, TaskRunner> runners = node == null ? TaskRunner::local
-                : pool -> new ClusterRunner(node, pool, effective.threadCount(), note -> {
-                    out.println(note);
-                    out.flush();
-                    log.warn(note);
-                });
+        List<ClusterRunner> clusterRunners = new ArrayList<>(1);
+        Function<ExecutorService, TaskRunner> runners = node == null ? TaskRunner::local : pool -> {
+            ClusterRunner runner = new ClusterRunner(node, pool, effective.threadCount(), note -> {
+                out.println(note);
+                out.flush();
+                log.warn(note);
+            });
+            clusterRunners.add(runner);
+            return runner;
+        };
         try (RunLog runLog = RunLog.to(directory.layout().log());
              Evolution evolution = new Evolution(effective, directory.runId(), directory,
                      new ChampionFileArchive(directory.path()), listeners, progress, trace, runners)) {
@@ -308,6 +313,7 @@ final class EvolveCommand implements Callable<Integer> {
             try {
                 RunOutcome outcome = evolution.run();
                 String end = ending(directory, outcome);
+                clusterRunners.forEach(runner -> out.println(runner.summary()));
                 out.println(end);
                 if (outcome.lastGeneration() >= 0 && outcome.reason() != RunOutcome.Reason.FAILED) {
                     NextSteps.of(directory.path(), directory.runId(), !effective.storage().mongoUri().isBlank())

@@ -1,5 +1,7 @@
 package org.evodraughts.cluster;
 
+import com.hazelcast.client.HazelcastClient;
+import com.hazelcast.client.config.ClientConfig;
 import com.hazelcast.cluster.Member;
 import com.hazelcast.cluster.MembershipEvent;
 import com.hazelcast.cluster.MembershipListener;
@@ -160,10 +162,10 @@ public final class ClusterNode implements AutoCloseable {
             int colon = listed.lastIndexOf(':');
             String host = listed.substring(0, colon);
             int port = Integer.parseInt(listed.substring(colon + 1));
-            if (isMember(host, port) || !answers(host, port)) {
-                continue;
+            if (isMember(host, port) || !answers(host, port) || acceptsName(listed)) {
+                continue; // a member of our name not merged yet (both started alone) joins within seconds
             }
-            throw new IllegalStateException("the member at " + listed + " answers but did not join cluster '"
+            throw new IllegalStateException("the member at " + listed + " answers but refuses cluster name '"
                     + options.name() + "': it was started with another --cluster-name (or is not an evodraughts member)");
         }
     }
@@ -185,6 +187,23 @@ public final class ClusterNode implements AutoCloseable {
             }
         }
         return false;
+    }
+
+    /** Whether the member at {@code address} lets a client of our cluster name in (a client's handshake names it). */
+    private boolean acceptsName(String address) {
+        ClientConfig client = new ClientConfig();
+        client.setClusterName(options.name());
+        client.setInstanceName("evodraughts-probe-" + ProcessHandle.current().pid());
+        client.setProperty("hazelcast.phone.home.enabled", "false");
+        client.setProperty("hazelcast.logging.type", "slf4j");
+        client.getNetworkConfig().addAddress(address);
+        client.getConnectionStrategyConfig().getConnectionRetryConfig().setClusterConnectTimeoutMillis(3000);
+        try {
+            HazelcastClient.newHazelcastClient(client).shutdown();
+            return true;
+        } catch (IllegalStateException e) {
+            return false;
+        }
     }
 
     private static boolean answers(String host, int port) {

@@ -45,6 +45,7 @@ public final class ClusterRunner implements TaskRunner {
     private final Consumer<String> notes;
     private boolean hadWorkers;
     private boolean warned;
+    private long ranThere, ranHere, ranAgain;
 
     /**
      * @param pool    this process's pool, where its share of the tasks runs
@@ -56,6 +57,21 @@ public final class ClusterRunner implements TaskRunner {
         this.pool = pool;
         this.threads = threads;
         this.notes = notes;
+    }
+
+    /** How many tasks ran on workers, here, and again after a worker failed them, e.g. for the end of a run. */
+    public String summary() {
+        return "cluster: " + ranThere + " tasks ran on workers, " + ranHere + " in this process (" + ranAgain
+                + " again after a worker left or failed them)";
+    }
+
+    private static String firstLine(Throwable failure) {
+        Throwable cause = failure;
+        while (cause.getCause() != null && cause.getCause() != cause) {
+            cause = cause.getCause();
+        }
+        String message = cause.getMessage();
+        return cause.getClass().getSimpleName() + (message == null ? "" : ": " + message.lines().findFirst().orElse(""));
     }
 
     /** One task's end, here ({@code member} null) or on a worker. */
@@ -100,6 +116,8 @@ public final class ClusterRunner implements TaskRunner {
         final BlockingQueue<Done> done = new LinkedBlockingQueue<>();
         final Map<Integer, Future<?>> remote = new HashMap<>(), here = new HashMap<>();
         final Map<UUID, Integer> load = new HashMap<>();
+        final Map<UUID, String> names = new HashMap<>();
+        final java.util.Set<UUID> lost = new java.util.HashSet<>();
         int finished;
         /** Tasks running on this process's pool: a stop waits until none does. */
         int running;
@@ -166,6 +184,7 @@ public final class ClusterRunner implements TaskRunner {
                 return;
             }
             load.merge(id, 1, Integer::sum);
+            names.putIfAbsent(id, ClusterNode.describe(worker.member()));
             remote.put(index, future);
             if (!(future instanceof CompletionStage<?> stage)) {
                 throw new IllegalStateException("Hazelcast's executor gave a future that cannot call back: " + future.getClass());
@@ -206,6 +225,7 @@ public final class ClusterRunner implements TaskRunner {
                     }
                     throw new IllegalStateException("a task failed: " + d.failure(), d.failure());
                 }
+                ranHere++;
             } else {
                 remote.remove(d.index());
                 load.merge(d.member(), -1, Integer::sum);
@@ -213,8 +233,14 @@ public final class ClusterRunner implements TaskRunner {
                     // The worker left, or the task failed there: run it here, where a real failure shows.
                     hereOnly[d.index()] = true;
                     pending.addFirst(d.index());
+                    ranAgain++;
+                    if (lost.add(d.member())) {
+                        notes.accept("cluster: " + names.get(d.member()) + " did not finish its tasks ("
+                                + firstLine(d.failure()) + "); they run again");
+                    }
                     return;
                 }
+                ranThere++;
             }
             results[d.index()] = d.result();
             finished++;
