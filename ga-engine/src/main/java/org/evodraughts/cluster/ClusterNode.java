@@ -20,12 +20,15 @@ import java.net.UnknownHostException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
+import org.evodraughts.network.NetworkEvaluator;
 
 /**
  * One member of a run's cluster: a {@code worker} that runs tasks on its threads, or the
  * coordinator (the {@code evolve} process that owns the run) that hands them out. Members find
  * each other by TCP-IP at the addresses given (no multicast, no discovery), listen on one
- * interface only, and publish their role, thread count and {@link BuildId} as member attributes;
+ * interface only, and publish their role, thread count, {@link BuildId} and the network's
+ * arithmetic ({@link NetworkEvaluator#arithmetic()}: vector widths differ in the last bits) as
+ * member attributes;
  * a member of another build is refused (the coordinator gives it no work, a worker that meets a
  * coordinator of another build leaves), and an address that answers but did not let us join is
  * named (another cluster name).
@@ -59,7 +62,7 @@ public final class ClusterNode implements AutoCloseable {
      * @throws IllegalStateException if a listed member answers but is of another cluster name
      */
     public static ClusterNode start(ClusterOptions options, Role role, Consumer<String> lines, Consumer<String> refused) {
-        String build = BuildId.current();
+        String build = BuildId.current() + "/" + NetworkEvaluator.arithmetic();
         // Before the first instance: Hazelcast's start-up notes would otherwise go to java.util.logging.
         System.setProperty("hazelcast.logging.type", "slf4j");
         HazelcastInstance hazelcast = Hazelcast.newHazelcastInstance(config(options, role, build));
@@ -134,7 +137,7 @@ public final class ClusterNode implements AutoCloseable {
             return;
         }
         String why = describe(member) + " runs another build of evodraughts (" + theirs + ", this one " + build
-                + "): every member must run the same build, or the results would differ";
+                + "; build/arithmetic): every member must run the same build on the same arithmetic, or the results would differ";
         if (role == Role.COORDINATOR) {
             lines.accept("error: " + why + "; it is given no work");
         } else if (Role.COORDINATOR.name().equals(member.getAttribute(ROLE))) {

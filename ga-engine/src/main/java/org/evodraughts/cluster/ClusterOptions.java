@@ -26,8 +26,9 @@ public record ClusterOptions(List<String> members, String name, String bind, int
         if (name.isBlank() || !name.matches("[A-Za-z0-9._-]+")) {
             throw new IllegalArgumentException("the cluster name must be letters, digits, '.', '_' or '-', got '" + name + "'");
         }
-        if (bind.isBlank() || bind.contains(":") && !bind.contains("::")) {
-            throw new IllegalArgumentException("the interface to bind must be an address such as 127.0.0.1, got '" + bind + "'");
+        if (bind.isBlank() || bind.chars().filter(c -> c == ':').count() == 1) {
+            throw new IllegalArgumentException("the interface to bind must be an address alone, such as 10.0.0.2 (its port "
+                    + "is set apart), got '" + bind + "'");
         }
         if (port < 0 || port > 65535) {
             throw new IllegalArgumentException("the port must be 1–65535, got " + port);

@@ -49,7 +49,8 @@ public final class ClusterRunner implements TaskRunner {
 
     /**
      * @param pool    this process's pool, where its share of the tasks runs
-     * @param threads that pool's size: the tasks run here at once
+     * @param threads that pool's size: the tasks run here at once (0: none while a worker can take
+     *                them, for measuring the workers alone)
      * @param notes   hears the warning when every worker has gone
      */
     public ClusterRunner(ClusterNode node, ExecutorService pool, int threads, Consumer<String> notes) {
@@ -155,9 +156,20 @@ public final class ClusterRunner implements TaskRunner {
                     submitRemote(next, worker);
                 }
             }
-            while (here.size() < threads && !pending.isEmpty()) {
+            // With no threads of its own (a benchmark's setting), this process still runs what no worker can.
+            int limit = threads > 0 ? threads : workers.isEmpty() || nextPortableIndex() < 0 ? 1 : 0;
+            while (here.size() < limit && !pending.isEmpty()) {
                 submitHere(pending.removeFirst());
             }
+        }
+
+        private int nextPortableIndex() {
+            for (int i : pending) {
+                if (!hereOnly[i]) {
+                    return i;
+                }
+            }
+            return -1;
         }
 
         private Integer nextPortable() {

@@ -20,6 +20,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.evodraughts.champions.ChampionFile;
 import org.evodraughts.cluster.BuildId;
+import org.evodraughts.network.NetworkEvaluator;
 import org.evodraughts.storage.RunLayout;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -119,7 +120,8 @@ class ClusterRunTest {
         CliRun run = evolve("built", List.of("--cluster", "127.0.0.1:5972", "--cluster-port", "5971", "--generations", "1"));
         assertEquals(0, run.exitCode(), run.err());
         assertTrue(run.out().contains("error: worker 127.0.0.1:5972 (1 threads) runs another build of evodraughts "
-                + "(0000000000000000, this one " + BuildId.current() + ")"), run.out());
+                + "(0000000000000000/" + NetworkEvaluator.arithmetic() + ", this one " + BuildId.current() + "/"
+                + NetworkEvaluator.arithmetic() + "; build/arithmetic)"), run.out());
         assertTrue(run.out().contains("it is given no work"), run.out());
         assertEquals(0, tasksOnWorkers(run), run.out());
         String output = stranger.finish();

@@ -7,6 +7,6 @@
  * <p>Where that work runs: a generation's games ({@link GameTask}) and trainings
  * ({@link TrainingTask}) are {@link Task}s, plain data and a pure function of it, which a
  * {@link TaskRunner} runs on this process's pool ({@link TaskRunner#local}) or, through the
- * application's {@code org.evodraughts.cluster}, on other machines too, with the same results.
+ * application's cluster, on other machines too, with the same results.
  */
 package org.evodraughts.ga.work;
