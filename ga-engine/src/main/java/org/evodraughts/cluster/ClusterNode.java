@@ -145,11 +145,11 @@ public final class ClusterNode implements AutoCloseable {
         }
     }
 
-    /** E.g. {@code worker 127.0.0.1:5702 (4 threads)}. */
+    /** E.g. {@code worker 127.0.0.1:5702 (4 threads)} or {@code coordinator 127.0.0.1:5701}. */
     static String describe(Member member) {
         String role = member.getAttribute(ROLE);
-        return (role == null ? "member" : role.toLowerCase()) + " " + address(member) + " (" + member.getAttribute(THREADS)
-                + " threads)";
+        String what = (role == null ? "member" : role.toLowerCase()) + " " + address(member);
+        return Role.WORKER.name().equals(role) ? what + " (" + member.getAttribute(THREADS) + " threads)" : what;
     }
 
     private static String address(Member member) {
