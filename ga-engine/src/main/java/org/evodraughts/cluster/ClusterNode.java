@@ -65,7 +65,14 @@ public final class ClusterNode implements AutoCloseable {
         String build = BuildId.current() + "/" + NetworkEvaluator.arithmetic();
         // Before the first instance: Hazelcast's start-up notes would otherwise go to java.util.logging.
         System.setProperty("hazelcast.logging.type", "slf4j");
-        HazelcastInstance hazelcast = Hazelcast.newHazelcastInstance(config(options, role, build));
+        HazelcastInstance hazelcast;
+        try {
+            hazelcast = Hazelcast.newHazelcastInstance(config(options, role, build));
+        } catch (RuntimeException e) {
+            throw new IllegalStateException("cannot start a cluster member on " + options.bind() + ":"
+                    + (options.port() == 0 ? ClusterOptions.DEFAULT_PORT + " or above" : options.port()) + ": "
+                    + e.getMessage(), e);
+        }
         ClusterNode node = new ClusterNode(hazelcast, options, role, build);
         try {
             node.listen(lines, refused);
