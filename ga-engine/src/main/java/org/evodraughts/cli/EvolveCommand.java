@@ -180,11 +180,11 @@ final class EvolveCommand implements Callable<Integer> {
                 Runtime.getRuntime().availableProcessors());
         PrintWriter out = spec.commandLine().getOut();
         ClusterNode started = ClusterNode.start(options, ClusterNode.Role.COORDINATOR, line -> {
-            out.println("cluster: " + line);
+            out.println(line.startsWith("error: ") ? line : "cluster: " + line);
             out.flush();
         }, _ -> { });
         out.println("cluster '" + started.name() + "': this process at " + started.address() + ", " + started.size()
-                + " members now");
+                + (started.size() == 1 ? " member" : " members") + " now");
         out.flush();
         return started;
     }
@@ -280,7 +280,8 @@ final class EvolveCommand implements Callable<Integer> {
             ClusterRunner runner = new ClusterRunner(node, pool, effective.threadCount(), note -> {
                 out.println(note);
                 out.flush();
-                log.warn(note);
+                log.info(note); // to evolve.log; the console has it from out
+
             });
             clusterRunners.add(runner);
             return runner;

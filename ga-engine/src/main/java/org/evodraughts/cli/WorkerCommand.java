@@ -65,8 +65,8 @@ final class WorkerCommand implements Callable<Integer> {
             refused.compareAndSet(null, why);
             ended.countDown();
         });
-        String self = "worker " + node.address() + " (" + count + " threads)";
-        out.println(self + " joined cluster '" + name + "' (" + node.size() + " members now); Ctrl-C stops it");
+        String self = "worker " + node.address() + " (" + count + (count == 1 ? " thread)" : " threads)");
+        out.println(self + " joined cluster '" + name + "' (" + node.size() + (node.size() == 1 ? " member" : " members") + " now); Ctrl-C stops it");
         out.flush();
         Thread hook = Thread.ofPlatform().unstarted(() -> {
             node.close();

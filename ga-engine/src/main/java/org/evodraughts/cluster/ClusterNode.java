@@ -37,6 +37,7 @@ import org.evodraughts.network.NetworkEvaluator;
  */
 public final class ClusterNode implements AutoCloseable {
     static final String EXECUTOR = "evodraughts-tasks";
+    private static final java.time.Duration MERGE_WAIT = java.time.Duration.ofSeconds(20);
     private static final String ROLE = "evodraughts.role", THREADS = "evodraughts.threads", BUILD = "evodraughts.build";
 
     /** What a member is. */
@@ -156,7 +157,12 @@ public final class ClusterNode implements AutoCloseable {
     static String describe(Member member) {
         String role = member.getAttribute(ROLE);
         String what = (role == null ? "member" : role.toLowerCase()) + " " + address(member);
-        return Role.WORKER.name().equals(role) ? what + " (" + member.getAttribute(THREADS) + " threads)" : what;
+        return Role.WORKER.name().equals(role) ? what + " (" + threads(threads(member)) + ")" : what;
+    }
+
+    /** {@code 1 thread}, {@code 4 threads}. */
+    static String threads(int count) {
+        return count + (count == 1 ? " thread" : " threads");
     }
 
     private static String address(Member member) {
@@ -172,8 +178,12 @@ public final class ClusterNode implements AutoCloseable {
             int colon = listed.lastIndexOf(':');
             String host = listed.substring(0, colon);
             int port = Integer.parseInt(listed.substring(colon + 1));
-            if (isMember(host, port) || !answers(host, port) || acceptsName(listed)) {
-                continue; // a member of our name not merged yet (both started alone) joins within seconds
+            if (isMember(host, port) || !answers(host, port)) {
+                continue;
+            }
+            if (acceptsName(listed)) {
+                awaitMerge(host, port); // of our name, but not joined (a slow start): Hazelcast merges it within seconds
+                continue;
             }
             throw new IllegalStateException("the member at " + listed + " answers but refuses cluster name '"
                     + options.name() + "': it was started with another --cluster-name (or is not an evodraughts member)");
@@ -197,6 +207,19 @@ public final class ClusterNode implements AutoCloseable {
             }
         }
         return false;
+    }
+
+    /** Waits up to {@link #MERGE_WAIT} for the member at host:port to join our cluster (merges run every 5 s). */
+    private void awaitMerge(String host, int port) {
+        long end = System.nanoTime() + MERGE_WAIT.toNanos();
+        while (!isMember(host, port) && System.nanoTime() < end) {
+            try {
+                Thread.sleep(200);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return;
+            }
+        }
     }
 
     /** Whether the member at {@code address} lets a client of our cluster name in (a client's handshake names it). */

@@ -144,7 +144,7 @@ public final class ClusterRunner implements TaskRunner {
             } else if (hadWorkers && !warned) {
                 warned = true;
                 notes.accept("warning: no worker is left in cluster '" + node.name() + "': this process runs the tasks on its "
-                        + threads + " threads until one joins");
+                        + ClusterNode.threads(Math.max(1, threads)) + " until one joins");
             }
             for (ClusterNode.Worker worker : workers) {
                 UUID id = worker.member().getUuid();

@@ -61,8 +61,8 @@ class ClusterRunTest {
         List<String> cluster = List.of("--cluster", "127.0.0.1:5942,127.0.0.1:5943", "--cluster-port", "5941");
         CliRun spread = evolve("spread", concat(cluster, List.of("--generations", "1")));
         assertEquals(0, spread.exitCode(), spread.err());
-        assertTrue(spread.out().contains("cluster: worker 127.0.0.1:5942 (1 threads) is in the cluster"), spread.out());
-        assertTrue(spread.out().contains("cluster: worker 127.0.0.1:5943 (1 threads) is in the cluster"), spread.out());
+        assertTrue(spread.out().contains("cluster: worker 127.0.0.1:5942 (1 thread) is in the cluster"), spread.out());
+        assertTrue(spread.out().contains("cluster: worker 127.0.0.1:5943 (1 thread) is in the cluster"), spread.out());
         assertTrue(tasksOnWorkers(spread) > 0, spread.out());
         // A cluster run resumes as any run: its files are the coordinator's.
         CliRun resumed = CliRun.of(concat(List.of("evolve", "--resume", temp.resolve("spread").toString(), "--generations",
@@ -74,7 +74,7 @@ class ClusterRunTest {
         a.awaitLine("coordinator 127.0.0.1:5941 joined the cluster");
         a.awaitLine("coordinator 127.0.0.1:5941 left the cluster");
         a.stop();
-        assertTrue(a.finish().contains("worker 127.0.0.1:5942 (1 threads) left cluster 'evodraughts'"), a.output());
+        assertTrue(a.finish().contains("worker 127.0.0.1:5942 (1 thread) left cluster 'evodraughts'"), a.output());
     }
 
     @Test
@@ -127,7 +127,7 @@ class ClusterRunTest {
         stranger.awaitLine("worker 127.0.0.1:5972");
         CliRun run = evolve("built", List.of("--cluster", "127.0.0.1:5972", "--cluster-port", "5971", "--generations", "1"));
         assertEquals(0, run.exitCode(), run.err());
-        assertTrue(run.out().contains("error: worker 127.0.0.1:5972 (1 threads) runs another build of evodraughts "
+        assertTrue(run.out().contains("error: worker 127.0.0.1:5972 (1 thread) runs another build of evodraughts "
                 + "(0000000000000000/" + NetworkEvaluator.arithmetic() + ", this one " + BuildId.current() + "/"
                 + NetworkEvaluator.arithmetic() + "; build/arithmetic)"), run.out());
         assertTrue(run.out().contains("it is given no work"), run.out());
