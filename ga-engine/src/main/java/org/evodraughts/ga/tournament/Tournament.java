@@ -148,12 +148,13 @@ public final class Tournament implements AutoCloseable {
         } finally {
             progress.ended();
         }
-        List<TournamentGame> played = new ArrayList<>(games.size());
+        TournamentGame[] played = new TournamentGame[games.size()];
         for (int i = 0; i < games.size(); i++) {
             ScheduledGame game = games.get(i);
-            played.add(new TournamentGame(game, openings.get(game.opening()), results.get(i).outcome(), results.get(i).plies()));
+            played[game.index()] = new TournamentGame(game, openings.get(game.opening()), results.get(i).outcome(),
+                    results.get(i).plies());
         }
-        return tally(played, players.size(), everyone.size(), Duration.ofNanos(System.nanoTime() - start));
+        return tally(List.of(played), players.size(), everyone.size(), Duration.ofNanos(System.nanoTime() - start));
     }
 
     /** The network behind {@code evaluator}, or null if it is not a network's (its games then run here only). */
