@@ -2,12 +2,14 @@ package org.evodraughts.cluster;
 
 import com.hazelcast.client.HazelcastClient;
 import com.hazelcast.client.config.ClientConfig;
+import com.hazelcast.cluster.InitialMembershipEvent;
+import com.hazelcast.cluster.InitialMembershipListener;
 import com.hazelcast.cluster.Member;
 import com.hazelcast.cluster.MembershipEvent;
-import com.hazelcast.cluster.MembershipListener;
 import com.hazelcast.config.Config;
 import com.hazelcast.config.JavaSerializationFilterConfig;
 import com.hazelcast.config.JoinConfig;
+import com.hazelcast.config.ListenerConfig;
 import com.hazelcast.config.NetworkConfig;
 import com.hazelcast.core.Hazelcast;
 import com.hazelcast.core.HazelcastInstance;
@@ -66,9 +68,12 @@ public final class ClusterNode implements AutoCloseable {
         String build = BuildId.current() + "/" + NetworkEvaluator.arithmetic();
         // Before the first instance: Hazelcast's start-up notes would otherwise go to java.util.logging.
         System.setProperty("hazelcast.logging.type", "slf4j");
+        Config config = config(options, role, build);
+        // Given before the start, so that a member that joins and leaves at once is still heard.
+        config.addListenerConfig(new ListenerConfig(new Announcer(role, build, lines, refused)));
         HazelcastInstance hazelcast;
         try {
-            hazelcast = Hazelcast.newHazelcastInstance(config(options, role, build));
+            hazelcast = Hazelcast.newHazelcastInstance(config);
         } catch (RuntimeException e) {
             throw new IllegalStateException("cannot start a cluster member on " + options.bind() + ":"
                     + (options.port() == 0 ? ClusterOptions.DEFAULT_PORT + " or above" : options.port()) + ": "
@@ -76,7 +81,6 @@ public final class ClusterNode implements AutoCloseable {
         }
         ClusterNode node = new ClusterNode(hazelcast, options, role, build);
         try {
-            node.listen(lines, refused);
             node.checkListedMembersJoined();
         } catch (RuntimeException e) {
             node.close();
@@ -119,37 +123,46 @@ public final class ClusterNode implements AutoCloseable {
         return config;
     }
 
-    private void listen(Consumer<String> lines, Consumer<String> refused) {
-        hazelcast.getCluster().addMembershipListener(new MembershipListener() {
-            @Override
-            public void memberAdded(MembershipEvent event) {
-                announce(event.getMember(), true, lines, refused);
+    /** Says who joins and leaves, and refuses a member of another build. */
+    private record Announcer(Role role, String build, Consumer<String> lines, Consumer<String> refused)
+            implements InitialMembershipListener {
+        @Override
+        public void init(InitialMembershipEvent event) {
+            for (Member member : event.getMembers()) {
+                if (!member.localMember()) {
+                    announce(member, false);
+                }
             }
+        }
 
-            @Override
-            public void memberRemoved(MembershipEvent event) {
+        @Override
+        public void memberAdded(MembershipEvent event) {
+            if (!event.getMember().localMember()) {
+                announce(event.getMember(), true);
+            }
+        }
+
+        @Override
+        public void memberRemoved(MembershipEvent event) {
+            if (!event.getMember().localMember()) {
                 lines.accept(describe(event.getMember()) + " left the cluster");
             }
-        });
-        for (Member member : hazelcast.getCluster().getMembers()) {
-            if (!member.localMember()) {
-                announce(member, false, lines, refused);
-            }
         }
-    }
 
-    private void announce(Member member, boolean joined, Consumer<String> lines, Consumer<String> refused) {
-        String theirs = member.getAttribute(BUILD);
-        if (build.equals(theirs)) {
-            lines.accept(describe(member) + (joined ? " joined the cluster" : " is in the cluster"));
-            return;
-        }
-        String why = describe(member) + " runs another build of evodraughts (" + theirs + ", this one " + build
-                + "; build/arithmetic): every member must run the same build on the same arithmetic, or the results would differ";
-        if (role == Role.COORDINATOR) {
-            lines.accept("error: " + why + "; it is given no work");
-        } else if (Role.COORDINATOR.name().equals(member.getAttribute(ROLE))) {
-            refused.accept(why);
+        private void announce(Member member, boolean joined) {
+            String theirs = member.getAttribute(BUILD);
+            if (build.equals(theirs)) {
+                lines.accept(describe(member) + (joined ? " joined the cluster" : " is in the cluster"));
+                return;
+            }
+            String why = describe(member) + " runs another build of evodraughts (" + theirs + ", this one " + build
+                    + "; build/arithmetic): every member must run the same build on the same arithmetic, or the results "
+                    + "would differ";
+            if (role == Role.COORDINATOR) {
+                lines.accept("error: " + why + "; it is given no work");
+            } else if (Role.COORDINATOR.name().equals(member.getAttribute(ROLE))) {
+                refused.accept(why);
+            }
         }
     }
 

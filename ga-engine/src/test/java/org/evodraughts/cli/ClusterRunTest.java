@@ -53,16 +53,18 @@ class ClusterRunTest {
 
     @Test
     void twoWorkersGiveTheLocalRunsChampionsAndTheRunResumes() throws Exception {
+        int coordinator = freePort(), first = freePort(), second = freePort();
         Path local = run("local", List.of());
-        Worker a = worker("evodraughts", 5942, 5941);
-        a.awaitLine("worker 127.0.0.1:5942");
-        Worker b = worker("evodraughts", 5943, 5941, 5942);
-        b.awaitLine("worker 127.0.0.1:5943");
-        List<String> cluster = List.of("--cluster", "127.0.0.1:5942,127.0.0.1:5943", "--cluster-port", "5941");
+        Worker a = worker("evodraughts", first, coordinator);
+        a.awaitLine("worker 127.0.0.1:" + first);
+        Worker b = worker("evodraughts", second, coordinator, first);
+        b.awaitLine("worker 127.0.0.1:" + second);
+        List<String> cluster = List.of("--cluster", "127.0.0.1:" + first + ",127.0.0.1:" + second,
+                "--cluster-port", Integer.toString(coordinator));
         CliRun spread = evolve("spread", concat(cluster, List.of("--generations", "1")));
         assertEquals(0, spread.exitCode(), spread.err());
-        assertTrue(spread.out().contains("cluster: worker 127.0.0.1:5942 (1 thread) is in the cluster"), spread.out());
-        assertTrue(spread.out().contains("cluster: worker 127.0.0.1:5943 (1 thread) is in the cluster"), spread.out());
+        assertTrue(spread.out().contains("cluster: worker 127.0.0.1:" + first + " (1 thread) joined the cluster"), spread.out());
+        assertTrue(spread.out().contains("cluster: worker 127.0.0.1:" + second + " (1 thread) joined the cluster"), spread.out());
         assertTrue(tasksOnWorkers(spread) > 0, spread.out());
         // A cluster run resumes as any run: its files are the coordinator's.
         CliRun resumed = CliRun.of(concat(List.of("evolve", "--resume", temp.resolve("spread").toString(), "--generations",
@@ -71,19 +73,20 @@ class ClusterRunTest {
         assertTrue(tasksOnWorkers(resumed) > 0, resumed.out());
         // Generation 1, the first session's last, also played a yardstick match (a measure only), as any finished run does.
         assertSameChampions(local, temp.resolve("spread"), false);
-        a.awaitLine("coordinator 127.0.0.1:5941 joined the cluster");
-        a.awaitLine("coordinator 127.0.0.1:5941 left the cluster");
+        a.awaitLine("coordinator 127.0.0.1:" + coordinator + " joined the cluster");
+        a.awaitLine("coordinator 127.0.0.1:" + coordinator + " left the cluster");
         a.stop();
-        assertTrue(a.finish().contains("worker 127.0.0.1:5942 (1 thread) left cluster 'evodraughts'"), a.output());
+        assertTrue(a.finish().contains("worker 127.0.0.1:" + first + " (1 thread) left cluster 'evodraughts'"), a.output());
     }
 
     @Test
     void workersKilledMidRunLoseNothingAndWithNoneLeftTheRunGoesOnHereWithOneWarning() throws Exception {
+        int coordinator = freePort(), first = freePort(), second = freePort();
         Path local = run("local", List.of());
-        Worker a = worker("evodraughts", 5952, 5951);
-        a.awaitLine("worker 127.0.0.1:5952");
-        Worker b = worker("evodraughts", 5953, 5951, 5952);
-        b.awaitLine("worker 127.0.0.1:5953");
+        Worker a = worker("evodraughts", first, coordinator);
+        a.awaitLine("worker 127.0.0.1:" + first);
+        Worker b = worker("evodraughts", second, coordinator, first);
+        b.awaitLine("worker 127.0.0.1:" + second);
         // Each worker is killed while it is running tasks (its CPU time grows), the second after the first run's generation 1.
         Thread killer = Thread.ofPlatform().daemon().start(() -> {
             try {
@@ -95,7 +98,8 @@ class ClusterRunTest {
                 Thread.currentThread().interrupt();
             }
         });
-        CliRun spread = evolve("spread", List.of("--cluster", "127.0.0.1:5952,127.0.0.1:5953", "--cluster-port", "5951"));
+        CliRun spread = evolve("spread", List.of("--cluster", "127.0.0.1:" + first + ",127.0.0.1:" + second,
+                "--cluster-port", Integer.toString(coordinator)));
         killer.join(10_000);
         assertEquals(0, spread.exitCode(), spread.err());
         assertTrue(spread.out().contains("did not finish its tasks"), spread.out());
@@ -106,35 +110,39 @@ class ClusterRunTest {
 
     @Test
     void aMemberOfAnotherClusterNameIsRefusedOnBothSides() throws Exception {
-        Worker other = worker("other", 5962, 5961);
-        other.awaitLine("worker 127.0.0.1:5962");
-        CliRun refused = evolve("refused", List.of("--cluster", "127.0.0.1:5962", "--cluster-port", "5961"));
+        int coordinator = freePort(), first = freePort(), second = freePort();
+        Worker other = worker("other", first, coordinator);
+        other.awaitLine("worker 127.0.0.1:" + first);
+        CliRun refused = evolve("refused", List.of("--cluster", "127.0.0.1:" + first,
+                "--cluster-port", Integer.toString(coordinator)));
         assertEquals(2, refused.exitCode(), refused.out());
-        assertTrue(refused.err().startsWith("error: the member at 127.0.0.1:5962 answers but refuses cluster "
+        assertTrue(refused.err().startsWith("error: the member at 127.0.0.1:" + first + " answers but refuses cluster "
                 + "name 'evodraughts': it was started with another --cluster-name"), refused.err());
         assertTrue(Files.notExists(temp.resolve("refused")), "no run was made");
 
-        Worker third = worker("third", 5963, 5962);
+        Worker third = worker("third", second, first);
         String output = third.finish();
         assertEquals(2, third.exitCode(), output);
-        assertTrue(output.contains("error: the member at 127.0.0.1:5962 answers but refuses cluster name 'third'"), output);
+        assertTrue(output.contains("error: the member at 127.0.0.1:" + first + " answers but refuses cluster name 'third'"), output);
     }
 
     @Test
     void aWorkerOfAnotherBuildIsRefusedOnBothSides() throws Exception {
-        Worker stranger = new Worker(List.of("-D" + BuildId.PROPERTY + "=0000000000000000"), "evodraughts", 5972, 5971);
+        int coordinator = freePort(), first = freePort();
+        Worker stranger = new Worker(List.of("-D" + BuildId.PROPERTY + "=0000000000000000"), "evodraughts", first, coordinator);
         workers.add(stranger);
-        stranger.awaitLine("worker 127.0.0.1:5972");
-        CliRun run = evolve("built", List.of("--cluster", "127.0.0.1:5972", "--cluster-port", "5971", "--generations", "1"));
+        stranger.awaitLine("worker 127.0.0.1:" + first);
+        CliRun run = evolve("built", List.of("--cluster", "127.0.0.1:" + first,
+                "--cluster-port", Integer.toString(coordinator), "--generations", "1"));
         assertEquals(0, run.exitCode(), run.err());
-        assertTrue(run.out().contains("error: worker 127.0.0.1:5972 (1 thread) runs another build of evodraughts "
+        assertTrue(run.out().contains("error: worker 127.0.0.1:" + first + " (1 thread) runs another build of evodraughts "
                 + "(0000000000000000/" + NetworkEvaluator.arithmetic() + ", this one " + BuildId.current() + "/"
                 + NetworkEvaluator.arithmetic() + "; build/arithmetic)"), run.out());
         assertTrue(run.out().contains("it is given no work"), run.out());
         assertEquals(0, tasksOnWorkers(run), run.out());
         String output = stranger.finish();
         assertEquals(2, stranger.exitCode(), output);
-        assertTrue(output.contains("error: coordinator 127.0.0.1:5971 runs another build of evodraughts"), output);
+        assertTrue(output.contains("error: coordinator 127.0.0.1:" + coordinator + " runs another build of evodraughts"), output);
     }
 
     private Path run(String name, List<String> extra) {
@@ -151,6 +159,13 @@ class ClusterRunTest {
         }
         args.addAll(extra);
         return CliRun.of(args.toArray(String[]::new));
+    }
+
+    /** A port free on 127.0.0.1 now (so that parallel builds on one machine do not collide). */
+    private static int freePort() throws IOException {
+        try (java.net.ServerSocket socket = new java.net.ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress())) {
+            return socket.getLocalPort();
+        }
     }
 
     private static List<String> concat(List<String> first, List<String> second) {
