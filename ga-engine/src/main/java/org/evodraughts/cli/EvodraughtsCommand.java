@@ -67,6 +67,7 @@ public final class EvodraughtsCommand {
         commands.put("play", PlayCommand.class);
         commands.put("ladder", LadderCommand.class);
         commands.put("evolve", EvolveCommand.class);
+        commands.put("worker", WorkerCommand.class);
         commands.put("serve", ServeCommand.class);
         commands.put("scaling", ScalingCommand.class);
         commands.put("help", CommandLine.HelpCommand.class);

@@ -6,6 +6,7 @@ import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.LocalDateTime;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -13,7 +14,13 @@ import java.util.Set;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.ExecutorService;
+import java.util.function.Function;
 import org.evodraughts.champions.runs.RunLock;
+import org.evodraughts.cluster.ClusterNode;
+import org.evodraughts.cluster.ClusterOptions;
+import org.evodraughts.cluster.ClusterRunner;
+import org.evodraughts.ga.work.TaskRunner;
 import org.evodraughts.checkers.io.DiskFull;
 import org.evodraughts.ga.Evolution;
 import org.evodraughts.ga.GenerationListener;
@@ -52,7 +59,8 @@ import picocli.CommandLine.Spec;
         footer = {"", "Examples:",
                 "  ./evodraughts evolve --config config/quick.yaml",
                 "  ./evodraughts evolve --config config/default.yaml --generations 500 --threads 8",
-                "  ./evodraughts evolve --resume runs/20261121-101500-seed1"})
+                "  ./evodraughts evolve --resume runs/20261121-101500-seed1",
+                "  ./evodraughts evolve --config config/overnight.yaml --cluster 127.0.0.1:5702,127.0.0.1:5703"})
 final class EvolveCommand implements Callable<Integer> {
     /** What --resume may change: nothing that alters the run's results. */
     private static final Set<String> RESUMABLE = Set.of("threads", "stop.generations", "stop.timeBudget", "run.keepSnapshots",
@@ -117,16 +125,35 @@ final class EvolveCommand implements Callable<Integer> {
             + "time between them in the run's work-trace.jsonl, for the scaling command.")
     boolean workTrace;
 
+    @Option(names = "--cluster", paramLabel = "HOST:PORT[,HOST:PORT…]", description = "Spread the run's games and "
+            + "self-play trainings over the workers at these addresses (./evodraughts worker), and this process's threads; "
+            + "the results are the same as without (docs/cluster.md).")
+    String cluster;
+
+    @Option(names = "--cluster-name", paramLabel = "NAME", description = "The cluster's name, as its workers' (default: "
+            + ClusterOptions.DEFAULT_NAME + ").")
+    String clusterName;
+
+    @Option(names = "--cluster-bind", paramLabel = "ADDRESS", description = "The one interface this process listens on "
+            + "for the cluster (default: " + ClusterOptions.DEFAULT_BIND + ", this machine only).")
+    String clusterBind;
+
+    @Option(names = "--cluster-port", paramLabel = "P", description = "The port this process listens on for the cluster "
+            + "(default: the first free one from " + ClusterOptions.DEFAULT_PORT + ").")
+    Integer clusterPort;
+
     @Option(names = "--set", paramLabel = "KEY=VALUE", description = "Sets any configuration key, e.g. "
             + "--set tournament.openingPlies=6 (repeatable).")
     List<String> settings = List.of();
 
     /** The run's directory once known, for the message of a full disk. */
     private Path directory;
+    /** The cluster this process coordinates, with --cluster. */
+    private ClusterNode node;
 
     @Override
     public Integer call() throws IOException {
-        try {
+        try (ClusterNode _ = node = startCluster()) {
             return evolve();
         } catch (IOException | RuntimeException e) {
             if (directory != null && DiskFull.caused(e, directory)) {
@@ -137,6 +164,29 @@ final class EvolveCommand implements Callable<Integer> {
             }
             throw e;
         }
+    }
+
+    /** Joins the cluster of --cluster, or null without it; refused before the run directory exists. */
+    private ClusterNode startCluster() {
+        if (cluster == null) {
+            if (clusterName != null || clusterBind != null || clusterPort != null) {
+                throw new IllegalArgumentException("--cluster-name, --cluster-bind and --cluster-port go with --cluster HOST:PORT[,…]");
+            }
+            return null;
+        }
+        ClusterOptions options = new ClusterOptions(ClusterOptions.addresses(cluster, "--cluster"),
+                clusterName == null ? ClusterOptions.DEFAULT_NAME : clusterName,
+                clusterBind == null ? ClusterOptions.DEFAULT_BIND : clusterBind, clusterPort == null ? 0 : clusterPort,
+                Runtime.getRuntime().availableProcessors());
+        PrintWriter out = spec.commandLine().getOut();
+        ClusterNode started = ClusterNode.start(options, ClusterNode.Role.COORDINATOR, line -> {
+            out.println(line.startsWith("error: ") ? line : "cluster: " + line);
+            out.flush();
+        }, _ -> { });
+        out.println("cluster '" + started.name() + "': this process at " + started.address() + ", " + started.size()
+                + (started.size() == 1 ? " member" : " members") + " now");
+        out.flush();
+        return started;
     }
 
     private int evolve() throws IOException {
@@ -225,9 +275,20 @@ final class EvolveCommand implements Callable<Integer> {
         if (workTrace) {
             listeners = new WorkTraceListener(trace, directory.path(), effective.threadCount()).after(listeners);
         }
+        List<ClusterRunner> clusterRunners = new ArrayList<>(1);
+        Function<ExecutorService, TaskRunner> runners = node == null ? TaskRunner::local : pool -> {
+            ClusterRunner runner = new ClusterRunner(node, pool, effective.threadCount(), note -> {
+                out.println(note);
+                out.flush();
+                log.info(note); // to evolve.log; the console has it from out
+
+            });
+            clusterRunners.add(runner);
+            return runner;
+        };
         try (RunLog runLog = RunLog.to(directory.layout().log());
              Evolution evolution = new Evolution(effective, directory.runId(), directory,
-                     new ChampionFileArchive(directory.path()), listeners, progress, trace)) {
+                     new ChampionFileArchive(directory.path()), listeners, progress, trace, runners)) {
             if (lease != null) {
                 lease.whenLost(reason -> {
                     spec.commandLine().getErr().println("error: " + reason);
@@ -253,6 +314,7 @@ final class EvolveCommand implements Callable<Integer> {
             try {
                 RunOutcome outcome = evolution.run();
                 String end = ending(directory, outcome);
+                clusterRunners.forEach(runner -> out.println(runner.summary()));
                 out.println(end);
                 if (outcome.lastGeneration() >= 0 && outcome.reason() != RunOutcome.Reason.FAILED) {
                     NextSteps.of(directory.path(), directory.runId(), !effective.storage().mongoUri().isBlank())

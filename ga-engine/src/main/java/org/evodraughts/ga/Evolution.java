@@ -17,6 +17,7 @@ import java.util.Optional;
 import java.util.SplittableRandom;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.ExecutorService;
+import java.util.function.Function;
 import org.evodraughts.checkers.io.CrashPoints;
 import org.evodraughts.checkers.match.Seeds;
 import org.evodraughts.ga.config.EvolutionConfig;
@@ -27,6 +28,7 @@ import org.evodraughts.ga.tournament.Score;
 import org.evodraughts.ga.tournament.Tournament;
 import org.evodraughts.ga.tournament.TournamentGame;
 import org.evodraughts.ga.tournament.TournamentResult;
+import org.evodraughts.ga.work.TaskRunner;
 import org.evodraughts.ga.work.WorkTrace;
 import org.evodraughts.network.Network;
 import org.evodraughts.network.NetworkEvaluator;
@@ -101,6 +103,16 @@ public final class Evolution implements AutoCloseable {
     /** An evolution whose pool's work {@code trace} times (see {@link WorkTrace}). */
     public Evolution(EvolutionConfig config, String runId, SnapshotStore snapshots, ChampionArchive champions,
                      List<GenerationListener> listeners, EvolutionProgress progress, WorkTrace trace) {
+        this(config, runId, snapshots, champions, listeners, progress, trace, TaskRunner::local);
+    }
+
+    /**
+     * An evolution whose games and trainings go to the runner {@code runners} makes from the
+     * run's own pool (e.g. a cluster's, which also lends this process's threads).
+     */
+    public Evolution(EvolutionConfig config, String runId, SnapshotStore snapshots, ChampionArchive champions,
+                     List<GenerationListener> listeners, EvolutionProgress progress, WorkTrace trace,
+                     Function<ExecutorService, TaskRunner> runners) {
         this.config = config;
         this.layout = GenomeLayout.of(config.genome());
         this.codec = layout.codec(config.population().kingValue());
@@ -110,11 +122,12 @@ public final class Evolution implements AutoCloseable {
         this.listeners = List.copyOf(listeners);
         this.progress = progress;
         this.pool = trace.traced(Tournament.pool(config.threadCount()), "run");
-        this.tournament = new Tournament(config.tournament(), pool);
+        TaskRunner runner = runners.apply(pool);
+        this.tournament = new Tournament(config.tournament(), pool, runner);
         TournamentConfig t = config.tournament();
         this.playoff = config.islands().several() ? new Tournament(new TournamentConfig(TournamentScheme.ROUND_ROBIN,
                 t.gamesAsBlack(), t.openingPlies(), t.search(), t.maxMovesPerSide(), t.repetitions(),
-                t.noProgressMovesPerSide(), t.winPoints(), t.drawPoints(), t.lossPoints(), 0), pool) : null;
+                t.noProgressMovesPerSide(), t.winPoints(), t.drawPoints(), t.lossPoints(), 0), pool, runner) : null;
     }
 
     /**
@@ -342,7 +355,7 @@ public final class Evolution implements AutoCloseable {
             this.index = index;
             long seed = islandSeed(config.seed(), index);
             this.evaluator = new TournamentEvaluator(tournament, seed, codec, hallOfFame, refinement(config),
-                    config.refinement().trainees(), config.population().elites(), pool, progress, firstGeneration);
+                    config.refinement().trainees(), config.population().elites(), progress, firstGeneration);
             this.engine = engine(config, evaluator, seed);
         }
 

@@ -6,15 +6,15 @@ import io.jenetics.Genotype;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CancellationException;
-import java.util.concurrent.ExecutorService;
 import java.util.function.BooleanSupplier;
-import org.evodraughts.checkers.match.PoolGames;
 import org.evodraughts.checkers.match.Seeds;
+import org.evodraughts.ga.work.TaskRunner;
+import org.evodraughts.ga.work.TrainingTask;
 import org.evodraughts.network.Network;
 
 /**
  * One generation's self-play refinement: trains the chosen individuals with {@link TdRefinement},
- * each on its own pool thread, and gives back their genotypes with the trained weights in place
+ * each as one task of the run's {@link TaskRunner} (a pool thread here, or another machine), and gives back their genotypes with the trained weights in place
  * of their layer genes (Lamarckian); any other chromosome (a king value, step sizes) stays.
  *
  * <p>Reproducible at any thread count: trainee k of generation g trains from the seed
@@ -25,19 +25,19 @@ import org.evodraughts.network.Network;
 final class RefinementStep {
     private final TdRefinement refinement;
     private final long seed;
-    private final ExecutorService pool;
+    private final TaskRunner runner;
     private final BooleanSupplier stopped;
 
     /**
      * @param seed    the run's refinement seed
-     * @param pool    where the trainees train
+     * @param runner  where the trainees train
      * @param stopped asked before every self-play game; a stop ends the step with a
      *                {@link CancellationException}
      */
-    RefinementStep(TdRefinement refinement, long seed, ExecutorService pool, BooleanSupplier stopped) {
+    RefinementStep(TdRefinement refinement, long seed, TaskRunner runner, BooleanSupplier stopped) {
         this.refinement = refinement;
         this.seed = seed;
-        this.pool = pool;
+        this.runner = runner;
         this.stopped = stopped;
     }
 
@@ -51,12 +51,17 @@ final class RefinementStep {
      */
     List<Genotype<DoubleGene>> train(List<Trainee> trainees, int generation) {
         long generationSeed = Seeds.derive(seed, generation);
+        List<TrainingTask> tasks = new ArrayList<>(trainees.size());
+        for (int k = 0; k < trainees.size(); k++) {
+            tasks.add(refinement.task(trainees.get(k).network(), k == 0 ? generationSeed : Seeds.derive(generationSeed, k)));
+        }
         try {
-            return PoolGames.play(pool, trainees.size(), k -> {
-                Trainee trainee = trainees.get(k);
-                long traineeSeed = k == 0 ? generationSeed : Seeds.derive(generationSeed, k);
-                return withWeights(trainee.genotype(), refinement.refine(trainee.network(), traineeSeed, stopped));
-            });
+            List<Network> trained = runner.run(tasks, k -> tasks.get(k).run(stopped), _ -> { }, stopped, () -> { });
+            List<Genotype<DoubleGene>> genotypes = new ArrayList<>(trained.size());
+            for (int k = 0; k < trained.size(); k++) {
+                genotypes.add(withWeights(trainees.get(k).genotype(), trained.get(k)));
+            }
+            return genotypes;
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new CancellationException("self-play training was stopped");

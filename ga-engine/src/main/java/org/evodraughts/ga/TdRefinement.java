@@ -11,6 +11,7 @@ import org.evodraughts.checkers.Position;
 import org.evodraughts.checkers.Side;
 import org.evodraughts.checkers.match.Opening;
 import org.evodraughts.ga.config.RefinementConfig;
+import org.evodraughts.ga.work.TrainingTask;
 import org.evodraughts.network.Network;
 import org.evodraughts.network.TrainableNetwork;
 
@@ -45,6 +46,11 @@ public final class TdRefinement {
         this.config = config;
         this.openingPlies = openingPlies;
         this.rules = rules;
+    }
+
+    /** Trainee {@code network}'s training from {@code seed}, as a task any machine can run. */
+    public TrainingTask task(Network network, long seed) {
+        return new TrainingTask(network, seed, config, openingPlies, rules);
     }
 
     /** Whether refinement is on (games &gt; 0). */

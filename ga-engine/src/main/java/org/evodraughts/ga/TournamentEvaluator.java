@@ -14,7 +14,6 @@ import java.util.ArrayList;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.ExecutorService;
 import org.evodraughts.checkers.match.Seeds;
 import org.evodraughts.ga.config.Trainees;
 import org.evodraughts.ga.tournament.Score;
@@ -27,7 +26,7 @@ import org.evodraughts.network.NetworkEvaluator;
 /**
  * The engine's whole-population fitness: a tournament among all individuals, plus each one's
  * games against the generation's members of the {@link HallOfFame}, if it has any. With
- * refinement on, the trainees ({@link Trainees}) train by self-play on the pool
+ * refinement on, the trainees ({@link Trainees}) train by self-play on the tournament's runner
  * ({@link RefinementStep}): every individual before the tournament, so that it is scored as
  * trained, or the champion or the elites after it, keeping the scores their untrained weights
  * earned.
@@ -70,17 +69,16 @@ final class TournamentEvaluator implements Evaluator<DoubleGene, Score> {
      * @param trainer    how a trainee is trained (possibly not at all)
      * @param trainees   which individuals are trained
      * @param elites     the population's elites, the trainees of {@link Trainees#ELITES}
-     * @param pool       where the trainees train, one on each thread
      */
     TournamentEvaluator(Tournament tournament, long masterSeed, Codec<Network, DoubleGene> codec, HallOfFame hallOfFame,
-                        TdRefinement trainer, Trainees trainees, int elites, ExecutorService pool,
-                        TournamentProgress progress, int firstGeneration) {
+                        TdRefinement trainer, Trainees trainees, int elites, TournamentProgress progress,
+                        int firstGeneration) {
         this.tournament = tournament;
         this.seed = Seeds.derive(masterSeed, TOURNAMENT_STREAM);
         this.codec = codec;
         this.hallOfFame = hallOfFame;
-        this.refinement = trainer.isOn() ? new RefinementStep(trainer, Seeds.derive(masterSeed, REFINEMENT_STREAM), pool,
-                tournament::isCancelled) : null;
+        this.refinement = trainer.isOn() ? new RefinementStep(trainer, Seeds.derive(masterSeed, REFINEMENT_STREAM),
+                tournament.runner(), tournament::isCancelled) : null;
         this.trainees = trainees;
         this.elites = elites;
         this.progress = progress;

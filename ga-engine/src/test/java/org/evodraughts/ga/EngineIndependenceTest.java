@@ -15,12 +15,14 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The engine ({@code org.evodraughts.ga} and the packages under it) never uses the application
- * built on it (the command line, play, the ladder, and whatever serves a browser later), so the
- * engine can be embedded without them. Read from the sources, so a fully qualified use counts too.
+ * built on it (the command line, play, the ladder, whatever serves a browser, the cluster and
+ * Hazelcast), so the engine can be embedded without them: a cluster reaches the engine only
+ * through {@link org.evodraughts.ga.work.TaskRunner}. Read from the sources, so a fully qualified use counts too.
  */
 class EngineIndependenceTest {
     private static final Path ENGINE = Path.of("src/main/java/org/evodraughts/ga");
-    private static final Pattern APPLICATION = Pattern.compile("\\borg\\.evodraughts\\.(cli|play|ladder|web)\\b");
+    private static final Pattern APPLICATION = Pattern.compile(
+            "\\borg\\.evodraughts\\.(cli|play|ladder|web|cluster)\\b|\\bcom\\.hazelcast\\b");
 
     @Test
     void noEngineSourceNamesAnApplicationPackage() throws IOException {

@@ -61,6 +61,16 @@ public final class NetworkEvaluator implements BatchEvaluator {
     }
 
     /** Which scalar path this JVM uses: {@code "vector"} or {@code "plain"}. */
+    /**
+     * The arithmetic that scores positions in this JVM: {@code plain}, or {@code vector-256} or
+     * {@code vector-512} (the vector width sets the order of the sums). The paths agree to about
+     * 1e-12, not bit for bit, so processes that must play the same games (a run's cluster) must
+     * agree on it.
+     */
+    public static String arithmetic() {
+        return VECTOR_PATH ? "vector-" + VectorEvaluator.preferredBits() : "plain";
+    }
+
     public static String scalarPath() {
         return VECTOR_PATH ? "vector" : "plain";
     }

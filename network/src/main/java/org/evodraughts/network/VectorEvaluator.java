@@ -63,6 +63,11 @@ final class VectorEvaluator implements Evaluator {
         return lanes == 4 || lanes == 8;
     }
 
+    /** The width of this machine's widest vectors, in bits (call only with the module present). */
+    static int preferredBits() {
+        return DoubleVector.SPECIES_PREFERRED.vectorBitSize();
+    }
+
     /** Scores the position. */
     @Override
     public double evaluate(int black, int white, int kings, Side side) {

@@ -14,15 +14,15 @@ import org.evodraughts.checkers.DrawRules;
 import org.evodraughts.checkers.Evaluator;
 import org.evodraughts.checkers.Game;
 import org.evodraughts.checkers.Move;
-import org.evodraughts.checkers.Outcome;
 import org.evodraughts.checkers.Player;
-import org.evodraughts.checkers.match.GameRunner;
 import org.evodraughts.checkers.match.Opening;
-import org.evodraughts.checkers.match.PoolGames;
 import org.evodraughts.checkers.match.Seeds;
-import org.evodraughts.checkers.players.SearchPlayer;
 import org.evodraughts.checkers.search.SearchSettings;
 import org.evodraughts.ga.config.TournamentConfig;
+import org.evodraughts.ga.work.GameTask;
+import org.evodraughts.ga.work.TaskRunner;
+import org.evodraughts.network.Network;
+import org.evodraughts.network.NetworkEvaluator;
 
 /**
  * Plays a generation's tournament: the games of the {@link Schedule} on a pool of threads, each
@@ -43,6 +43,7 @@ public final class Tournament implements AutoCloseable {
     private final SearchSettings search;
     private final DrawRules rules;
     private final ExecutorService pool;
+    private final TaskRunner runner;
     private final boolean ownsPool;
     private volatile boolean cancelled;
     /** The pool threads playing a game now, which {@link #cancel()} interrupts. */
@@ -50,7 +51,7 @@ public final class Tournament implements AutoCloseable {
 
     /** A tournament player for {@code config} playing {@code threads} games at once, on a pool of its own. */
     public Tournament(TournamentConfig config, int threads) {
-        this(config, pool(threads), true);
+        this(config, pool(threads), null, true);
     }
 
     /**
@@ -58,14 +59,23 @@ public final class Tournament implements AutoCloseable {
      * (e.g. with self-play training) and does not shut down.
      */
     public Tournament(TournamentConfig config, ExecutorService pool) {
-        this(config, pool, false);
+        this(config, pool, null, false);
     }
 
-    private Tournament(TournamentConfig config, ExecutorService pool, boolean ownsPool) {
+    /**
+     * A tournament player for {@code config} handing its games to {@code runner}, whose share
+     * played here runs on {@code pool} (shared, not shut down).
+     */
+    public Tournament(TournamentConfig config, ExecutorService pool, TaskRunner runner) {
+        this(config, pool, runner, false);
+    }
+
+    private Tournament(TournamentConfig config, ExecutorService pool, TaskRunner runner, boolean ownsPool) {
         this.config = config;
         this.search = config.search().settings();
         this.rules = config.drawRules();
         this.pool = pool;
+        this.runner = runner != null ? runner : TaskRunner.local(pool);
         this.ownsPool = ownsPool;
     }
 
@@ -108,22 +118,26 @@ public final class Tournament implements AutoCloseable {
         int openingCount = games.stream().mapToInt(ScheduledGame::opening).max().orElse(-1) + 1;
         List<Opening> openings = DistinctOpenings.distinct(openingCount, config.openingPlies(),
                 new SplittableRandom(Seeds.derive(seed, OPENING_STREAM)));
-        TournamentGame[] played = new TournamentGame[games.size()];
+        List<GameTask> tasks = new ArrayList<>(games.size());
+        long gameSeed = Seeds.derive(seed, GAME_STREAM);
+        for (ScheduledGame game : games) {
+            tasks.add(new GameTask(network(everyone.get(game.black())), network(everyone.get(game.white())), search, rules,
+                    openings.get(game.opening()), Seeds.derive(gameSeed, game.index())));
+        }
+        List<GameTask.Result> results;
         progress.started(generation, games.size());
         try {
             checkCancelled();
-            PoolGames.play(pool, games.size(), i -> {
+            results = runner.run(tasks, i -> {
                 ScheduledGame game = games.get(i);
                 playing.add(Thread.currentThread());
                 try {
                     checkCancelled(); // a cancel that came before this thread was in the set
-                    played[game.index()] = playGame(game, openings.get(game.opening()), everyone, seed);
+                    return tasks.get(i).play(everyone.get(game.black()), everyone.get(game.white()), CancellablePlayer::new);
                 } finally {
                     playing.remove(Thread.currentThread());
                 }
-                progress.gameEnded();
-                return game;
-            }, () -> cancelled = true);
+            }, _ -> progress.gameEnded(), this::isCancelled, () -> cancelled = true);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new CancellationException("the tournament was stopped");
@@ -134,21 +148,18 @@ public final class Tournament implements AutoCloseable {
         } finally {
             progress.ended();
         }
+        TournamentGame[] played = new TournamentGame[games.size()];
+        for (int i = 0; i < games.size(); i++) {
+            ScheduledGame game = games.get(i);
+            played[game.index()] = new TournamentGame(game, openings.get(game.opening()), results.get(i).outcome(),
+                    results.get(i).plies());
+        }
         return tally(List.of(played), players.size(), everyone.size(), Duration.ofNanos(System.nanoTime() - start));
     }
 
-    /** Plays one game alone, as a pool thread does. */
-    private TournamentGame playGame(ScheduledGame scheduled, Opening opening, List<? extends Evaluator> players, long seed) {
-        Game game = opening.start(rules);
-        Player black = player(scheduled.black(), players.get(scheduled.black()));
-        Player white = player(scheduled.white(), players.get(scheduled.white()));
-        RandomGenerator random = new SplittableRandom(Seeds.derive(Seeds.derive(seed, GAME_STREAM), scheduled.index()));
-        Outcome outcome = GameRunner.play(game, black, white, random);
-        return new TournamentGame(scheduled, opening, outcome, game.moves().size());
-    }
-
-    private Player player(int index, Evaluator evaluator) {
-        return new CancellablePlayer(new SearchPlayer("individual " + index, search.newSearch(evaluator)));
+    /** The network behind {@code evaluator}, or null if it is not a network's (its games then run here only). */
+    private static Network network(Evaluator evaluator) {
+        return evaluator instanceof NetworkEvaluator n ? n.network() : null;
     }
 
     /**
@@ -207,6 +218,11 @@ public final class Tournament implements AutoCloseable {
     /** The pool its games run on. */
     public ExecutorService pool() {
         return pool;
+    }
+
+    /** Where its games run (and the run's other tasks, such as self-play training). */
+    public TaskRunner runner() {
+        return runner;
     }
 
     /** Stops the pool's threads if the pool is its own. */

@@ -1,0 +1,292 @@
+package org.evodraughts.cluster;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.Iterator;
+import java.util.LinkedList;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.CompletionStage;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Future;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+import java.util.function.BooleanSupplier;
+import java.util.function.Consumer;
+import java.util.function.IntConsumer;
+import java.util.function.IntFunction;
+import org.evodraughts.checkers.match.PoolGames;
+import org.evodraughts.ga.work.Task;
+import org.evodraughts.ga.work.TaskRunner;
+
+/**
+ * Runs a batch of tasks on the cluster's workers and on this process's own pool at once, and
+ * gives the results back by index: they are the same as a local run's, whichever member ran
+ * each task. Each worker gets at most as many tasks at a time as it has threads, and this
+ * process keeps its own threads busy too, so nothing waits in a queue that another member
+ * could empty.
+ *
+ * <p>A worker that leaves (stopped, killed, cut off) loses nothing: its unfinished tasks go
+ * back to the queue, and this process runs them, or another worker. With no worker left,
+ * everything runs here, and {@code notes} hears one {@code warning:} line. A task that fails
+ * on a worker runs again here, where a real failure shows as it would in a local run.
+ *
+ * <p>One batch at a time (the engine's evolution thread).
+ */
+public final class ClusterRunner implements TaskRunner {
+    private final ClusterNode node;
+    private final ExecutorService pool;
+    private final int threads;
+    private final Consumer<String> notes;
+    private boolean hadWorkers;
+    private boolean warned;
+    private long ranThere, ranHere, ranAgain;
+
+    /**
+     * @param pool    this process's pool, where its share of the tasks runs
+     * @param threads that pool's size: the tasks run here at once (0: none while a worker can take
+     *                them, for measuring the workers alone)
+     * @param notes   hears the warning when every worker has gone
+     */
+    public ClusterRunner(ClusterNode node, ExecutorService pool, int threads, Consumer<String> notes) {
+        this.node = node;
+        this.pool = pool;
+        this.threads = threads;
+        this.notes = notes;
+    }
+
+    /** How many tasks ran on workers, here, and again after a worker failed them, e.g. for the end of a run. */
+    public String summary() {
+        return "cluster: " + ranThere + " tasks ran on workers, " + ranHere + " in this process (" + ranAgain
+                + " again after a worker left or failed them)";
+    }
+
+    private static String firstLine(Throwable failure) {
+        Throwable cause = failure;
+        while (cause.getCause() != null && cause.getCause() != cause) {
+            cause = cause.getCause();
+        }
+        String message = cause.getMessage();
+        return cause.getClass().getSimpleName() + (message == null ? "" : ": " + message.lines().findFirst().orElse(""));
+    }
+
+    /** One task's end, here ({@code member} null) or on a worker. */
+    private record Done(int index, Object result, Throwable failure, UUID member) {}
+
+    @Override
+    public <R> List<R> run(List<? extends Task<R>> tasks, IntFunction<R> local, IntConsumer ended, BooleanSupplier cancelled,
+                           Runnable stopping) throws InterruptedException {
+        Batch<R> batch = new Batch<>(tasks, local);
+        if (pool instanceof PoolGames.Batches b) {
+            b.batchStarted();
+        }
+        try {
+            while (batch.finished < tasks.size()) {
+                if (cancelled.getAsBoolean()) {
+                    throw new CancellationException("the tasks were stopped");
+                }
+                batch.dispatch();
+                Done done = batch.done.poll(100, TimeUnit.MILLISECONDS);
+                if (done != null) {
+                    batch.ended(done, ended);
+                }
+            }
+            return batch.results();
+        } catch (InterruptedException | RuntimeException e) {
+            batch.stop(stopping);
+            throw e;
+        } finally {
+            if (pool instanceof PoolGames.Batches b) {
+                b.batchEnded();
+            }
+        }
+    }
+
+    /** One call's state. */
+    private final class Batch<R> {
+        final List<? extends Task<R>> tasks;
+        final IntFunction<R> local;
+        final Object[] results;
+        final LinkedList<Integer> pending = new LinkedList<>();
+        final boolean[] hereOnly;
+        final BlockingQueue<Done> done = new LinkedBlockingQueue<>();
+        final Map<Integer, Future<?>> remote = new HashMap<>(), here = new HashMap<>();
+        final Map<UUID, Integer> load = new HashMap<>();
+        final Map<UUID, String> names = new HashMap<>();
+        final java.util.Set<UUID> lost = new java.util.HashSet<>();
+        int finished;
+        /** Tasks running on this process's pool: a stop waits until none does. */
+        int running;
+        boolean closed;
+
+        Batch(List<? extends Task<R>> tasks, IntFunction<R> local) {
+            this.tasks = tasks;
+            this.local = local;
+            this.results = new Object[tasks.size()];
+            this.hereOnly = new boolean[tasks.size()];
+            for (int i = 0; i < tasks.size(); i++) {
+                pending.add(i);
+                hereOnly[i] = !tasks.get(i).portable();
+            }
+        }
+
+        /** Fills every worker up to its threads, then this process's threads. */
+        void dispatch() {
+            List<ClusterNode.Worker> workers = node.workers();
+            if (!workers.isEmpty()) {
+                hadWorkers = true;
+                warned = false;
+            } else if (hadWorkers && !warned) {
+                warned = true;
+                notes.accept("warning: no worker is left in cluster '" + node.name() + "': this process runs the tasks on its "
+                        + ClusterNode.threads(Math.max(1, threads)) + " until one joins");
+            }
+            for (ClusterNode.Worker worker : workers) {
+                UUID id = worker.member().getUuid();
+                while (load.getOrDefault(id, 0) < worker.threads()) {
+                    Integer next = nextPortable();
+                    if (next == null) {
+                        break;
+                    }
+                    submitRemote(next, worker);
+                }
+            }
+            // With no threads of its own (a benchmark's setting), this process still runs what no worker can.
+            int limit = threads > 0 ? threads : workers.isEmpty() || nextPortableIndex() < 0 ? 1 : 0;
+            while (here.size() < limit && !pending.isEmpty()) {
+                submitHere(pending.removeFirst());
+            }
+        }
+
+        private int nextPortableIndex() {
+            for (int i : pending) {
+                if (!hereOnly[i]) {
+                    return i;
+                }
+            }
+            return -1;
+        }
+
+        private Integer nextPortable() {
+            for (Iterator<Integer> it = pending.iterator(); it.hasNext(); ) {
+                int i = it.next();
+                if (!hereOnly[i]) {
+                    it.remove();
+                    return i;
+                }
+            }
+            return null;
+        }
+
+        @SuppressWarnings("unchecked")
+        private void submitRemote(int index, ClusterNode.Worker worker) {
+            UUID id = worker.member().getUuid();
+            Future<Object> future;
+            try {
+                future = node.executor().submitToMember((Callable<Object>) TaskSerializers.call(tasks.get(index)), worker.member());
+            } catch (RuntimeException e) {
+                // Gone between the listing and now: the task stays for another member.
+                hereOnly[index] = true;
+                pending.addFirst(index);
+                return;
+            }
+            load.merge(id, 1, Integer::sum);
+            names.putIfAbsent(id, ClusterNode.describe(worker.member()));
+            remote.put(index, future);
+            if (!(future instanceof CompletionStage<?> stage)) {
+                throw new IllegalStateException("Hazelcast's executor gave a future that cannot call back: " + future.getClass());
+            }
+            stage.whenComplete((result, failure) -> done.add(new Done(index, result, failure, id)));
+        }
+
+        private void submitHere(int index) {
+            here.put(index, pool.submit(() -> {
+                synchronized (this) {
+                    if (closed) {
+                        return;
+                    }
+                    running++;
+                }
+                try {
+                    done.add(new Done(index, local.apply(index), null, null));
+                } catch (Throwable t) {
+                    done.add(new Done(index, null, t, null));
+                } finally {
+                    synchronized (this) {
+                        running--;
+                        notifyAll();
+                    }
+                }
+            }));
+        }
+
+        void ended(Done d, IntConsumer ended) {
+            if (d.member() == null) {
+                here.remove(d.index());
+                if (d.failure() != null) {
+                    if (d.failure() instanceof RuntimeException e) {
+                        throw e;
+                    }
+                    if (d.failure() instanceof Error e) {
+                        throw e;
+                    }
+                    throw new IllegalStateException("a task failed: " + d.failure(), d.failure());
+                }
+                ranHere++;
+            } else {
+                remote.remove(d.index());
+                load.merge(d.member(), -1, Integer::sum);
+                if (d.failure() != null) {
+                    // The worker left, or the task failed there: run it here, where a real failure shows.
+                    hereOnly[d.index()] = true;
+                    pending.addFirst(d.index());
+                    ranAgain++;
+                    if (lost.add(d.member())) {
+                        notes.accept("cluster: " + names.get(d.member()) + " did not finish its tasks ("
+                                + firstLine(d.failure()) + "); they run again");
+                    }
+                    return;
+                }
+                ranThere++;
+            }
+            results[d.index()] = d.result();
+            finished++;
+            ended.accept(d.index());
+        }
+
+        @SuppressWarnings("unchecked")
+        List<R> results() {
+            List<R> list = new ArrayList<>(results.length);
+            Arrays.stream(results).forEach(r -> list.add((R) r));
+            return list;
+        }
+
+        /** Ends the batch: the workers' tasks are cancelled, this process's are stopped and waited for. */
+        void stop(Runnable stopping) {
+            stopping.run();
+            synchronized (this) {
+                closed = true;
+            }
+            remote.values().forEach(f -> f.cancel(true));
+            here.values().forEach(f -> f.cancel(true));
+            boolean interrupted = false;
+            synchronized (this) {
+                while (running > 0) {
+                    try {
+                        wait();
+                    } catch (InterruptedException e) {
+                        interrupted = true;
+                    }
+                }
+            }
+            if (interrupted) {
+                Thread.currentThread().interrupt();
+            }
+        }
+    }
+}

@@ -1,0 +1,8 @@
+/**
+ * A run spread over several machines with Hazelcast (docs/cluster.md): {@link ClusterNode} is
+ * one member (a {@code worker} lending its cores, or the {@code evolve} process that owns the
+ * run), {@link ClusterRunner} hands the engine's tasks to the members and gathers their results
+ * by index, and {@link TaskSerializers} carries tasks and results as plain data (Hazelcast
+ * Compact). The engine knows none of this: it sees a {@link org.evodraughts.ga.work.TaskRunner}.
+ */
+package org.evodraughts.cluster;

@@ -1,0 +1,124 @@
+package org.evodraughts.cluster;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.function.IntFunction;
+import java.util.function.UnaryOperator;
+import org.evodraughts.checkers.DrawRules;
+import org.evodraughts.checkers.Evaluator;
+import org.evodraughts.checkers.match.Opening;
+import org.evodraughts.checkers.players.HeuristicEvaluator;
+import org.evodraughts.checkers.search.SearchSettings;
+import org.evodraughts.ga.config.RefinementConfig;
+import org.evodraughts.ga.config.Trainees;
+import org.evodraughts.ga.work.GameTask;
+import org.evodraughts.ga.work.TaskRunner;
+import org.evodraughts.ga.work.TrainingTask;
+import org.evodraughts.network.Network;
+import org.evodraughts.network.NetworkEvaluator;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/**
+ * {@link ClusterRunner} with a real worker member in this JVM (over TCP on 127.0.0.1): results
+ * by index equal the local runner's, tasks that cannot travel run here, and a stop ends a batch
+ * of long tasks at once.
+ */
+class ClusterRunnerTest {
+    private ExecutorService pool;
+    private ClusterNode worker, coordinator;
+    private final List<String> notes = new ArrayList<>();
+
+    @BeforeEach
+    void startCluster() throws IOException {
+        int coordinatorPort = freePort(), workerPort = freePort();
+        worker = ClusterNode.start(new ClusterOptions(List.of("127.0.0.1:" + coordinatorPort), "runner-test", "127.0.0.1",
+                workerPort, 2), ClusterNode.Role.WORKER, _ -> { }, _ -> { });
+        coordinator = ClusterNode.start(new ClusterOptions(List.of("127.0.0.1:" + workerPort), "runner-test", "127.0.0.1",
+                coordinatorPort, 1), ClusterNode.Role.COORDINATOR, _ -> { }, _ -> { });
+        pool = Executors.newFixedThreadPool(1);
+    }
+
+    @AfterEach
+    void stopCluster() {
+        coordinator.close();
+        worker.close();
+        pool.shutdownNow();
+    }
+
+    @Test
+    void resultsByIndexEqualTheLocalRunnersAndTasksThatCannotTravelRunHere() throws InterruptedException {
+        assertEquals(1, coordinator.workers().size(), "the worker joined");
+        SplittableRandom random = new SplittableRandom(5);
+        List<Network> networks = new ArrayList<>();
+        for (int i = 0; i < 4; i++) {
+            networks.add(Network.random(random));
+        }
+        Evaluator heuristic = HeuristicEvaluator.INSTANCE;
+        List<GameTask> tasks = new ArrayList<>();
+        List<Evaluator[]> players = new ArrayList<>();
+        for (int i = 0; i < 24; i++) {
+            Network black = networks.get(i % 4), white = networks.get((i + 1) % 4);
+            boolean travels = i % 5 != 0; // every fifth game has a heuristic player, which only this process has
+            tasks.add(new GameTask(black, travels ? white : null, SearchSettings.parse("minimax:2"), DrawRules.STANDARD,
+                    Opening.random(4, new SplittableRandom(i)), i));
+            players.add(new Evaluator[] {new NetworkEvaluator(black), travels ? new NetworkEvaluator(white) : heuristic});
+        }
+        IntFunction<GameTask.Result> local = i -> tasks.get(i).play(players.get(i)[0], players.get(i)[1], UnaryOperator.identity());
+        List<GameTask.Result> here = TaskRunner.local(pool).run(tasks, local, _ -> { }, () -> false, () -> { });
+        ClusterRunner runner = new ClusterRunner(coordinator, pool, 1, notes::add);
+        List<Integer> ended = new ArrayList<>();
+        List<GameTask.Result> spread = runner.run(tasks, local, ended::add, () -> false, () -> { });
+        assertEquals(here, spread);
+        assertEquals(24, ended.size());
+        assertTrue(runner.summary().matches("cluster: [1-9]\\d* tasks ran on workers, \\d+ in this process \\(0 again.*"),
+                runner.summary());
+        assertEquals(List.of(), notes);
+    }
+
+    @Test
+    void aStopEndsABatchOfLongTrainingsAtOnceHereAndOnTheWorker() throws InterruptedException {
+        SplittableRandom random = new SplittableRandom(7);
+        RefinementConfig endless = new RefinementConfig(RefinementConfig.MAX_GAMES, 0.01, 0.7, false, Trainees.ALL, 3);
+        List<TrainingTask> tasks = new ArrayList<>();
+        for (int i = 0; i < 4; i++) {
+            tasks.add(new TrainingTask(Network.random(random), i, endless, 4, DrawRules.STANDARD));
+        }
+        long start = System.nanoTime();
+        long stopAt = start + 2_000_000_000L;
+        ClusterRunner runner = new ClusterRunner(coordinator, pool, 1, notes::add);
+        assertThrows(CancellationException.class, () -> runner.run(tasks,
+                i -> tasks.get(i).run(() -> System.nanoTime() > stopAt), _ -> { }, () -> System.nanoTime() > stopAt, () -> { }));
+        double seconds = (System.nanoTime() - start) / 1e9;
+        assertTrue(seconds < 15, "stopped after " + seconds + " s");
+        // The worker's trainings (its threads are in this JVM) were cancelled too, not left to play a million games.
+        long end = System.nanoTime() + 10_000_000_000L;
+        while (training() && System.nanoTime() < end) {
+            Thread.sleep(100);
+        }
+        assertTrue(!training(), "a training still runs after the stop");
+    }
+
+    private static boolean training() {
+        return Thread.getAllStackTraces().values().stream().anyMatch(frames -> java.util.Arrays.stream(frames)
+                .anyMatch(f -> f.getClassName().equals("org.evodraughts.ga.TdRefinement")));
+    }
+
+    private static int freePort() throws IOException {
+        try (ServerSocket socket = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            return socket.getLocalPort();
+        }
+    }
+}
