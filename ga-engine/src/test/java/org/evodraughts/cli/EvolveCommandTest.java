@@ -129,6 +129,9 @@ class EvolveCommandTest {
         assertTrue(malformed.err().startsWith("error: --mongo-uri: storage.mongoUri is not usable: invalid MongoDB URI 'notauri'"),
                 malformed.err());
         assertEquals(1, malformed.err().strip().lines().count(), malformed.err());
+        CliRun badPort = evolve("--mongo-uri", "mongodb://someone:secret@host:notaport/", "--run-dir", dir.toString());
+        assertEquals(2, badPort.exitCode());
+        assertTrue(badPort.err().startsWith("error: invalid MongoDB URI 'mongodb://someone:***@host:notaport/'"), badPort.err());
 
         CliRun unreachable = evolve("--mongo-uri", "mongodb://someone:secret@127.0.0.1:1/", "--run-dir", dir.toString());
         assertEquals(2, unreachable.exitCode());

@@ -1,12 +1,8 @@
 package org.evodraughts.ga.config;
 
-import org.evodraughts.champions.ChampionSettings;
-import org.evodraughts.champions.YardstickSettings;
-import org.evodraughts.checkers.DrawRules;
-import org.evodraughts.checkers.search.SearchSettings;
-
 /**
- * How each generation's champion is measured (section {@code champions}).
+ * How each generation's champion is measured (section {@code champions}). The application turns
+ * it into the champions module's settings ({@code ga.run.ChampionListener}).
  *
  * @param previous         how many earlier champions it plays (seed 001: 5)
  * @param gamesPerChampion games against each of them, half with each colour (seed 001: 6)
@@ -39,15 +35,5 @@ public record ChampionsConfig(int previous, int gamesPerChampion, Baselines base
             throw new IllegalArgumentException("champions.yardstickGames must be even (half the games with each colour), got "
                     + yardstickGames);
         }
-    }
-
-    /** These settings for the champions module, with the tournament's openings and draw rules. */
-    public ChampionSettings settings(int openingPlies, DrawRules rules) {
-        return new ChampionSettings(previous, gamesPerChampion, baselines.names(), gamesPerBaseline, openingPlies, rules);
-    }
-
-    /** The yardstick match's settings, its player as {@link YardstickPlayer#name} gives it for {@code search}. */
-    public YardstickSettings yardstickSettings(SearchSettings search, DrawRules rules) {
-        return new YardstickSettings(yardstick.name(search), yardstickEvery, yardstickGames, rules);
     }
 }

@@ -1,9 +1,9 @@
 package org.evodraughts.ga.config;
 
 import com.fasterxml.jackson.annotation.JsonValue;
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.util.Objects;
-import org.evodraughts.champions.YardstickSettings;
-import org.evodraughts.checkers.DrawRules;
 import org.evodraughts.checkers.players.PlayerSpecParser;
 import org.evodraughts.checkers.search.AlphaBetaSettings;
 import org.evodraughts.checkers.search.MctsSettings;
@@ -35,7 +35,9 @@ public record YardstickPlayer(String text) {
         String written = text == null ? "" : text.strip();
         if (!written.isEmpty() && !written.equals(PlayerSpecParser.HEURISTIC)) {
             try {
-                new YardstickSettings(written, 0, 2, DrawRules.STANDARD); // names an unknown player
+                PlayerSpecParser.baselines().parse(written, null); // names an unknown player
+            } catch (IOException e) {
+                throw new UncheckedIOException(e); // the baseline parser loads nothing
             } catch (IllegalArgumentException e) {
                 throw new IllegalArgumentException(KEY + ": " + e.getMessage(), e);
             }
@@ -44,7 +46,7 @@ public record YardstickPlayer(String text) {
     }
 
     /**
-     * The player's name for {@link YardstickSettings}: {@code heuristic} becomes
+     * The player's name for the champions module's {@code YardstickSettings}: {@code heuristic} becomes
      * {@code heuristic:D} with D the depth of the tournament's alpha-beta {@code search} (the
      * default depth, {@value AlphaBetaSettings#DEFAULT_DEPTH}, for an MCTS tournament); empty
      * for none.

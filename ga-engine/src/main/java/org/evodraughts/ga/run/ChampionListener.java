@@ -12,14 +12,18 @@ import java.util.concurrent.Executors;
 import java.util.function.Consumer;
 import org.evodraughts.champions.Champion;
 import org.evodraughts.champions.ChampionRecorder;
+import org.evodraughts.champions.ChampionSettings;
 import org.evodraughts.champions.ChampionTracker;
 import org.evodraughts.champions.Yardstick;
+import org.evodraughts.champions.YardstickSettings;
 import org.evodraughts.checkers.search.SearchSettings;
 import org.evodraughts.ga.GenerationListener;
 import org.evodraughts.ga.GenerationReport;
 import org.evodraughts.ga.RunInfo;
 import org.evodraughts.ga.RunOutcome;
+import org.evodraughts.ga.config.ChampionsConfig;
 import org.evodraughts.ga.config.EvolutionConfig;
+import org.evodraughts.ga.config.YardstickPlayer;
 import org.evodraughts.ga.work.WorkTrace;
 import org.evodraughts.storage.journal.ResilientRunStore;
 
@@ -88,11 +92,26 @@ public final class ChampionListener implements GenerationListener {
     static ChampionRecorder recorder(String runId, Path runDirectory, EvolutionConfig config, ResilientRunStore store,
                                      ExecutorService pool) throws IOException {
         SearchSettings search = config.tournament().search().settings();
-        ChampionTracker tracker = new ChampionTracker(
-                config.champions().settings(config.tournament().openingPlies(), config.tournament().drawRules()), search);
-        Yardstick yardstick = new Yardstick(config.champions().yardstickSettings(search, config.tournament().drawRules()),
-                search);
+        ChampionTracker tracker = new ChampionTracker(championSettings(config), search);
+        Yardstick yardstick = new Yardstick(yardstickSettings(config), search);
         return ChampionRecorder.open(runId, runDirectory, config.seed(), store, tracker, yardstick, pool, Clock.systemUTC());
+    }
+
+    /** The configuration's champions section for the champions module, with the tournament's openings and draw rules. */
+    static ChampionSettings championSettings(EvolutionConfig config) {
+        ChampionsConfig champions = config.champions();
+        return new ChampionSettings(champions.previous(), champions.gamesPerChampion(), champions.baselines().names(),
+                champions.gamesPerBaseline(), config.tournament().openingPlies(), config.tournament().drawRules());
+    }
+
+    /**
+     * The yardstick match's settings: its player as {@link YardstickPlayer#name} gives it for the
+     * tournament's search, with the tournament's draw rules.
+     */
+    static YardstickSettings yardstickSettings(EvolutionConfig config) {
+        ChampionsConfig champions = config.champions();
+        return new YardstickSettings(champions.yardstick().name(config.tournament().search().settings()),
+                champions.yardstickEvery(), champions.yardstickGames(), config.tournament().drawRules());
     }
 
     @Override

@@ -12,7 +12,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.ArrayList;
 import java.util.Map;
-import org.evodraughts.champions.YardstickSettings;
 import org.evodraughts.checkers.DrawRules;
 import org.evodraughts.checkers.search.AlphaBetaSettings;
 import org.evodraughts.checkers.search.MctsSettings;
@@ -166,24 +165,25 @@ class ConfigFilesTest {
         assertEquals(YardstickPlayer.of("heuristic"), defaults.champions().yardstick());
         assertEquals(25, defaults.champions().yardstickEvery());
         assertEquals(40, defaults.champions().yardstickGames());
-        YardstickSettings atFour = defaults.champions().yardstickSettings(defaults.tournament().search().settings(), DrawRules.STANDARD);
-        assertEquals(new YardstickSettings("heuristic:4", 25, 40, DrawRules.STANDARD), atFour);
+        assertEquals("heuristic:4", yardstick(defaults));
 
-        EvolutionConfig two = ConfigFiles.parse("tournament: {search: 'minimax:2'}", "f.yaml", Map.of());
-        assertEquals("heuristic:2", two.champions().yardstickSettings(two.tournament().search().settings(), DrawRules.STANDARD).player());
-        EvolutionConfig mcts = ConfigFiles.parse("tournament: {search: 'mcts:300'}", "f.yaml", Map.of());
-        assertEquals("heuristic:4", mcts.champions().yardstickSettings(mcts.tournament().search().settings(), DrawRules.STANDARD).player());
+        assertEquals("heuristic:2", yardstick(ConfigFiles.parse("tournament: {search: 'minimax:2'}", "f.yaml", Map.of())));
+        assertEquals("heuristic:4", yardstick(ConfigFiles.parse("tournament: {search: 'mcts:300'}", "f.yaml", Map.of())));
 
         EvolutionConfig set = ConfigFiles.parse("champions: {yardstick: 'heuristic:6', yardstickEvery: 10, yardstickGames: 100}",
                 "f.yaml", Map.of("tournament.search", "minimax:2"));
-        assertEquals(new YardstickSettings("heuristic:6", 10, 100, DrawRules.STANDARD),
-                set.champions().yardstickSettings(set.tournament().search().settings(), DrawRules.STANDARD));
-        EvolutionConfig none = ConfigFiles.parse("champions: {yardstick: ''}", "f.yaml", Map.of());
-        assertFalse(none.champions().yardstickSettings(none.tournament().search().settings(), DrawRules.STANDARD).enabled());
-        EvolutionConfig off = ConfigFiles.parse("", "f.yaml", Map.of("champions.yardstickEvery", "0"));
-        assertFalse(off.champions().yardstickSettings(off.tournament().search().settings(), DrawRules.STANDARD).enabled());
+        assertEquals("heuristic:6", yardstick(set));
+        assertEquals(10, set.champions().yardstickEvery());
+        assertEquals(100, set.champions().yardstickGames());
+        assertEquals("", yardstick(ConfigFiles.parse("champions: {yardstick: ''}", "f.yaml", Map.of())));
+        assertEquals(0, ConfigFiles.parse("", "f.yaml", Map.of("champions.yardstickEvery", "0")).champions().yardstickEvery());
         assertEquals("greedy", ConfigFiles.parse("", "f.yaml", Map.of("champions.yardstick", "greedy")).champions().yardstick()
                 .text());
+    }
+
+    /** The yardstick player's name for the configuration's tournament search. */
+    private static String yardstick(EvolutionConfig config) {
+        return config.champions().yardstick().name(config.tournament().search().settings());
     }
 
     @Test
