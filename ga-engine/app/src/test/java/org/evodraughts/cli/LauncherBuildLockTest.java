@@ -1,0 +1,56 @@
+package org.evodraughts.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Two {@code ./evodraughts} commands started at once on a fresh checkout build once: the second
+ * waits for the first's build, says so, and then finds nothing left to build. The {@code mvn}
+ * here is a stand-in that takes two seconds and fails, as Maven's copying did, when another build
+ * is under way in the same tree; the {@code java} says what it was asked to run.
+ */
+class LauncherBuildLockTest {
+    @TempDir
+    Path temp;
+
+    @Test
+    void aSecondCommandWaitsForTheFirstsBuildAndDoesNotBuildAgain() throws Exception {
+        Assumptions.assumeTrue(new ProcessBuilder("sh", "-c", "command -v flock").start().waitFor() == 0, "needs flock");
+        LauncherTree tree = LauncherTree.in(temp);
+        Path calls = temp.resolve("mvn-calls");
+        Path building = temp.resolve("building");
+        LauncherTree.script(tree.bin().resolve("mvn"), "echo \"$*\" >> " + LauncherTree.quote(calls.toString()) + "\n"
+                + "mkdir " + LauncherTree.quote(building.toString()) + " 2>/dev/null"
+                + " || { echo '[ERROR] Failed to copy: another build is writing this tree'; exit 1; }\n"
+                + "sleep 2\nmkdir -p ga-engine/app/target/lib && : > ga-engine/app/target/evodraughts.jar\n"
+                + "rmdir " + LauncherTree.quote(building.toString()) + "\n");
+        LauncherTree.script(tree.bin().resolve("java"), "echo \"ran ${*: -1}\"\n");
+
+        List<Process> commands = List.of(start(tree, "first"), start(tree, "second"));
+        String stderr = "";
+        for (Process command : commands) {
+            assertTrue(command.waitFor(60, TimeUnit.SECONDS), "a launcher did not end");
+            String err = new String(command.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
+            String out = new String(command.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+            assertEquals(0, command.exitValue(), err + out);
+            assertTrue(out.startsWith("ran "), out);
+            stderr += err;
+        }
+        assertEquals(1, Files.readAllLines(calls).size(), "builds: " + Files.readAllLines(calls));
+        assertEquals(1, stderr.lines().filter(l -> l.equals("evodraughts: waiting for another build…")).count(), stderr);
+        assertEquals(1, stderr.lines().filter(l -> l.startsWith("evodraughts: building")).count(), stderr);
+    }
+
+    private static Process start(LauncherTree tree, String name) throws java.io.IOException {
+        return new ProcessBuilder("bash", tree.launcher().toString(), "perft", name).directory(tree.root().toFile()).start();
+    }
+}
