@@ -12,8 +12,11 @@ import java.util.regex.Pattern;
  *                 embedded server whose file is in the run directory
  */
 public record StorageConfig(String mongoUri) {
-    /** The user and password of a {@code mongodb://user:password@} URI, as the storage module's {@code MongoUri} hides them. */
-    private static final Pattern PASSWORD = Pattern.compile("^(mongodb(?:\\+srv)?://[^:@/]*):[^@/]*@");
+    /**
+     * The password of a {@code scheme://user:password@} URI, as the storage module's {@code MongoUri}
+     * hides it; any scheme, so that a URI refused for its scheme does not show its password either.
+     */
+    private static final Pattern PASSWORD = Pattern.compile("^([A-Za-z][A-Za-z0-9+.-]*://[^:@/]*):[^@/]*@");
 
     public StorageConfig {
         mongoUri = mongoUri == null ? "" : mongoUri.strip();
