@@ -145,6 +145,31 @@ class ClusterRunTest {
         assertTrue(output.contains("error: coordinator 127.0.0.1:" + coordinator + " runs another build of evodraughts"), output);
     }
 
+    @Test
+    void anIslandsRunSpreadOverAWorkerIsTheRunOnOneMachine() throws Exception {
+        List<String> islands = List.of("--set", "islands.count=2", "--set", "islands.migrateEvery=1", "--set",
+                "islands.migrants=1");
+        Path local = run("islands-local", islands);
+        int coordinator = freePort(), port = freePort();
+        Worker worker = worker("evodraughts", port, coordinator);
+        worker.awaitLine("worker 127.0.0.1:" + port);
+        CliRun spread = evolve("islands-spread", concat(islands, List.of("--cluster", "127.0.0.1:" + port, "--cluster-port",
+                Integer.toString(coordinator))));
+        assertEquals(0, spread.exitCode(), spread.err());
+        assertTrue(tasksOnWorkers(spread) > 0, spread.out());
+        assertSameChampions(local, temp.resolve("islands-spread"));
+        // Every island's population, not only the champions: the last generation's snapshot (but its run id).
+        String last = String.format("generation-%06d.json", GENERATIONS);
+        assertEquals(withoutRunId(RunLayout.of(local).generations().resolve(last)),
+                withoutRunId(RunLayout.of(temp.resolve("islands-spread")).generations().resolve(last)));
+    }
+
+    private static String withoutRunId(Path snapshot) throws IOException {
+        String text = Files.readString(snapshot);
+        assertTrue(text.contains("\"islands\""), snapshot + " holds the islands");
+        return text.replaceFirst("\"runId\"\\s*:\\s*\"[^\"]*\"", "");
+    }
+
     private Path run(String name, List<String> extra) {
         CliRun run = evolve(name, extra);
         assertEquals(0, run.exitCode(), run.err());
