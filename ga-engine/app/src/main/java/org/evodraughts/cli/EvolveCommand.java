@@ -15,8 +15,11 @@ import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.ExecutorService;
+import java.util.function.Consumer;
 import java.util.function.Function;
+import org.evodraughts.champions.ChampionGames;
 import org.evodraughts.champions.runs.RunLock;
+import org.evodraughts.cluster.ClusterChampionGames;
 import org.evodraughts.cluster.ClusterNode;
 import org.evodraughts.cluster.ClusterOptions;
 import org.evodraughts.cluster.ClusterRunner;
@@ -271,21 +274,27 @@ final class EvolveCommand implements Callable<Integer> {
         ConsoleProgress progress = new ConsoleProgress(out, System.err, ConsoleProgress.onTerminal());
         CountDownLatch finished = new CountDownLatch(1);
         WorkTrace trace = workTrace ? new WorkTrace() : WorkTrace.OFF;
-        List<GenerationListener> listeners = generationListeners(directory, effective, out, trace);
-        if (workTrace) {
-            listeners = new WorkTraceListener(trace, directory.path(), effective.threadCount()).after(listeners);
-        }
-        List<ClusterRunner> clusterRunners = new ArrayList<>(1);
+        List<ClusterRunner> clusterRunners = new ArrayList<>(2);
+        Consumer<String> clusterNotes = note -> {
+            out.println(note);
+            out.flush();
+            log.info(note); // to evolve.log; the console has it from out
+        };
         Function<ExecutorService, TaskRunner> runners = node == null ? TaskRunner::local : pool -> {
-            ClusterRunner runner = new ClusterRunner(node, pool, effective.threadCount(), note -> {
-                out.println(note);
-                out.flush();
-                log.info(note); // to evolve.log; the console has it from out
-
-            });
+            ClusterRunner runner = new ClusterRunner(node, pool, effective.threadCount(), clusterNotes);
             clusterRunners.add(runner);
             return runner;
         };
+        // The champion's evaluation games and yardstick match go to the cluster too, as plain data.
+        ChampionListener.GamesOn championGames = node == null ? (pool, stopped) -> ChampionGames.on(pool) : (pool, stopped) -> {
+            ClusterRunner runner = new ClusterRunner(node, pool, effective.threadCount(), clusterNotes, "champion games");
+            clusterRunners.add(runner);
+            return new ClusterChampionGames(runner, stopped);
+        };
+        List<GenerationListener> listeners = generationListeners(directory, effective, out, trace, championGames);
+        if (workTrace) {
+            listeners = new WorkTraceListener(trace, directory.path(), effective.threadCount()).after(listeners);
+        }
         try (RunLog runLog = RunLog.to(directory.layout().log());
              Evolution evolution = new Evolution(effective, directory.runId(), directory,
                      new ChampionFileArchive(directory.path()), listeners, progress, trace, runners)) {
@@ -339,12 +348,12 @@ final class EvolveCommand implements Callable<Integer> {
 
     /** Listeners for each generation: champion tracking and the run's MongoDB store; their notes go to {@code out}. */
     List<GenerationListener> generationListeners(RunDirectory directory, EvolutionConfig effective, PrintWriter out,
-                                                 WorkTrace trace) {
+                                                 WorkTrace trace, ChampionListener.GamesOn championGames) {
         RunRecordListener records = new RunRecordListener(directory.path(), effective);
         return List.of(records, new ChampionListener(directory.path(), effective, note -> {
             out.println(note);
             out.flush();
-        }, records, trace), new ProgressFile(directory.path()));
+        }, records, trace, championGames), new ProgressFile(directory.path()));
     }
 
     /** The flags as configuration overrides, in a fixed order: the named flags, then --set in order. */
