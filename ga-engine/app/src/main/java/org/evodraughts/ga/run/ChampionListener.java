@@ -45,7 +45,8 @@ import org.evodraughts.storage.journal.ResilientRunStore;
  * {@code notes}. Nothing of the yardstick reaches the evolution: it only measures.
  *
  * <p>Champion games run on a pool of the run's thread count, while the tournament's pool is
- * idle, with seeds derived from the run's seed, so they too are the same at any thread count.
+ * idle, with seeds derived from the run's seed, so they too are the same at any thread count;
+ * in a cluster run they also go to the workers ({@link GamesOn}), with the same results.
  * Used by the evolution loop's thread only.
  */
 public final class ChampionListener implements GenerationListener {
