@@ -67,16 +67,19 @@ import picocli.CommandLine.Spec;
 final class EvolveCommand implements Callable<Integer> {
     /** What --resume may change: nothing that alters the run's results. */
     private static final Set<String> RESUMABLE = Set.of("threads", "stop.generations", "stop.timeBudget", "run.keepSnapshots",
-            "run.snapshotEvery", "storage.mongoUri", "champions.yardstick", "champions.yardstickEvery", "champions.yardstickGames");
+            "run.snapshotEvery", "storage.mongoUri", "champions.yardstick", "champions.yardstickEvery", "champions.yardstickGames",
+            "cluster.members", "cluster.name");
 
     @Spec
     CommandSpec spec;
 
     /** The flags that set configuration keys, by key: a bad value is blamed on its flag. */
-    private static final Map<String, String> FLAGS = Map.of("seed", "--seed", "threads", "--threads",
-            "stop.generations", "--generations", "stop.timeBudget", "--time-budget", "population.size", "--population",
-            "population.elites", "--elites", "tournament.scheme", "--scheme", "tournament.search", "--search",
-            "storage.mongoUri", "--mongo-uri");
+    private static final Map<String, String> FLAGS = Map.ofEntries(Map.entry("seed", "--seed"),
+            Map.entry("threads", "--threads"), Map.entry("stop.generations", "--generations"),
+            Map.entry("stop.timeBudget", "--time-budget"), Map.entry("population.size", "--population"),
+            Map.entry("population.elites", "--elites"), Map.entry("tournament.scheme", "--scheme"),
+            Map.entry("tournament.search", "--search"), Map.entry("storage.mongoUri", "--mongo-uri"),
+            Map.entry("cluster.members", "--cluster"), Map.entry("cluster.name", "--cluster-name"));
     /** Where each override came from, by key (filled by {@link #overrides()}). */
     private final Map<String, String> labels = new LinkedHashMap<>();
 
@@ -128,13 +131,13 @@ final class EvolveCommand implements Callable<Integer> {
             + "time between them in the run's work-trace.jsonl, for the scaling command.")
     boolean workTrace;
 
-    @Option(names = "--cluster", paramLabel = "HOST:PORT[,HOST:PORT…]", description = "Spread the run's games and "
-            + "self-play trainings over the workers at these addresses (./evodraughts worker), and this process's threads; "
-            + "the results are the same as without (docs/cluster.md).")
+    @Option(names = "--cluster", paramLabel = "HOST:PORT[,HOST:PORT…]", description = "Sets cluster.members: spread the "
+            + "run's games, self-play trainings and champion's games over the workers at these addresses (./evodraughts worker), and this "
+            + "process's threads; the results are the same as without (docs/cluster.md).")
     String cluster;
 
-    @Option(names = "--cluster-name", paramLabel = "NAME", description = "The cluster's name, as its workers' (default: "
-            + ClusterOptions.DEFAULT_NAME + ").")
+    @Option(names = "--cluster-name", paramLabel = "NAME", description = "Sets cluster.name: the cluster's name, as its "
+            + "workers' (default: " + ClusterOptions.DEFAULT_NAME + ").")
     String clusterName;
 
     @Option(names = "--cluster-bind", paramLabel = "ADDRESS", description = "The one interface this process listens on "
@@ -156,7 +159,7 @@ final class EvolveCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
-        try (ClusterNode _ = node = startCluster()) {
+        try {
             return evolve();
         } catch (IOException | RuntimeException e) {
             if (directory != null && DiskFull.caused(e, directory)) {
@@ -166,21 +169,28 @@ final class EvolveCommand implements Callable<Integer> {
                 throw new IOException("no space left on device (" + DiskFull.what(e) + "); free some space, then " + next, e);
             }
             throw e;
+        } finally {
+            if (node != null) {
+                node.close();
+            }
         }
     }
 
-    /** Joins the cluster of --cluster, or null without it; refused before the run directory exists. */
-    private ClusterNode startCluster() {
-        if (cluster == null) {
+    /**
+     * Joins the cluster of the run's cluster.members (--cluster or the configuration), or null
+     * without one; refused before a new run's directory exists.
+     */
+    private ClusterNode startCluster(EvolutionConfig effective) {
+        if (!effective.cluster().enabled()) {
             if (clusterName != null || clusterBind != null || clusterPort != null) {
-                throw new IllegalArgumentException("--cluster-name, --cluster-bind and --cluster-port go with --cluster HOST:PORT[,…]");
+                throw new IllegalArgumentException("--cluster-name, --cluster-bind and --cluster-port go with --cluster "
+                        + "HOST:PORT[,…] (or the configuration key cluster.members)");
             }
             return null;
         }
-        ClusterOptions options = new ClusterOptions(ClusterOptions.addresses(cluster, "--cluster"),
-                clusterName == null ? ClusterOptions.DEFAULT_NAME : clusterName,
-                clusterBind == null ? ClusterOptions.DEFAULT_BIND : clusterBind, clusterPort == null ? 0 : clusterPort,
-                Runtime.getRuntime().availableProcessors());
+        ClusterOptions options = new ClusterOptions(ClusterOptions.addresses(effective.cluster().members(), "cluster.members"),
+                effective.cluster().name(), clusterBind == null ? ClusterOptions.DEFAULT_BIND : clusterBind,
+                clusterPort == null ? 0 : clusterPort, Runtime.getRuntime().availableProcessors());
         PrintWriter out = spec.commandLine().getOut();
         ClusterNode started = ClusterNode.start(options, ClusterNode.Role.COORDINATOR, line -> {
             out.println(line.startsWith("error: ") ? line : "cluster: " + line);
@@ -202,19 +212,22 @@ final class EvolveCommand implements Callable<Integer> {
             for (String key : overrides.keySet()) {
                 if (!RESUMABLE.contains(key)) {
                     throw new IllegalArgumentException("--resume keeps the run's configuration, so that the run goes on "
-                            + "as it would have; only threads, stop.generations, stop.timeBudget, run.keepSnapshots, run.snapshotEvery, storage.mongoUri "
-                            + "and the yardstick keys (champions.yardstick, champions.yardstickEvery, champions.yardstickGames: "
-                            + "a measure only) may change, not " + key);
+                            + "as it would have; only threads, stop.generations, stop.timeBudget, run.keepSnapshots, run.snapshotEvery, storage.mongoUri, "
+                            + "the yardstick keys (champions.yardstick, champions.yardstickEvery, champions.yardstickGames: "
+                            + "a measure only) and the cluster (cluster.members, cluster.name) may change, not " + key);
                 }
             }
             RunDirectory.checkUsablePath(resume, "--resume");
             RunDirectory.checkIsRun(resume);
             directory = resume;
             // The lock first: a second process must be refused before it changes anything.
-            try (RunLock _ = RunLock.acquire(resume);
-                 RunLease lease = lease(resume, ConfigFiles.read(RunLayout.of(resume).config(), overrides, labels))) {
-                RunDirectory.Opened opened = RunDirectory.open(resume, overrides);
-                return run(opened.directory(), opened.config(), lease);
+            try (RunLock _ = RunLock.acquire(resume)) {
+                EvolutionConfig resumed = ConfigFiles.read(RunLayout.of(resume).config(), overrides, labels);
+                node = startCluster(resumed);
+                try (RunLease lease = lease(resume, resumed)) {
+                    RunDirectory.Opened opened = RunDirectory.open(resume, overrides);
+                    return run(opened.directory(), opened.config(), lease);
+                }
             }
         }
         if (runDir != null) {
@@ -222,6 +235,7 @@ final class EvolveCommand implements Callable<Integer> {
         }
         EvolutionConfig effective = config == null ? ConfigFiles.parse("", "the defaults", overrides, labels)
                 : ConfigFiles.read(config, overrides, labels);
+        node = startCluster(effective);
         Path path = runDir != null ? runDir : newRunPath(effective);
         RunDirectory.checkIsNotRun(path);
         directory = path;
@@ -367,6 +381,8 @@ final class EvolveCommand implements Callable<Integer> {
         put(o, "population.elites", elites);
         put(o, "tournament.scheme", scheme);
         put(o, "tournament.search", search);
+        put(o, "cluster.members", cluster);
+        put(o, "cluster.name", clusterName);
         Map.Entry<String, String> uri = MongoUriSource.resolve(mongoUri, mongoUriFile, System.getenv());
         if (uri != null) {
             put(o, "storage.mongoUri", uri.getKey());

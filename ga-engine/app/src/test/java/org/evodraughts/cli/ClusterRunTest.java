@@ -68,9 +68,12 @@ class ClusterRunTest {
         assertTrue(spread.out().contains("cluster: worker 127.0.0.1:" + second + " (1 thread) joined the cluster"), spread.out());
         assertTrue(tasksOnWorkers(spread) > 0, spread.out());
         assertTrue(championGamesOnWorkers(spread) > 0, spread.out());
+        // --cluster set the key cluster.members, which the run keeps: a resume without the flag rejoins the workers.
+        assertTrue(Files.readString(RunLayout.of(temp.resolve("spread")).config()).contains("127.0.0.1:" + first + ",127.0.0.1:"
+                + second), "config.yaml keeps cluster.members");
         // A cluster run resumes as any run: its files are the coordinator's.
-        CliRun resumed = CliRun.of(concat(List.of("evolve", "--resume", temp.resolve("spread").toString(), "--generations",
-                Integer.toString(GENERATIONS)), cluster).toArray(String[]::new));
+        CliRun resumed = CliRun.of("evolve", "--resume", temp.resolve("spread").toString(), "--generations",
+                Integer.toString(GENERATIONS), "--cluster-port", Integer.toString(coordinator));
         assertEquals(0, resumed.exitCode(), resumed.err());
         assertTrue(tasksOnWorkers(resumed) > 0, resumed.out());
         // The champion's games against earlier champions and baselines, and its yardstick match, ran on the workers too.
