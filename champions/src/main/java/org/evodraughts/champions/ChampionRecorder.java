@@ -32,9 +32,9 @@ import org.slf4j.LoggerFactory;
  *
  * <p>For each generation it
  * <ol>
- *   <li>evaluates the champion with the {@link ChampionTracker} on the caller's executor against the
+ *   <li>evaluates the champion with the {@link ChampionTracker} on the caller's {@link ChampionGames} (a pool, or a cluster) against the
  *       earlier champions of this run (and the baselines),</li>
- *   <li>when it is due, plays its {@link Yardstick} match on the same executor: every
+ *   <li>when it is due, plays its {@link Yardstick} match the same way: every
  *       {@link YardstickSettings#every()} generations, and for the run's last generation
  *       ({@link #measureYardstick} also measures a champion already recorded),</li>
  *   <li>writes its JSON copy {@code champions/gen-NNNN.json} ({@link ChampionFile}) atomically,
@@ -71,7 +71,7 @@ public final class ChampionRecorder {
     private final long masterSeed;
     private final ChampionTracker tracker;
     private final Yardstick yardstick;
-    private final ExecutorService executor;
+    private final ChampionGames games;
     private final Clock clock;
     private final ChampionHistory history;
     private final ChampionWriter writer;
@@ -81,13 +81,13 @@ public final class ChampionRecorder {
     private final List<String> repairs = new ArrayList<>();
 
     private ChampionRecorder(String runId, Path runDirectory, long masterSeed, RunStore store, ChampionTracker tracker,
-                             Yardstick yardstick, ExecutorService executor, Clock clock) throws IOException {
+                             Yardstick yardstick, ChampionGames games, Clock clock) throws IOException {
         this.runId = StoredRecord.checkRunId(runId);
         this.runDirectory = Objects.requireNonNull(runDirectory, "runDirectory");
         this.masterSeed = masterSeed;
         this.tracker = Objects.requireNonNull(tracker, "tracker");
         this.yardstick = Objects.requireNonNull(yardstick, "yardstick");
-        this.executor = Objects.requireNonNull(executor, "executor");
+        this.games = Objects.requireNonNull(games, "games");
         this.clock = Objects.requireNonNull(clock, "clock");
         this.writer = new ChampionWriter(runId, runDirectory, Objects.requireNonNull(store, "store"));
         this.charts = new ChartSchedule(runId, RunLayout.of(runDirectory).charts());
@@ -119,10 +119,20 @@ public final class ChampionRecorder {
     public static ChampionRecorder open(String runId, Path runDirectory, long masterSeed, RunStore store,
                                         ChampionTracker tracker, Yardstick yardstick, ExecutorService executor, Clock clock)
             throws IOException {
+        return open(runId, runDirectory, masterSeed, store, tracker, yardstick, ChampionGames.on(executor), clock);
+    }
+
+    /**
+     * A recorder as {@link #open(String, Path, long, RunStore, ChampionTracker, Yardstick, ExecutorService, Clock)}
+     * makes one, whose games {@code games} runs (on this process's pool, or also on other machines).
+     */
+    public static ChampionRecorder open(String runId, Path runDirectory, long masterSeed, RunStore store,
+                                        ChampionTracker tracker, Yardstick yardstick, ChampionGames games, Clock clock)
+            throws IOException {
         if (!Files.isDirectory(runDirectory)) {
             throw new IOException("run directory " + runDirectory + " does not exist");
         }
-        ChampionRecorder recorder = new ChampionRecorder(runId, runDirectory, masterSeed, store, tracker, yardstick, executor,
+        ChampionRecorder recorder = new ChampionRecorder(runId, runDirectory, masterSeed, store, tracker, yardstick, games,
                 clock);
         recorder.repairs.addAll(StoreLevelling.level(runId, runDirectory, store, recorder.history, recorder.writer,
                 champion -> recorder.evaluate(champion, game -> { })));
@@ -178,7 +188,7 @@ public final class ChampionRecorder {
         }
         YardstickSettings measure = yardstick.settings();
         Optional<YardstickResult> yardstickResult = measure.due(generation) || lastOfRun && measure.enabled()
-                ? Optional.of(yardstick.measure(masterSeed, champion, executor)) : Optional.empty();
+                ? Optional.of(yardstick.measure(masterSeed, champion, games)) : Optional.empty();
 
         NetworkDocument document = ChampionFile.document(runId, masterSeed, clock.instant(), evaluation, elapsedSeconds,
                 yardstickResult);
@@ -218,7 +228,7 @@ public final class ChampionRecorder {
     private ChampionEvaluation evaluate(Champion champion, Consumer<EvaluatedGame> onGameEnd)
             throws IOException, InterruptedException {
         List<Champion> earlier = history.earlier(champion.generation(), tracker.settings().previousChampions());
-        return tracker.evaluate(runId, masterSeed, champion, earlier, executor, onGameEnd);
+        return tracker.evaluate(runId, masterSeed, champion, earlier, games, onGameEnd);
     }
 
     /**
@@ -239,7 +249,7 @@ public final class ChampionRecorder {
             return Optional.empty();
         }
         ChampionFile file = ChampionFile.read(runDirectory, generation);
-        YardstickResult result = yardstick.measure(masterSeed, file.champion(), executor);
+        YardstickResult result = yardstick.measure(masterSeed, file.champion(), games);
         history.put(writer.rewrite(generation, ChampionFile.withYardstick(file.document(), result)).summary());
         drawCharts();
         log.info("run {}: champion of generation {}, the run's last: yardstick {}", runId, generation, result.describe());

@@ -2,7 +2,6 @@ package org.evodraughts.champions;
 
 import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -12,21 +11,15 @@ import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.ExecutorService;
+import java.util.concurrent.atomic.AtomicReferenceArray;
 import java.util.function.Consumer;
-import org.evodraughts.checkers.Evaluator;
 import org.evodraughts.checkers.Game;
-import org.evodraughts.checkers.Outcome;
-import org.evodraughts.checkers.Player;
 import org.evodraughts.checkers.Side;
-import org.evodraughts.checkers.match.GameRunner;
 import org.evodraughts.checkers.match.Opening;
-import org.evodraughts.checkers.match.PoolGames;
 import org.evodraughts.checkers.match.Seeds;
 import org.evodraughts.checkers.notation.PdnGame;
 import org.evodraughts.checkers.players.PlayerSpec;
-import org.evodraughts.checkers.players.SearchPlayer;
 import org.evodraughts.checkers.search.SearchSettings;
-import org.evodraughts.network.NetworkEvaluator;
 
 /**
  * Evaluates a generation's champion: it plays each of the most recent earlier champions (up to
@@ -82,7 +75,18 @@ public final class ChampionTracker {
     }
 
     /**
-     * Plays the champion's evaluation games on {@code executor} and waits for them.
+     * Plays the champion's evaluation games on {@code executor} and waits for them; see
+     * {@link #evaluate(String, long, Champion, List, ChampionGames, Consumer)}.
+     */
+    public ChampionEvaluation evaluate(String runId, long masterSeed, Champion champion, List<Champion> earlierChampions,
+                                       ExecutorService executor, Consumer<EvaluatedGame> onGameEnd)
+            throws InterruptedException {
+        return evaluate(runId, masterSeed, champion, earlierChampions, ChampionGames.on(Objects.requireNonNull(executor,
+                "executor")), onGameEnd);
+    }
+
+    /**
+     * Plays the champion's evaluation games with {@code runner} and waits for them.
      *
      * <p>The opponents are the most recent of {@code earlierChampions}, newest first: a champion
      * of {@code champion}'s own generation is left out (a champion never plays itself), so the
@@ -93,50 +97,58 @@ public final class ChampionTracker {
      * @param champion         the champion to evaluate
      * @param earlierChampions champions of earlier generations (and possibly this one's), one per
      *                         generation, in any order
-     * @param executor         runs the games (e.g. the tournament's pool); must not be a pool
-     *                         whose threads are all busy waiting on this call
-     * @param onGameEnd        hears of each game as it ends, from the game's thread, in any
-     *                         order (e.g. for a progress bar); must be thread-safe
+     * @param runner           runs the games (e.g. on a pool of the run's threads, or a cluster);
+     *                         must not run them on a pool whose threads are all busy waiting on this call
+     * @param onGameEnd        hears of each game as it ends, in any order (e.g. for a progress
+     *                         bar); must be thread-safe
      * @throws IllegalArgumentException if an earlier champion's generation is later than the
      *                                  champion's, or two share a generation
      * @throws IllegalStateException    if a game fails (a player bug, e.g. an illegal move)
      * @throws InterruptedException     if interrupted while waiting; unfinished games are cancelled
      */
     public ChampionEvaluation evaluate(String runId, long masterSeed, Champion champion, List<Champion> earlierChampions,
-                                       ExecutorService executor, Consumer<EvaluatedGame> onGameEnd)
+                                       ChampionGames runner, Consumer<EvaluatedGame> onGameEnd)
             throws InterruptedException {
         Objects.requireNonNull(runId, "runId");
-        Objects.requireNonNull(executor, "executor");
+        Objects.requireNonNull(runner, "runner");
         Objects.requireNonNull(onGameEnd, "onGameEnd");
         List<Opponent> opponents = opponents(champion, earlierChampions);
         long generationSeed = Seeds.derive(Seeds.derive(masterSeed, STREAM), champion.generation());
-        Map<Integer, Evaluator> evaluators = new HashMap<>();
-        evaluators.put(champion.generation(), new NetworkEvaluator(champion.network()));
-        for (Opponent opponent : opponents) {
-            if (opponent instanceof Opponent.PreviousChampion previous) {
-                evaluators.put(previous.champion().generation(), new NetworkEvaluator(previous.champion().network()));
-            }
-        }
+        PlannedGame.Contestant measured = new PlannedGame.Contestant.OfNetwork(champion.name(), champion.network());
 
         List<GamePlan> plans = new ArrayList<>();
+        List<PlannedGame> games = new ArrayList<>();
         for (Opponent opponent : opponents) {
             long opponentSeed = switch (opponent) {
                 case Opponent.PreviousChampion previous -> Seeds.derive(Seeds.derive(generationSeed, PREVIOUS_CHAMPION_KIND),
                         previous.champion().generation());
                 case Opponent.Baseline baseline -> Seeds.derive(Seeds.derive(generationSeed, BASELINE_KIND), baseline.index());
             };
-            int games = opponent instanceof Opponent.PreviousChampion ? settings.gamesPerChampion() : settings.gamesPerBaseline();
-            for (int k = 0; k < games; k++) {
-                plans.add(new GamePlan(plans.size(), opponent, k % 2 == 0 ? Side.BLACK : Side.WHITE, Seeds.derive(opponentSeed, k)));
+            PlannedGame.Contestant other = switch (opponent) {
+                case Opponent.PreviousChampion previous -> new PlannedGame.Contestant.OfNetwork(previous.champion().name(),
+                        previous.champion().network());
+                case Opponent.Baseline baseline -> new PlannedGame.Contestant.Baseline(
+                        settings.baselines().get(baseline.index()));
+            };
+            int count = opponent instanceof Opponent.PreviousChampion ? settings.gamesPerChampion() : settings.gamesPerBaseline();
+            for (int k = 0; k < count; k++) {
+                GamePlan plan = new GamePlan(plans.size(), opponent, k % 2 == 0 ? Side.BLACK : Side.WHITE,
+                        Seeds.derive(opponentSeed, k));
+                plans.add(plan);
+                Opening opening = Opening.random(settings.openingPlies(),
+                        new SplittableRandom(Seeds.derive(plan.seed(), OPENING_STREAM)));
+                boolean championBlack = plan.championSide() == Side.BLACK;
+                games.add(new PlannedGame(championBlack ? measured : other, championBlack ? other : measured, search,
+                        settings.rules(), opening, Seeds.derive(plan.seed(), MOVES_STREAM)));
             }
         }
 
-        List<EvaluatedGame> played;
+        AtomicReferenceArray<EvaluatedGame> played = new AtomicReferenceArray<>(plans.size());
         try {
-            played = PoolGames.play(executor, plans.size(), i -> {
-                EvaluatedGame game = play(runId, champion, plans.get(i), evaluators);
-                onGameEnd.accept(game);
-                return game;
+            runner.play(games, (i, game) -> {
+                EvaluatedGame evaluated = evaluated(runId, champion, plans.get(i), games.get(i), game);
+                played.set(i, evaluated);
+                onGameEnd.accept(evaluated);
             });
         } catch (CancellationException e) {
             throw e; // stopped from outside: no game failed
@@ -146,12 +158,12 @@ public final class ChampionTracker {
         List<OpponentResult> previous = new ArrayList<>(), baselines = new ArrayList<>();
         int next = 0;
         for (Opponent opponent : opponents) {
-            List<EvaluatedGame> games = new ArrayList<>();
+            List<EvaluatedGame> results = new ArrayList<>();
             for (; next < plans.size() && plans.get(next).opponent() == opponent; next++) {
-                games.add(played.get(next));
+                results.add(played.get(next));
             }
-            if (!games.isEmpty()) {
-                (opponent instanceof Opponent.PreviousChampion ? previous : baselines).add(new OpponentResult(opponent, games));
+            if (!results.isEmpty()) {
+                (opponent instanceof Opponent.PreviousChampion ? previous : baselines).add(new OpponentResult(opponent, results));
             }
         }
         return new ChampionEvaluation(champion, previous, baselines);
@@ -184,19 +196,10 @@ public final class ChampionTracker {
         return opponents;
     }
 
-    private EvaluatedGame play(String runId, Champion champion, GamePlan plan, Map<Integer, Evaluator> evaluators) {
-        Player championPlayer = networkPlayer(champion, evaluators);
-        Player opponentPlayer = switch (plan.opponent()) {
-            case Opponent.PreviousChampion previous -> networkPlayer(previous.champion(), evaluators);
-            case Opponent.Baseline baseline -> baseline.spec().newPlayer();
-        };
-        Opening opening = Opening.random(settings.openingPlies(), new SplittableRandom(Seeds.derive(plan.seed(), OPENING_STREAM)));
-        Game game = opening.start(settings.rules());
-        SplittableRandom random = new SplittableRandom(Seeds.derive(plan.seed(), MOVES_STREAM));
+    private static EvaluatedGame evaluated(String runId, Champion champion, GamePlan plan, PlannedGame planned,
+                                           PlannedGame.Played played) {
+        Game game = planned.replay(played);
         boolean championBlack = plan.championSide() == Side.BLACK;
-        Outcome outcome = championBlack
-                ? GameRunner.play(game, championPlayer, opponentPlayer, random)
-                : GameRunner.play(game, opponentPlayer, championPlayer, random);
         Map<String, String> tags = new LinkedHashMap<>();
         tags.put("Event", "evodraughts champion evaluation");
         tags.put("Round", String.valueOf(plan.number() + 1));
@@ -204,11 +207,8 @@ public final class ChampionTracker {
         tags.put("White", championBlack ? plan.opponent().name() : champion.name());
         tags.put("Run", runId);
         tags.put("Generation", String.valueOf(champion.generation()));
-        return new EvaluatedGame(plan.number(), plan.opponent().name(), plan.championSide(), outcome, PdnGame.of(game, tags));
-    }
-
-    private Player networkPlayer(Champion champion, Map<Integer, Evaluator> evaluators) {
-        return new SearchPlayer(champion.name(), search.newSearch(evaluators.get(champion.generation())));
+        return new EvaluatedGame(plan.number(), plan.opponent().name(), plan.championSide(), played.outcome(),
+                PdnGame.of(game, tags));
     }
 
     /** One game to play: its number, opponent, the champion's colour and its seed. */

@@ -1,16 +1,16 @@
 package org.evodraughts.champions;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Objects;
 import java.util.concurrent.ExecutorService;
-import org.evodraughts.checkers.match.MatchResult;
-import org.evodraughts.checkers.match.MatchSettings;
+import org.evodraughts.checkers.Side;
+import org.evodraughts.checkers.match.MatchTally;
 import org.evodraughts.checkers.match.OpeningMatch;
 import org.evodraughts.checkers.match.Openings;
 import org.evodraughts.checkers.match.Seeds;
 import org.evodraughts.checkers.players.PlayerSpec;
-import org.evodraughts.checkers.players.SearchPlayer;
 import org.evodraughts.checkers.search.SearchSettings;
-import org.evodraughts.network.NetworkEvaluator;
 import org.evodraughts.storage.records.YardstickResult;
 
 /**
@@ -62,11 +62,33 @@ public final class Yardstick {
      * @throws InterruptedException  if interrupted during the games
      */
     public YardstickResult measure(long masterSeed, Champion champion, ExecutorService executor) throws InterruptedException {
+        return measure(masterSeed, champion, ChampionGames.on(executor));
+    }
+
+    /**
+     * Plays the champion's match with {@code runner} and returns its result: the games
+     * {@link OpeningMatch} would play, as {@link PlannedGame}s.
+     *
+     * @throws IllegalStateException if there is no yardstick player, or a game fails
+     * @throws InterruptedException  if interrupted during the games
+     */
+    public YardstickResult measure(long masterSeed, Champion champion, ChampionGames runner) throws InterruptedException {
         PlayerSpec fixed = settings.spec();
-        NetworkEvaluator evaluator = new NetworkEvaluator(champion.network());
-        PlayerSpec measured = new PlayerSpec(champion.name(), () -> new SearchPlayer(champion.name(), search.newSearch(evaluator)));
-        MatchSettings match = new MatchSettings(settings.games(), 0, settings.rules(), seed(masterSeed, champion.generation()), 1);
-        MatchResult result = OpeningMatch.play(measured, fixed, match, Openings.ballot(), executor, game -> { });
-        return YardstickResult.of(fixed.name(), result.tally());
+        PlannedGame.Contestant measured = new PlannedGame.Contestant.OfNetwork(champion.name(), champion.network());
+        PlannedGame.Contestant baseline = new PlannedGame.Contestant.Baseline(settings.player());
+        long seed = seed(masterSeed, champion.generation());
+        Openings openings = Openings.ballot();
+        List<PlannedGame> games = new ArrayList<>(settings.games());
+        for (int i = 0; i < settings.games(); i++) {
+            boolean measuredBlack = i % 2 == 0;
+            games.add(new PlannedGame(measuredBlack ? measured : baseline, measuredBlack ? baseline : measured, search,
+                    settings.rules(), openings.forPair(seed, i / 2), OpeningMatch.gameSeed(seed, i)));
+        }
+        List<PlannedGame.Played> played = runner.play(games, (i, game) -> { });
+        MatchTally tally = MatchTally.EMPTY;
+        for (int i = 0; i < played.size(); i++) {
+            tally = tally.plus(played.get(i).outcome(), i % 2 == 0 ? Side.BLACK : Side.WHITE);
+        }
+        return YardstickResult.of(fixed.name(), tally);
     }
 }

@@ -8,6 +8,9 @@
  * {@code ChampionHistory}, the champions so far; {@code ChampionWriter}, file then records; and
  * {@code StoreLevelling}, the repair on opening). Every so many generations the
  * champion also plays a larger {@link org.evodraughts.champions.Yardstick} match against one
- * fixed player, which measures the run's strength and feeds nothing back.
+ * fixed player, which measures the run's strength and feeds nothing back. Both play their games
+ * as {@link org.evodraughts.champions.PlannedGame}s, plain data, through
+ * {@link org.evodraughts.champions.ChampionGames}: on a pool here ({@code ChampionGames.on}), or
+ * also on other machines (the application's cluster), with the same results.
  */
 package org.evodraughts.champions;

@@ -17,6 +17,7 @@ import java.util.concurrent.Executors;
 import org.evodraughts.checkers.Side;
 import org.evodraughts.checkers.notation.Pdn;
 import org.evodraughts.checkers.notation.PdnGame;
+import org.evodraughts.network.NetworkEvaluator;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Test;
 
@@ -122,6 +123,27 @@ class ChampionTrackerTest {
         ChampionEvaluation evaluation = without.evaluate("r", 7, Tiny.champion(1, 5), List.of(Tiny.champion(0, 6)), POOL);
         assertEquals(Map.of(), evaluation.baselineScores());
         assertEquals(6, evaluation.games().size());
+    }
+
+    @Test
+    void theGamesPlayedElsewhereFromTheirPlansAloneAreTheSame() throws InterruptedException {
+        Champion champion = Tiny.champion(4, 40);
+        List<Champion> earlier = List.of(Tiny.champion(3, 31), Tiny.champion(2, 21));
+        List<String> here = pdnOf(tracker.evaluate("r", 42, champion, earlier, POOL));
+        // As another machine plays them: each plan alone, last first, with evaluators of its own.
+        List<Integer> order = new ArrayList<>();
+        ChampionGames elsewhere = (games, ended) -> {
+            PlannedGame.Played[] played = new PlannedGame.Played[games.size()];
+            for (int i = games.size() - 1; i >= 0; i--) {
+                played[i] = games.get(i).play(NetworkEvaluator::new, () -> false);
+                ended.ended(i, played[i]);
+            }
+            return List.of(played);
+        };
+        ChampionEvaluation evaluation = tracker.evaluate("r", 42, champion, earlier, elsewhere,
+                game -> order.add(game.number()));
+        assertEquals(here, pdnOf(evaluation));
+        assertEquals(evaluation.games().size() - 1, order.getFirst(), "each game heard of as it ended");
     }
 
     @Test

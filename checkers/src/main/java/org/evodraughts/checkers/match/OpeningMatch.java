@@ -64,6 +64,11 @@ public final class OpeningMatch {
         return new MatchResult(a.name(), b.name(), games, tally);
     }
 
+    /** The seed of game {@code index}'s generator in a match seeded {@code matchSeed} (for those who play its games elsewhere). */
+    public static long gameSeed(long matchSeed, int index) {
+        return Seeds.derive(Seeds.derive(matchSeed, GAME_STREAM), index);
+    }
+
     /** Plays game {@code index} of the match alone (what each thread does; also for schedulers of many matches). */
     public static PlayedGame playGame(PlayerSpec a, PlayerSpec b, MatchSettings settings, Openings openings, int index) {
         Opening opening = openings.forPair(settings.seed(), index / 2);
@@ -71,7 +76,7 @@ public final class OpeningMatch {
         Player playerA = a.newPlayer();
         Player playerB = b.newPlayer();
         Game game = opening.start(settings.rules());
-        SplittableRandom random = new SplittableRandom(Seeds.derive(Seeds.derive(settings.seed(), GAME_STREAM), index));
+        SplittableRandom random = new SplittableRandom(gameSeed(settings.seed(), index));
         Outcome outcome = aSide == Side.BLACK
                 ? GameRunner.play(game, playerA, playerB, random)
                 : GameRunner.play(game, playerB, playerA, random);

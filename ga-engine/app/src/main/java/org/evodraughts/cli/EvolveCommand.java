@@ -15,8 +15,11 @@ import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.ExecutorService;
+import java.util.function.Consumer;
 import java.util.function.Function;
+import org.evodraughts.champions.ChampionGames;
 import org.evodraughts.champions.runs.RunLock;
+import org.evodraughts.cluster.ClusterChampionGames;
 import org.evodraughts.cluster.ClusterNode;
 import org.evodraughts.cluster.ClusterOptions;
 import org.evodraughts.cluster.ClusterRunner;
@@ -64,16 +67,19 @@ import picocli.CommandLine.Spec;
 final class EvolveCommand implements Callable<Integer> {
     /** What --resume may change: nothing that alters the run's results. */
     private static final Set<String> RESUMABLE = Set.of("threads", "stop.generations", "stop.timeBudget", "run.keepSnapshots",
-            "run.snapshotEvery", "storage.mongoUri", "champions.yardstick", "champions.yardstickEvery", "champions.yardstickGames");
+            "run.snapshotEvery", "storage.mongoUri", "champions.yardstick", "champions.yardstickEvery", "champions.yardstickGames",
+            "cluster.members", "cluster.name");
 
     @Spec
     CommandSpec spec;
 
     /** The flags that set configuration keys, by key: a bad value is blamed on its flag. */
-    private static final Map<String, String> FLAGS = Map.of("seed", "--seed", "threads", "--threads",
-            "stop.generations", "--generations", "stop.timeBudget", "--time-budget", "population.size", "--population",
-            "population.elites", "--elites", "tournament.scheme", "--scheme", "tournament.search", "--search",
-            "storage.mongoUri", "--mongo-uri");
+    private static final Map<String, String> FLAGS = Map.ofEntries(Map.entry("seed", "--seed"),
+            Map.entry("threads", "--threads"), Map.entry("stop.generations", "--generations"),
+            Map.entry("stop.timeBudget", "--time-budget"), Map.entry("population.size", "--population"),
+            Map.entry("population.elites", "--elites"), Map.entry("tournament.scheme", "--scheme"),
+            Map.entry("tournament.search", "--search"), Map.entry("storage.mongoUri", "--mongo-uri"),
+            Map.entry("cluster.members", "--cluster"), Map.entry("cluster.name", "--cluster-name"));
     /** Where each override came from, by key (filled by {@link #overrides()}). */
     private final Map<String, String> labels = new LinkedHashMap<>();
 
@@ -125,13 +131,13 @@ final class EvolveCommand implements Callable<Integer> {
             + "time between them in the run's work-trace.jsonl, for the scaling command.")
     boolean workTrace;
 
-    @Option(names = "--cluster", paramLabel = "HOST:PORT[,HOST:PORT…]", description = "Spread the run's games and "
-            + "self-play trainings over the workers at these addresses (./evodraughts worker), and this process's threads; "
-            + "the results are the same as without (docs/cluster.md).")
+    @Option(names = "--cluster", paramLabel = "HOST:PORT[,HOST:PORT…]", description = "Sets cluster.members: spread the "
+            + "run's games, self-play trainings and champion's games over the workers at these addresses (./evodraughts worker), and this "
+            + "process's threads; the results are the same as without (docs/cluster.md).")
     String cluster;
 
-    @Option(names = "--cluster-name", paramLabel = "NAME", description = "The cluster's name, as its workers' (default: "
-            + ClusterOptions.DEFAULT_NAME + ").")
+    @Option(names = "--cluster-name", paramLabel = "NAME", description = "Sets cluster.name: the cluster's name, as its "
+            + "workers' (default: " + ClusterOptions.DEFAULT_NAME + ").")
     String clusterName;
 
     @Option(names = "--cluster-bind", paramLabel = "ADDRESS", description = "The one interface this process listens on "
@@ -153,7 +159,7 @@ final class EvolveCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
-        try (ClusterNode _ = node = startCluster()) {
+        try {
             return evolve();
         } catch (IOException | RuntimeException e) {
             if (directory != null && DiskFull.caused(e, directory)) {
@@ -163,21 +169,28 @@ final class EvolveCommand implements Callable<Integer> {
                 throw new IOException("no space left on device (" + DiskFull.what(e) + "); free some space, then " + next, e);
             }
             throw e;
+        } finally {
+            if (node != null) {
+                node.close();
+            }
         }
     }
 
-    /** Joins the cluster of --cluster, or null without it; refused before the run directory exists. */
-    private ClusterNode startCluster() {
-        if (cluster == null) {
+    /**
+     * Joins the cluster of the run's cluster.members (--cluster or the configuration), or null
+     * without one; refused before a new run's directory exists.
+     */
+    private ClusterNode startCluster(EvolutionConfig effective) {
+        if (!effective.cluster().enabled()) {
             if (clusterName != null || clusterBind != null || clusterPort != null) {
-                throw new IllegalArgumentException("--cluster-name, --cluster-bind and --cluster-port go with --cluster HOST:PORT[,…]");
+                throw new IllegalArgumentException("--cluster-name, --cluster-bind and --cluster-port go with --cluster "
+                        + "HOST:PORT[,…] (or the configuration key cluster.members)");
             }
             return null;
         }
-        ClusterOptions options = new ClusterOptions(ClusterOptions.addresses(cluster, "--cluster"),
-                clusterName == null ? ClusterOptions.DEFAULT_NAME : clusterName,
-                clusterBind == null ? ClusterOptions.DEFAULT_BIND : clusterBind, clusterPort == null ? 0 : clusterPort,
-                Runtime.getRuntime().availableProcessors());
+        ClusterOptions options = new ClusterOptions(ClusterOptions.addresses(effective.cluster().members(), "cluster.members"),
+                effective.cluster().name(), clusterBind == null ? ClusterOptions.DEFAULT_BIND : clusterBind,
+                clusterPort == null ? 0 : clusterPort, Runtime.getRuntime().availableProcessors());
         PrintWriter out = spec.commandLine().getOut();
         ClusterNode started = ClusterNode.start(options, ClusterNode.Role.COORDINATOR, line -> {
             out.println(line.startsWith("error: ") ? line : "cluster: " + line);
@@ -199,19 +212,22 @@ final class EvolveCommand implements Callable<Integer> {
             for (String key : overrides.keySet()) {
                 if (!RESUMABLE.contains(key)) {
                     throw new IllegalArgumentException("--resume keeps the run's configuration, so that the run goes on "
-                            + "as it would have; only threads, stop.generations, stop.timeBudget, run.keepSnapshots, run.snapshotEvery, storage.mongoUri "
-                            + "and the yardstick keys (champions.yardstick, champions.yardstickEvery, champions.yardstickGames: "
-                            + "a measure only) may change, not " + key);
+                            + "as it would have; only threads, stop.generations, stop.timeBudget, run.keepSnapshots, run.snapshotEvery, storage.mongoUri, "
+                            + "the yardstick keys (champions.yardstick, champions.yardstickEvery, champions.yardstickGames: "
+                            + "a measure only) and the cluster (cluster.members, cluster.name) may change, not " + key);
                 }
             }
             RunDirectory.checkUsablePath(resume, "--resume");
             RunDirectory.checkIsRun(resume);
             directory = resume;
             // The lock first: a second process must be refused before it changes anything.
-            try (RunLock _ = RunLock.acquire(resume);
-                 RunLease lease = lease(resume, ConfigFiles.read(RunLayout.of(resume).config(), overrides, labels))) {
-                RunDirectory.Opened opened = RunDirectory.open(resume, overrides);
-                return run(opened.directory(), opened.config(), lease);
+            try (RunLock _ = RunLock.acquire(resume)) {
+                EvolutionConfig resumed = ConfigFiles.read(RunLayout.of(resume).config(), overrides, labels);
+                node = startCluster(resumed);
+                try (RunLease lease = lease(resume, resumed)) {
+                    RunDirectory.Opened opened = RunDirectory.open(resume, overrides);
+                    return run(opened.directory(), opened.config(), lease);
+                }
             }
         }
         if (runDir != null) {
@@ -219,6 +235,7 @@ final class EvolveCommand implements Callable<Integer> {
         }
         EvolutionConfig effective = config == null ? ConfigFiles.parse("", "the defaults", overrides, labels)
                 : ConfigFiles.read(config, overrides, labels);
+        node = startCluster(effective);
         Path path = runDir != null ? runDir : newRunPath(effective);
         RunDirectory.checkIsNotRun(path);
         directory = path;
@@ -271,21 +288,27 @@ final class EvolveCommand implements Callable<Integer> {
         ConsoleProgress progress = new ConsoleProgress(out, System.err, ConsoleProgress.onTerminal());
         CountDownLatch finished = new CountDownLatch(1);
         WorkTrace trace = workTrace ? new WorkTrace() : WorkTrace.OFF;
-        List<GenerationListener> listeners = generationListeners(directory, effective, out, trace);
-        if (workTrace) {
-            listeners = new WorkTraceListener(trace, directory.path(), effective.threadCount()).after(listeners);
-        }
-        List<ClusterRunner> clusterRunners = new ArrayList<>(1);
+        List<ClusterRunner> clusterRunners = new ArrayList<>(2);
+        Consumer<String> clusterNotes = note -> {
+            out.println(note);
+            out.flush();
+            log.info(note); // to evolve.log; the console has it from out
+        };
         Function<ExecutorService, TaskRunner> runners = node == null ? TaskRunner::local : pool -> {
-            ClusterRunner runner = new ClusterRunner(node, pool, effective.threadCount(), note -> {
-                out.println(note);
-                out.flush();
-                log.info(note); // to evolve.log; the console has it from out
-
-            });
+            ClusterRunner runner = new ClusterRunner(node, pool, effective.threadCount(), clusterNotes);
             clusterRunners.add(runner);
             return runner;
         };
+        // The champion's evaluation games and yardstick match go to the cluster too, as plain data.
+        ChampionListener.GamesOn championGames = node == null ? (pool, stopped) -> ChampionGames.on(pool) : (pool, stopped) -> {
+            ClusterRunner runner = new ClusterRunner(node, pool, effective.threadCount(), clusterNotes, "champion games");
+            clusterRunners.add(runner);
+            return new ClusterChampionGames(runner, stopped);
+        };
+        List<GenerationListener> listeners = generationListeners(directory, effective, out, trace, championGames);
+        if (workTrace) {
+            listeners = new WorkTraceListener(trace, directory.path(), effective.threadCount()).after(listeners);
+        }
         try (RunLog runLog = RunLog.to(directory.layout().log());
              Evolution evolution = new Evolution(effective, directory.runId(), directory,
                      new ChampionFileArchive(directory.path()), listeners, progress, trace, runners)) {
@@ -339,12 +362,12 @@ final class EvolveCommand implements Callable<Integer> {
 
     /** Listeners for each generation: champion tracking and the run's MongoDB store; their notes go to {@code out}. */
     List<GenerationListener> generationListeners(RunDirectory directory, EvolutionConfig effective, PrintWriter out,
-                                                 WorkTrace trace) {
+                                                 WorkTrace trace, ChampionListener.GamesOn championGames) {
         RunRecordListener records = new RunRecordListener(directory.path(), effective);
         return List.of(records, new ChampionListener(directory.path(), effective, note -> {
             out.println(note);
             out.flush();
-        }, records, trace), new ProgressFile(directory.path()));
+        }, records, trace, championGames), new ProgressFile(directory.path()));
     }
 
     /** The flags as configuration overrides, in a fixed order: the named flags, then --set in order. */
@@ -358,6 +381,8 @@ final class EvolveCommand implements Callable<Integer> {
         put(o, "population.elites", elites);
         put(o, "tournament.scheme", scheme);
         put(o, "tournament.search", search);
+        put(o, "cluster.members", cluster);
+        put(o, "cluster.name", clusterName);
         Map.Entry<String, String> uri = MongoUriSource.resolve(mongoUri, mongoUriFile, System.getenv());
         if (uri != null) {
             put(o, "storage.mongoUri", uri.getKey());

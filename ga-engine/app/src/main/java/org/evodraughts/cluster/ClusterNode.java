@@ -49,6 +49,8 @@ public final class ClusterNode implements AutoCloseable {
     private final ClusterOptions options;
     private final Role role;
     private final String build;
+    /** Whether workers were seen, and whether their absence has been reported since: see {@link #workersGone}. */
+    private boolean hadWorkers, warnedGone;
 
     private ClusterNode(HazelcastInstance hazelcast, ClusterOptions options, Role role, String build) {
         this.hazelcast = hazelcast;
@@ -271,6 +273,24 @@ public final class ClusterNode implements AutoCloseable {
             }
         }
         return workers;
+    }
+
+    /**
+     * Whether the runners should now say that every worker is gone: true once after workers
+     * were seen and none is left, again only after one came back. Shared by the run's runners
+     * (the generation's tasks, the champion's games), so the warning is printed once.
+     */
+    synchronized boolean workersGone(boolean anyWorkers) {
+        if (anyWorkers) {
+            hadWorkers = true;
+            warnedGone = false;
+            return false;
+        }
+        if (hadWorkers && !warnedGone) {
+            warnedGone = true;
+            return true;
+        }
+        return false;
     }
 
     private static int threads(Member member) {

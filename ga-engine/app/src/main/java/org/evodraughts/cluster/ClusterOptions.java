@@ -1,8 +1,8 @@
 package org.evodraughts.cluster;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import org.evodraughts.ga.config.ClusterConfig;
 
 /**
  * Where a member listens and whom it joins.
@@ -16,16 +16,14 @@ import java.util.Objects;
  */
 public record ClusterOptions(List<String> members, String name, String bind, int port, int threads) {
     public static final int DEFAULT_PORT = 5701;
-    public static final String DEFAULT_NAME = "evodraughts";
+    public static final String DEFAULT_NAME = ClusterConfig.DEFAULT_NAME;
     public static final String DEFAULT_BIND = "127.0.0.1";
 
     public ClusterOptions {
         members = List.copyOf(members);
         Objects.requireNonNull(name, "name");
         Objects.requireNonNull(bind, "bind");
-        if (name.isBlank() || !name.matches("[A-Za-z0-9._-]+")) {
-            throw new IllegalArgumentException("the cluster name must be letters, digits, '.', '_' or '-', got '" + name + "'");
-        }
+        ClusterConfig.checkName(name, "");
         if (bind.isBlank() || bind.chars().filter(c -> c == ':').count() == 1) {
             throw new IllegalArgumentException("the interface to bind must be an address alone, such as 10.0.0.2 (its port "
                     + "is set apart), got '" + bind + "'");
@@ -39,24 +37,13 @@ public record ClusterOptions(List<String> members, String name, String bind, int
     }
 
     /**
-     * The addresses in {@code text}, {@code HOST:PORT[,HOST:PORT…]}.
+     * The addresses in {@code text}, {@code HOST:PORT[,HOST:PORT…]} (as the configuration's
+     * {@code cluster.members} reads them).
      *
      * @param option the option or key that gave them, for the error message
      * @throws IllegalArgumentException naming {@code option} and the bad address
      */
     public static List<String> addresses(String text, String option) {
-        List<String> addresses = new ArrayList<>();
-        for (String part : text.split(",", -1)) {
-            String address = part.strip();
-            int colon = address.lastIndexOf(':');
-            boolean ok = colon > 0 && colon < address.length() - 1 && address.substring(colon + 1).matches("[0-9]{1,5}")
-                    && Integer.parseInt(address.substring(colon + 1)) >= 1 && Integer.parseInt(address.substring(colon + 1)) <= 65535;
-            if (!ok) {
-                throw new IllegalArgumentException(option + " needs HOST:PORT[,HOST:PORT…] (e.g. 10.0.0.2:5701), got '"
-                        + address + "' in '" + text + "'");
-            }
-            addresses.add(address);
-        }
-        return addresses;
+        return ClusterConfig.addresses(text, option);
     }
 }

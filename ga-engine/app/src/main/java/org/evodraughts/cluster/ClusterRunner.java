@@ -20,6 +20,7 @@ import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 import java.util.function.IntConsumer;
 import java.util.function.IntFunction;
+import java.util.function.ObjIntConsumer;
 import org.evodraughts.checkers.match.PoolGames;
 import org.evodraughts.ga.work.Task;
 import org.evodraughts.ga.work.TaskRunner;
@@ -43,8 +44,7 @@ public final class ClusterRunner implements TaskRunner {
     private final ExecutorService pool;
     private final int threads;
     private final Consumer<String> notes;
-    private boolean hadWorkers;
-    private boolean warned;
+    private final String what;
     private long ranThere, ranHere, ranAgain;
 
     /**
@@ -54,6 +54,15 @@ public final class ClusterRunner implements TaskRunner {
      * @param notes   hears the warning when every worker has gone
      */
     public ClusterRunner(ClusterNode node, ExecutorService pool, int threads, Consumer<String> notes) {
+        this(node, pool, threads, notes, "tasks");
+    }
+
+    /**
+     * A runner whose {@link #summary} calls what it runs {@code what} (e.g. {@code champion games}).
+     * Several runners may share a node, one batch at a time among them all (the run's loop thread).
+     */
+    public ClusterRunner(ClusterNode node, ExecutorService pool, int threads, Consumer<String> notes, String what) {
+        this.what = what;
         this.node = node;
         this.pool = pool;
         this.threads = threads;
@@ -62,7 +71,7 @@ public final class ClusterRunner implements TaskRunner {
 
     /** How many tasks ran on workers, here, and again after a worker failed them, e.g. for the end of a run. */
     public String summary() {
-        return "cluster: " + ranThere + " tasks ran on workers, " + ranHere + " in this process (" + ranAgain
+        return "cluster: " + ranThere + " " + what + " ran on workers, " + ranHere + " in this process (" + ranAgain
                 + " again after a worker left or failed them)";
     }
 
@@ -81,12 +90,26 @@ public final class ClusterRunner implements TaskRunner {
     @Override
     public <R> List<R> run(List<? extends Task<R>> tasks, IntFunction<R> local, IntConsumer ended, BooleanSupplier cancelled,
                            Runnable stopping) throws InterruptedException {
-        Batch<R> batch = new Batch<>(tasks, local);
+        List<Callable<?>> calls = new ArrayList<>(tasks.size());
+        tasks.forEach(task -> calls.add(task.portable() ? TaskSerializers.call(task) : null));
+        return runCalls(calls, local, (result, i) -> ended.accept(i), cancelled, stopping);
+    }
+
+    /**
+     * Runs a batch as {@link #run} does, each item given as what a worker runs: {@code calls}
+     * holds, by index, the call to send (one of the wire types of {@link TaskSerializers}), or
+     * null for an item that runs only here; {@code local} runs item i here.
+     *
+     * @param ended hears each item's result as it ends, on the calling thread
+     */
+    <R> List<R> runCalls(List<? extends Callable<?>> calls, IntFunction<R> local, ObjIntConsumer<R> ended,
+                         BooleanSupplier cancelled, Runnable stopping) throws InterruptedException {
+        Batch<R> batch = new Batch<>(calls, local);
         if (pool instanceof PoolGames.Batches b) {
             b.batchStarted();
         }
         try {
-            while (batch.finished < tasks.size()) {
+            while (batch.finished < calls.size()) {
                 if (cancelled.getAsBoolean()) {
                     throw new CancellationException("the tasks were stopped");
                 }
@@ -109,7 +132,7 @@ public final class ClusterRunner implements TaskRunner {
 
     /** One call's state. */
     private final class Batch<R> {
-        final List<? extends Task<R>> tasks;
+        final List<? extends Callable<?>> calls;
         final IntFunction<R> local;
         final Object[] results;
         final LinkedList<Integer> pending = new LinkedList<>();
@@ -124,25 +147,21 @@ public final class ClusterRunner implements TaskRunner {
         int running;
         boolean closed;
 
-        Batch(List<? extends Task<R>> tasks, IntFunction<R> local) {
-            this.tasks = tasks;
+        Batch(List<? extends Callable<?>> calls, IntFunction<R> local) {
+            this.calls = calls;
             this.local = local;
-            this.results = new Object[tasks.size()];
-            this.hereOnly = new boolean[tasks.size()];
-            for (int i = 0; i < tasks.size(); i++) {
+            this.results = new Object[calls.size()];
+            this.hereOnly = new boolean[calls.size()];
+            for (int i = 0; i < calls.size(); i++) {
                 pending.add(i);
-                hereOnly[i] = !tasks.get(i).portable();
+                hereOnly[i] = calls.get(i) == null;
             }
         }
 
         /** Fills every worker up to its threads, then this process's threads. */
         void dispatch() {
             List<ClusterNode.Worker> workers = node.workers();
-            if (!workers.isEmpty()) {
-                hadWorkers = true;
-                warned = false;
-            } else if (hadWorkers && !warned) {
-                warned = true;
+            if (node.workersGone(!workers.isEmpty())) {
                 notes.accept("warning: no worker is left in cluster '" + node.name() + "': this process runs the tasks on its "
                         + ClusterNode.threads(Math.max(1, threads)) + " until one joins");
             }
@@ -188,7 +207,7 @@ public final class ClusterRunner implements TaskRunner {
             UUID id = worker.member().getUuid();
             Future<Object> future;
             try {
-                future = node.executor().submitToMember((Callable<Object>) TaskSerializers.call(tasks.get(index)), worker.member());
+                future = node.executor().submitToMember((Callable<Object>) calls.get(index), worker.member());
             } catch (RuntimeException e) {
                 // Gone between the listing and now: the task stays for another member.
                 hereOnly[index] = true;
@@ -225,7 +244,8 @@ public final class ClusterRunner implements TaskRunner {
             }));
         }
 
-        void ended(Done d, IntConsumer ended) {
+        @SuppressWarnings("unchecked")
+        void ended(Done d, ObjIntConsumer<R> ended) {
             if (d.member() == null) {
                 here.remove(d.index());
                 if (d.failure() != null) {
@@ -256,7 +276,7 @@ public final class ClusterRunner implements TaskRunner {
             }
             results[d.index()] = d.result();
             finished++;
-            ended.accept(d.index());
+            ended.accept((R) d.result(), d.index());
         }
 
         @SuppressWarnings("unchecked")

@@ -7,6 +7,7 @@ import com.hazelcast.nio.serialization.compact.CompactWriter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
+import org.evodraughts.champions.PlannedGame;
 import org.evodraughts.checkers.DrawRules;
 import org.evodraughts.checkers.Move;
 import org.evodraughts.checkers.Outcome;
@@ -18,12 +19,15 @@ import org.evodraughts.ga.work.GameTask;
 import org.evodraughts.ga.work.Task;
 import org.evodraughts.ga.work.TrainingTask;
 import org.evodraughts.network.Network;
+import org.evodraughts.network.NetworkEvaluator;
 
 /**
  * The wire form of the cluster's tasks and results: Hazelcast Compact records written field by
  * field by the serializers here (no Java serialization, no reflection). A member reads only
  * these types; each is checked again as it is rebuilt (a network's parameter count, an
- * opening's legality, a search's text, the refinement's ranges).
+ * opening's legality, a search's text, a baseline's name, the refinement's ranges). The types:
+ * a tournament game ({@link GameTask}), a training ({@link TrainingTask}), a game of a champion's
+ * measurement ({@link PlannedGame}), and their results.
  */
 final class TaskSerializers {
     private TaskSerializers() {}
@@ -34,6 +38,8 @@ final class TaskSerializers {
         config.addSerializer(new TrainingCallSerializer());
         config.addSerializer(new GameResultSerializer());
         config.addSerializer(new NetworkSerializer());
+        config.addSerializer(new ChampionGameCallSerializer());
+        config.addSerializer(new PlayedSerializer());
     }
 
     /** What a member runs: a game. */
@@ -52,6 +58,14 @@ final class TaskSerializers {
         }
     }
 
+    /** What a member runs: a game of a champion's measurement (its evaluation or yardstick match). */
+    record ChampionGameCall(PlannedGame game) implements Callable<PlannedGame.Played> {
+        @Override
+        public PlannedGame.Played call() {
+            return game.play(NetworkEvaluator::new, () -> Thread.currentThread().isInterrupted());
+        }
+    }
+
     /** The callable that runs {@code task} on a member. */
     static Callable<?> call(Task<?> task) {
         return switch (task) {
@@ -63,18 +77,9 @@ final class TaskSerializers {
     private static final class GameCallSerializer implements CompactSerializer<GameCall> {
         @Override
         public GameCall read(CompactReader in) {
-            List<Move> moves = new ArrayList<>();
-            int[] from = in.readArrayOfInt32("openingFrom"), to = in.readArrayOfInt32("openingTo"),
-                    captured = in.readArrayOfInt32("openingCaptured");
-            if (from.length != to.length || from.length != captured.length) {
-                throw new IllegalArgumentException("a game task's opening is malformed");
-            }
-            for (int i = 0; i < from.length; i++) {
-                moves.add(new Move(from[i], to[i], captured[i]));
-            }
             return new GameCall(new GameTask(network(in.readArrayOfFloat64("black"), in.readFloat64("blackKing")),
                     network(in.readArrayOfFloat64("white"), in.readFloat64("whiteKing")),
-                    SearchSettings.parse(in.readString("search")), rules(in), new Opening(moves), in.readInt64("seed")));
+                    SearchSettings.parse(in.readString("search")), rules(in), new Opening(moves(in, "opening")), in.readInt64("seed")));
         }
 
         @Override
@@ -86,16 +91,7 @@ final class TaskSerializers {
             out.writeFloat64("whiteKing", task.white().kingValue());
             out.writeString("search", task.search().describe());
             writeRules(out, task.rules());
-            List<Move> moves = task.opening().moves();
-            int[] from = new int[moves.size()], to = new int[moves.size()], captured = new int[moves.size()];
-            for (int i = 0; i < moves.size(); i++) {
-                from[i] = moves.get(i).from();
-                to[i] = moves.get(i).to();
-                captured[i] = moves.get(i).captured();
-            }
-            out.writeArrayOfInt32("openingFrom", from);
-            out.writeArrayOfInt32("openingTo", to);
-            out.writeArrayOfInt32("openingCaptured", captured);
+            writeMoves(out, "opening", task.opening().moves());
             out.writeInt64("seed", task.seed());
         }
 
@@ -192,6 +188,110 @@ final class TaskSerializers {
         public Class<Network> getCompactClass() {
             return Network.class;
         }
+    }
+
+    private static final class ChampionGameCallSerializer implements CompactSerializer<ChampionGameCall> {
+        @Override
+        public ChampionGameCall read(CompactReader in) {
+            return new ChampionGameCall(new PlannedGame(contestant(in, "black"), contestant(in, "white"),
+                    SearchSettings.parse(in.readString("search")), rules(in), new Opening(moves(in, "opening")),
+                    in.readInt64("seed")));
+        }
+
+        @Override
+        public void write(CompactWriter out, ChampionGameCall call) {
+            PlannedGame game = call.game();
+            writeContestant(out, "black", game.black());
+            writeContestant(out, "white", game.white());
+            out.writeString("search", game.search().describe());
+            writeRules(out, game.rules());
+            writeMoves(out, "opening", game.opening().moves());
+            out.writeInt64("seed", game.seed());
+        }
+
+        private static PlannedGame.Contestant contestant(CompactReader in, String side) {
+            String name = in.readString(side + "Name");
+            return switch (in.readString(side + "Kind")) {
+                case "network" -> new PlannedGame.Contestant.OfNetwork(name, network(in.readArrayOfFloat64(side),
+                        in.readFloat64(side + "King")));
+                case "baseline" -> new PlannedGame.Contestant.Baseline(name);
+                case String other -> throw new IllegalArgumentException("a champion game's player is of no known kind: " + other);
+            };
+        }
+
+        private static void writeContestant(CompactWriter out, String side, PlannedGame.Contestant contestant) {
+            out.writeString(side + "Name", contestant.name());
+            switch (contestant) {
+                case PlannedGame.Contestant.OfNetwork n -> {
+                    out.writeString(side + "Kind", "network");
+                    out.writeArrayOfFloat64(side, n.network().parameters());
+                    out.writeFloat64(side + "King", n.network().kingValue());
+                }
+                case PlannedGame.Contestant.Baseline b -> {
+                    out.writeString(side + "Kind", "baseline");
+                    out.writeArrayOfFloat64(side, new double[0]);
+                    out.writeFloat64(side + "King", 0);
+                }
+            }
+        }
+
+        @Override
+        public String getTypeName() {
+            return "evodraughts.ChampionGame";
+        }
+
+        @Override
+        public Class<ChampionGameCall> getCompactClass() {
+            return ChampionGameCall.class;
+        }
+    }
+
+    private static final class PlayedSerializer implements CompactSerializer<PlannedGame.Played> {
+        @Override
+        public PlannedGame.Played read(CompactReader in) {
+            return new PlannedGame.Played(moves(in, "moves"), Outcome.valueOf(in.readString("outcome")));
+        }
+
+        @Override
+        public void write(CompactWriter out, PlannedGame.Played played) {
+            writeMoves(out, "moves", played.moves());
+            out.writeString("outcome", played.outcome().name());
+        }
+
+        @Override
+        public String getTypeName() {
+            return "evodraughts.PlayedGame";
+        }
+
+        @Override
+        public Class<PlannedGame.Played> getCompactClass() {
+            return PlannedGame.Played.class;
+        }
+    }
+
+    private static List<Move> moves(CompactReader in, String name) {
+        int[] from = in.readArrayOfInt32(name + "From"), to = in.readArrayOfInt32(name + "To"),
+                captured = in.readArrayOfInt32(name + "Captured");
+        if (from == null || to == null || captured == null || from.length != to.length || from.length != captured.length) {
+            throw new IllegalArgumentException("a task's moves (" + name + ") are malformed");
+        }
+        List<Move> moves = new ArrayList<>(from.length);
+        for (int i = 0; i < from.length; i++) {
+            moves.add(new Move(from[i], to[i], captured[i]));
+        }
+        return moves;
+    }
+
+    private static void writeMoves(CompactWriter out, String name, List<Move> moves) {
+        int[] from = new int[moves.size()], to = new int[moves.size()], captured = new int[moves.size()];
+        for (int i = 0; i < moves.size(); i++) {
+            from[i] = moves.get(i).from();
+            to[i] = moves.get(i).to();
+            captured[i] = moves.get(i).captured();
+        }
+        out.writeArrayOfInt32(name + "From", from);
+        out.writeArrayOfInt32(name + "To", to);
+        out.writeArrayOfInt32(name + "Captured", captured);
     }
 
     private static Network network(double[] parameters, double kingValue) {

@@ -15,8 +15,11 @@ class ClusterOptionsTest {
         "worker --members 127.0.0.1:5701 --bind 127.0.0.1:5702|error: the interface to bind must be an address alone, such as 10.0.0.2 (its port is set apart), got '127.0.0.1:5702'",
         "worker --members 127.0.0.1:5701 --cluster-name a/b|error: the cluster name must be letters, digits, '.', '_' or '-', got 'a/b'",
         "worker --members 127.0.0.1:5701 --threads -1|error: --threads must be 0–1024 (0: one per core), got -1",
-        "evolve --cluster-name x|error: --cluster-name, --cluster-bind and --cluster-port go with --cluster HOST:PORT[,…]",
-        "evolve --cluster :5701|error: --cluster needs HOST:PORT[,HOST:PORT…] (e.g. 10.0.0.2:5701), got ':5701' in ':5701'",
+        "evolve --cluster-name x|error: --cluster-name, --cluster-bind and --cluster-port go with --cluster HOST:PORT[,…] (or the configuration key cluster.members)",
+        "evolve --cluster-port 5701|error: --cluster-name, --cluster-bind and --cluster-port go with --cluster HOST:PORT[,…] (or the configuration key cluster.members)",
+        "evolve --cluster :5701|error: --cluster: cluster.members needs HOST:PORT[,HOST:PORT…] (e.g. 10.0.0.2:5701), got ':5701' in ':5701'",
+        "evolve --set cluster.members=10.0.0.2|error: --set cluster.members=10.0.0.2: cluster.members needs HOST:PORT[,HOST:PORT…] (e.g. 10.0.0.2:5701), got '10.0.0.2' in '10.0.0.2'",
+        "evolve --cluster 127.0.0.1:5701 --cluster-name a/b|error: --cluster-name: cluster.name must be letters, digits, '.', '_' or '-', got 'a/b'",
     })
     void badOptionsGiveOneErrorLine(String command, String error) {
         CliRun run = CliRun.of(command.split(" "));

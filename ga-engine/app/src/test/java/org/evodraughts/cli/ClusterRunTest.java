@@ -40,6 +40,7 @@ class ClusterRunTest {
             "--set", "genome.initialWeights=fan-in", "--set", "refinement.games=12", "--set", "refinement.trainees=all",
             "--set", "refinement.depth=3");
     private static final Pattern RAN_ON_WORKERS = Pattern.compile("cluster: (\\d+) tasks ran on workers");
+    private static final Pattern CHAMPION_GAMES_ON_WORKERS = Pattern.compile("cluster: (\\d+) champion games ran on workers");
 
     @TempDir
     Path temp;
@@ -66,13 +67,24 @@ class ClusterRunTest {
         assertTrue(spread.out().contains("cluster: worker 127.0.0.1:" + first + " (1 thread) joined the cluster"), spread.out());
         assertTrue(spread.out().contains("cluster: worker 127.0.0.1:" + second + " (1 thread) joined the cluster"), spread.out());
         assertTrue(tasksOnWorkers(spread) > 0, spread.out());
+        assertTrue(championGamesOnWorkers(spread) > 0, spread.out());
+        // --cluster set the key cluster.members, which the run keeps: a resume without the flag rejoins the workers.
+        assertTrue(Files.readString(RunLayout.of(temp.resolve("spread")).config()).contains("127.0.0.1:" + first + ",127.0.0.1:"
+                + second), "config.yaml keeps cluster.members");
         // A cluster run resumes as any run: its files are the coordinator's.
-        CliRun resumed = CliRun.of(concat(List.of("evolve", "--resume", temp.resolve("spread").toString(), "--generations",
-                Integer.toString(GENERATIONS)), cluster).toArray(String[]::new));
+        CliRun resumed = CliRun.of("evolve", "--resume", temp.resolve("spread").toString(), "--generations",
+                Integer.toString(GENERATIONS), "--cluster-port", Integer.toString(coordinator));
         assertEquals(0, resumed.exitCode(), resumed.err());
         assertTrue(tasksOnWorkers(resumed) > 0, resumed.out());
+        // The champion's games against earlier champions and baselines, and its yardstick match, ran on the workers too.
+        assertTrue(championGamesOnWorkers(resumed) > 0, resumed.out());
         // Generation 1, the first session's last, also played a yardstick match (a measure only), as any finished run does.
         assertSameChampions(local, temp.resolve("spread"), false);
+        // Generation 2's yardstick match (every 2) was played by the second session, spread.
+        assertEquals(yardstick(local, 2), yardstick(temp.resolve("spread"), 2));
+        assertTrue(yardstick(local, 2).containsKey(ChampionFile.YARDSTICK), "generation 2 played its yardstick match");
+        // The evaluation games themselves, move by move, as the database keeps them.
+        assertEquals(evaluationGames(local, GENERATIONS), evaluationGames(temp.resolve("spread"), GENERATIONS));
         a.awaitLine("coordinator 127.0.0.1:" + coordinator + " joined the cluster");
         a.awaitLine("coordinator 127.0.0.1:" + coordinator + " left the cluster");
         a.stop();
@@ -203,6 +215,30 @@ class ClusterRunTest {
         Matcher m = RAN_ON_WORKERS.matcher(run.out());
         assertTrue(m.find(), run.out());
         return Long.parseLong(m.group(1));
+    }
+
+    private static long championGamesOnWorkers(CliRun run) {
+        Matcher m = CHAMPION_GAMES_ON_WORKERS.matcher(run.out());
+        assertTrue(m.find(), run.out());
+        return Long.parseLong(m.group(1));
+    }
+
+    /** The yardstick figures of a champion's file. */
+    private static Map<String, Object> yardstick(Path run, int generation) throws IOException {
+        Map<String, Object> figures = new LinkedHashMap<>(ChampionFile.read(run, generation).document().metadata());
+        figures.keySet().removeIf(key -> !key.startsWith("yardstick"));
+        return figures;
+    }
+
+    /** A champion's evaluation games as {@code champions show --pdn} writes them, with the run's name taken out. */
+    private String evaluationGames(Path run, int generation) throws IOException {
+        Path pdn = temp.resolve(run.getFileName() + "-" + generation + ".pdn");
+        CliRun show = CliRun.of("champions", "show", "--run", run.toString(), "--generation", Integer.toString(generation),
+                "--pdn", pdn.toString());
+        assertEquals(0, show.exitCode(), show.err());
+        String games = Files.readString(pdn).replace("[Run \"" + run.getFileName() + "\"]", "[Run]");
+        assertTrue(games.contains("[Round \"1\"]"), games);
+        return games;
     }
 
     /** A worker at {@code port} joining the members at {@code ports} (the coordinator's, other workers'). */

@@ -90,9 +90,9 @@ class EvolveCommandTest {
         CliRun changed = evolve("--resume", dir.toString(), "--population", "6");
         assertEquals(2, changed.exitCode());
         assertEquals("error: --resume keeps the run's configuration, so that the run goes on as it would have; only "
-                + "threads, stop.generations, stop.timeBudget, run.keepSnapshots, run.snapshotEvery, storage.mongoUri and the yardstick keys "
-                + "(champions.yardstick, champions.yardstickEvery, champions.yardstickGames: a measure only) may change, "
-                + "not population.size",
+                + "threads, stop.generations, stop.timeBudget, run.keepSnapshots, run.snapshotEvery, storage.mongoUri, the yardstick keys "
+                + "(champions.yardstick, champions.yardstickEvery, champions.yardstickGames: a measure only) and the cluster "
+                + "(cluster.members, cluster.name) may change, not population.size",
                 changed.err().strip());
         CliRun again = evolve(tiny("--run-dir", dir.toString()));
         assertEquals("error: run directory " + dir + " already holds a run; continue it with --resume " + dir,

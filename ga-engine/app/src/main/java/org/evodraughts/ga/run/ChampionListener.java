@@ -9,8 +9,10 @@ import java.util.OptionalInt;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 import org.evodraughts.champions.Champion;
+import org.evodraughts.champions.ChampionGames;
 import org.evodraughts.champions.ChampionRecorder;
 import org.evodraughts.champions.ChampionSettings;
 import org.evodraughts.champions.ChampionTracker;
@@ -43,7 +45,8 @@ import org.evodraughts.storage.journal.ResilientRunStore;
  * {@code notes}. Nothing of the yardstick reaches the evolution: it only measures.
  *
  * <p>Champion games run on a pool of the run's thread count, while the tournament's pool is
- * idle, with seeds derived from the run's seed, so they too are the same at any thread count.
+ * idle, with seeds derived from the run's seed, so they too are the same at any thread count;
+ * in a cluster run they also go to the workers ({@link GamesOn}), with the same results.
  * Used by the evolution loop's thread only.
  */
 public final class ChampionListener implements GenerationListener {
@@ -52,6 +55,7 @@ public final class ChampionListener implements GenerationListener {
     private final Consumer<String> notes;
     private final RunRecordListener records;
     private final WorkTrace trace;
+    private final GamesOn games;
     private ExecutorService pool;
     /** The pool under {@link #pool}'s tracing, which a stop cancels. */
     private volatile StoppablePool stoppable;
@@ -69,11 +73,31 @@ public final class ChampionListener implements GenerationListener {
     /** A listener whose games' work {@code trace} times. */
     public ChampionListener(Path runDirectory, EvolutionConfig config, Consumer<String> notes, RunRecordListener records,
                             WorkTrace trace) {
+        this(runDirectory, config, notes, records, trace, (pool, stopped) -> ChampionGames.on(pool));
+    }
+
+    /**
+     * A listener whose games {@code games} runs: on the listener's pool ({@link ChampionGames#on}),
+     * or also on other machines. Where they run does not change them.
+     */
+    public ChampionListener(Path runDirectory, EvolutionConfig config, Consumer<String> notes, RunRecordListener records,
+                            WorkTrace trace, GamesOn games) {
         this.runDirectory = runDirectory;
         this.config = config;
         this.notes = notes;
         this.records = records;
         this.trace = trace;
+        this.games = games;
+    }
+
+    /** Where the champion's games run, given the listener's pool and whether the run was stopped. */
+    @FunctionalInterface
+    public interface GamesOn {
+        /**
+         * @param pool    this process's pool for the games (a stop cancels its games)
+         * @param stopped true once the run is stopped: games elsewhere must end then too
+         */
+        ChampionGames games(ExecutorService pool, BooleanSupplier stopped);
     }
 
     @Override
@@ -81,7 +105,8 @@ public final class ChampionListener implements GenerationListener {
         stoppable = new StoppablePool(Executors.newFixedThreadPool(config.threadCount(),
                 Thread.ofPlatform().name("champion-", 0).daemon().factory()));
         pool = trace.traced(stoppable, "champion");
-        recorder = recorder(info.runId(), runDirectory, config, records.store(), pool);
+        StoppablePool games = stoppable;
+        recorder = recorder(info.runId(), runDirectory, config, records.store(), this.games.games(pool, games::isStopped));
         recorder.repairs().forEach(repair -> notes.accept("warning: " + repair));
     }
 
@@ -91,10 +116,16 @@ public final class ChampionListener implements GenerationListener {
      */
     static ChampionRecorder recorder(String runId, Path runDirectory, EvolutionConfig config, ResilientRunStore store,
                                      ExecutorService pool) throws IOException {
+        return recorder(runId, runDirectory, config, store, ChampionGames.on(pool));
+    }
+
+    /** The champion recorder of a run, as its configuration sets it up, its games run by {@code games}. */
+    static ChampionRecorder recorder(String runId, Path runDirectory, EvolutionConfig config, ResilientRunStore store,
+                                     ChampionGames games) throws IOException {
         SearchSettings search = config.tournament().search().settings();
         ChampionTracker tracker = new ChampionTracker(championSettings(config), search);
         Yardstick yardstick = new Yardstick(yardstickSettings(config), search);
-        return ChampionRecorder.open(runId, runDirectory, config.seed(), store, tracker, yardstick, pool, Clock.systemUTC());
+        return ChampionRecorder.open(runId, runDirectory, config.seed(), store, tracker, yardstick, games, Clock.systemUTC());
     }
 
     /** The configuration's champions section for the champions module, with the tournament's openings and draw rules. */

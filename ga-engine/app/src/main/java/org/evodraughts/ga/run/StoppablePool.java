@@ -35,6 +35,11 @@ final class StoppablePool extends AbstractExecutorService {
         running.values().forEach(future -> future.cancel(true));
     }
 
+    /** Whether {@link #stop()} was called. */
+    boolean isStopped() {
+        return stopped;
+    }
+
     @Override
     public void execute(Runnable task) {
         pool.execute(() -> {

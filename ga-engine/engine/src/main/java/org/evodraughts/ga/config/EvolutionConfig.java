@@ -19,7 +19,8 @@ package org.evodraughts.ga.config;
  */
 public record EvolutionConfig(long seed, int threads, PopulationConfig population, IslandsConfig islands, GenomeConfig genome,
                               TournamentConfig tournament, RefinementConfig refinement,
-                              StopConfig stop, RunFilesConfig run, ChampionsConfig champions, StorageConfig storage) {
+                              StopConfig stop, RunFilesConfig run, ChampionsConfig champions, StorageConfig storage,
+                              ClusterConfig cluster) {
     public EvolutionConfig {
         ConfigChecks.range("threads", threads, 0, 1024);
         ConfigChecks.section("population", population);
@@ -31,6 +32,7 @@ public record EvolutionConfig(long seed, int threads, PopulationConfig populatio
         ConfigChecks.section("run", run);
         ConfigChecks.section("champions", champions);
         ConfigChecks.section("storage", storage);
+        ConfigChecks.section("cluster", cluster);
         if (genome.king() == KingMode.EVOLVED && !(population.kingValue() >= 1 && population.kingValue() <= 3)) {
             throw new IllegalArgumentException("population.kingValue must be 1–3 with genome.king: evolved (an evolved king "
                     + "value stays in [1, 3]), got " + population.kingValue());
@@ -44,7 +46,7 @@ public record EvolutionConfig(long seed, int threads, PopulationConfig populatio
     /** This configuration as it may be written down: the MongoDB URI's password hidden ({@code ***}). */
     public EvolutionConfig redacted() {
         return new EvolutionConfig(seed, threads, population, islands, genome, tournament, refinement, stop, run, champions,
-                storage.redacted());
+                storage.redacted(), cluster);
     }
 
     /** Seed 001's settings (the values of {@code config/default.yaml}); keys a file leaves out take these. */
@@ -58,7 +60,8 @@ public record EvolutionConfig(long seed, int threads, PopulationConfig populatio
                 new StopConfig(100, TimeBudget.NONE),
                 new RunFilesConfig("runs", RunFilesConfig.DEFAULT_KEEP_SNAPSHOTS, RunFilesConfig.DEFAULT_SNAPSHOT_EVERY),
                 new ChampionsConfig(5, 6, Baselines.of("random,heuristic:4"), 4, YardstickPlayer.of("heuristic"), 25, 40),
-                new StorageConfig(""));
+                new StorageConfig(""),
+                ClusterConfig.NONE);
     }
 
     /** Threads to use: {@link #threads()}, or the number of available cores when it is 0. */

@@ -195,7 +195,7 @@ class ConfigFilesTest {
 
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', value = {
-            "popluation: {size: 3}| x.yaml: unknown key 'popluation'; known keys: seed, threads, population, islands, genome, tournament, refinement, stop, run, champions, storage",
+            "popluation: {size: 3}| x.yaml: unknown key 'popluation'; known keys: seed, threads, population, islands, genome, tournament, refinement, stop, run, champions, storage, cluster",
             "population: {sise: 3}| x.yaml: unknown key 'population.sise'; known keys in population: size, elites, kingValue",
             "population: 3| x.yaml: 'population' must be a section with the keys size, elites, kingValue, got '3'",
             "population: {size: 1}| x.yaml: population.size must be 2–10000, got 1",
@@ -256,6 +256,9 @@ class ConfigFilesTest {
             "champions: {baselines: 'random,chess'}| x.yaml: champions.baselines: baseline: unknown player 'chess'; expected "
                     + "random, greedy, heuristic or heuristic:DEPTH",
             "champions: {baselines: 'random, random'}| x.yaml: champions.baselines: baseline 'random' is listed twice",
+            "cluster: {members: '10.0.0.2'}| x.yaml: cluster.members needs HOST:PORT[,HOST:PORT…] (e.g. 10.0.0.2:5701), "
+                    + "got '10.0.0.2' in '10.0.0.2'",
+            "cluster: {name: 'a b'}| x.yaml: cluster.name must be letters, digits, '.', '_' or '-', got 'a b'",
             "- 1| x.yaml must be a mapping of keys to values, such as 'seed: 1'",
             "seed: [1, 2]| x.yaml: seed must be a whole number, got a list"})
     void badValuesAreRefusedNamingTheKeyAndTheAllowedRange(String yaml, String message) {
