@@ -28,13 +28,10 @@ import org.evodraughts.ga.RunOutcome;
 import org.evodraughts.ga.config.ConfigFiles;
 import org.evodraughts.ga.config.EvolutionConfig;
 import org.evodraughts.ga.run.ChampionFileArchive;
-import org.evodraughts.ga.run.ChampionListener;
-import org.evodraughts.ga.run.WorkTraceListener;
 import org.evodraughts.ga.work.WorkTrace;
-import org.evodraughts.ga.run.RunRecordListener;
+import org.evodraughts.ga.run.RunListeners;
 import org.evodraughts.ga.run.ConsoleProgress;
 import org.evodraughts.ga.run.RunDirectory;
-import org.evodraughts.ga.run.ProgressFile;
 import org.evodraughts.ga.run.RunLog;
 import org.evodraughts.ga.run.SharedRunIds;
 import org.evodraughts.storage.mongo.MongoUri;
@@ -271,10 +268,10 @@ final class EvolveCommand implements Callable<Integer> {
         ConsoleProgress progress = new ConsoleProgress(out, System.err, ConsoleProgress.onTerminal());
         CountDownLatch finished = new CountDownLatch(1);
         WorkTrace trace = workTrace ? new WorkTrace() : WorkTrace.OFF;
-        List<GenerationListener> listeners = generationListeners(directory, effective, out, trace);
-        if (workTrace) {
-            listeners = new WorkTraceListener(trace, directory.path(), effective.threadCount()).after(listeners);
-        }
+        List<GenerationListener> listeners = RunListeners.of(directory.path(), effective, note -> {
+            out.println(note);
+            out.flush();
+        }, trace).inOrder();
         List<ClusterRunner> clusterRunners = new ArrayList<>(1);
         Function<ExecutorService, TaskRunner> runners = node == null ? TaskRunner::local : pool -> {
             ClusterRunner runner = new ClusterRunner(node, pool, effective.threadCount(), note -> {
@@ -335,16 +332,6 @@ final class EvolveCommand implements Callable<Integer> {
             }
         }
         return 0;
-    }
-
-    /** Listeners for each generation: champion tracking and the run's MongoDB store; their notes go to {@code out}. */
-    List<GenerationListener> generationListeners(RunDirectory directory, EvolutionConfig effective, PrintWriter out,
-                                                 WorkTrace trace) {
-        RunRecordListener records = new RunRecordListener(directory.path(), effective);
-        return List.of(records, new ChampionListener(directory.path(), effective, note -> {
-            out.println(note);
-            out.flush();
-        }, records, trace), new ProgressFile(directory.path()));
     }
 
     /** The flags as configuration overrides, in a fixed order: the named flags, then --set in order. */

@@ -7,7 +7,8 @@
  * {@link org.evodraughts.ga.run.ProgressLine}) and {@link org.evodraughts.ga.run.RunLog}; the
  * listeners that follow each generation: {@link org.evodraughts.ga.run.RunRecordListener} (the
  * run's store and its run and generation records) and
- * {@link org.evodraughts.ga.run.ChampionListener} (champion tracking in that store). Paths come
+ * {@link org.evodraughts.ga.run.ChampionListener} (champion tracking in that store), made in
+ * their order by {@link org.evodraughts.ga.run.RunListeners}. Paths come
  * from {@link org.evodraughts.storage.layout.RunLayout}.
  */
 package org.evodraughts.ga.run;
