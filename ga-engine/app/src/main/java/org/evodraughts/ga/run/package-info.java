@@ -1,5 +1,7 @@
 /**
- * A run on disk and on screen: {@link org.evodraughts.ga.run.RunDirectory} (configuration copy,
+ * A run on disk and on screen: {@link org.evodraughts.ga.run.RunSession}, which assembles one run
+ * (directory, lock, lease, log, shutdown hook, listeners, task runner) for any front end;
+ * {@link org.evodraughts.ga.run.RunDirectory} (configuration copy,
  * atomic population snapshots in {@link org.evodraughts.ga.run.SnapshotFiles}' JSON format, log
  * file), which populations a run keeps ({@link org.evodraughts.ga.run.SnapshotRetention},
  * {@link org.evodraughts.ga.run.PopulationRelease} for the stored ones,
