@@ -14,9 +14,9 @@ import org.evodraughts.ga.config.MutationKind;
 import org.evodraughts.network.Network;
 
 /**
- * Which chromosomes a genome has, and how they become a network and back ({@link #codec}). A genome always starts with
- * one chromosome per network layer, holding that layer's weights and then its biases in the
- * order {@link Network} documents. Then, with self-adaptive mutation, one chromosome of step
+ * Which chromosomes a genome has, and how they become a network and back ({@link #codec}). A
+ * genome always starts with one chromosome per network layer, holding that layer's weights and
+ * then its biases in the order {@link Network} documents. Then, with self-adaptive mutation, one chromosome of step
  * sizes σ per layer, gene for gene beside the weights; then, with an evolved king value, one
  * chromosome of one gene, the king value. Seed 001's genome ({@link #SEED}) is the three weight
  * chromosomes alone.
