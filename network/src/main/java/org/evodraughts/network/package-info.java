@@ -4,9 +4,9 @@
  * its genome layout ({@link org.evodraughts.network.Network}), its evaluation as a checkers
  * {@code BatchEvaluator} — a fast scalar path for search and an ND4J batch path
  * ({@link org.evodraughts.network.NetworkEvaluator}, {@link org.evodraughts.network.Nd4jNetwork}) —
- * the champion file format ({@link org.evodraughts.network.NetworkFile}), and the
- * {@link org.evodraughts.network.Genome}, an individual's genes as plain chromosomes, from which the
- * evolution engine's codec builds networks.
+ * and the champion file format ({@link org.evodraughts.network.NetworkFile}). An individual's
+ * genes and how they become a network belong to the evolution engine ({@code org.evodraughts.ga.Genome},
+ * {@code GenomeLayout}).
  *
  * <p>Search sees only the {@code Evaluator} interface of the checkers module, never this package.
  */

@@ -1,50 +1,23 @@
 package org.evodraughts.cli;
 
 import java.io.IOException;
-import org.evodraughts.storage.layout.RunLayout;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.LocalDateTime;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.concurrent.Callable;
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.ExecutorService;
-import java.util.function.Consumer;
-import java.util.function.Function;
-import org.evodraughts.champions.ChampionGames;
-import org.evodraughts.champions.runs.RunLock;
-import org.evodraughts.cluster.ClusterChampionGames;
+import org.evodraughts.checkers.io.DiskFull;
 import org.evodraughts.cluster.ClusterNode;
 import org.evodraughts.cluster.ClusterOptions;
-import org.evodraughts.cluster.ClusterRunner;
-import org.evodraughts.ga.work.TaskRunner;
-import org.evodraughts.checkers.io.DiskFull;
-import org.evodraughts.ga.Evolution;
-import org.evodraughts.ga.GenerationListener;
 import org.evodraughts.ga.RunOutcome;
 import org.evodraughts.ga.config.ConfigFiles;
 import org.evodraughts.ga.config.EvolutionConfig;
-import org.evodraughts.ga.run.ChampionFileArchive;
-import org.evodraughts.ga.run.ChampionListener;
-import org.evodraughts.ga.run.WorkTraceListener;
-import org.evodraughts.ga.work.WorkTrace;
-import org.evodraughts.ga.run.RunRecordListener;
 import org.evodraughts.ga.run.ConsoleProgress;
 import org.evodraughts.ga.run.RunDirectory;
-import org.evodraughts.ga.run.ProgressFile;
-import org.evodraughts.ga.run.RunLog;
-import org.evodraughts.ga.run.SharedRunIds;
-import org.evodraughts.storage.mongo.MongoUri;
-import org.evodraughts.storage.mongo.RunLease;
-import org.evodraughts.storage.StoreOptions;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
+import org.evodraughts.ga.run.RunSession;
+import org.evodraughts.storage.layout.RunLayout;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -52,7 +25,8 @@ import picocli.CommandLine.Spec;
 
 /**
  * {@code evodraughts evolve [--config FILE | --resume DIR] [flags]}: runs the evolution, or
- * continues a run from its last saved generation.
+ * continues a run from its last saved generation. It reads the flags, joins the cluster of
+ * {@code --cluster} and says what happens; the run itself is a {@link RunSession}'s.
  */
 @Command(name = "evolve", mixinStandardHelpOptions = true, sortOptions = false,
         description = {"Evolves draughts-playing networks with a genetic algorithm (Jenetics): each generation plays a "
@@ -65,11 +39,6 @@ import picocli.CommandLine.Spec;
                 "  ./evodraughts evolve --resume runs/20261121-101500-seed1",
                 "  ./evodraughts evolve --config config/overnight.yaml --cluster 127.0.0.1:5702,127.0.0.1:5703"})
 final class EvolveCommand implements Callable<Integer> {
-    /** What --resume may change: nothing that alters the run's results. */
-    private static final Set<String> RESUMABLE = Set.of("threads", "stop.generations", "stop.timeBudget", "run.keepSnapshots",
-            "run.snapshotEvery", "storage.mongoUri", "champions.yardstick", "champions.yardstickEvery", "champions.yardstickGames",
-            "cluster.members", "cluster.name");
-
     @Spec
     CommandSpec spec;
 
@@ -152,16 +121,17 @@ final class EvolveCommand implements Callable<Integer> {
             + "--set tournament.openingPlies=6 (repeatable).")
     List<String> settings = List.of();
 
-    /** The run's directory once known, for the message of a full disk. */
-    private Path directory;
     /** The cluster this process coordinates, with --cluster. */
     private ClusterNode node;
+    /** The session, once made: it knows the run's directory, for the message of a full disk. */
+    private RunSession session;
 
     @Override
     public Integer call() throws IOException {
         try {
             return evolve();
         } catch (IOException | RuntimeException e) {
+            Path directory = session == null ? null : session.directory();
             if (directory != null && DiskFull.caused(e, directory)) {
                 // One line with the cause, where the failure buried it under a kilobyte of wrappers.
                 String next = Files.isRegularFile(RunLayout.of(directory).config())
@@ -178,7 +148,8 @@ final class EvolveCommand implements Callable<Integer> {
 
     /**
      * Joins the cluster of the run's cluster.members (--cluster or the configuration), or null
-     * without one; refused before a new run's directory exists.
+     * without one; the session asks once the configuration is read, before a new run's directory
+     * is made.
      */
     private ClusterNode startCluster(EvolutionConfig effective) {
         if (!effective.cluster().enabled()) {
@@ -199,18 +170,22 @@ final class EvolveCommand implements Callable<Integer> {
         out.println("cluster '" + started.name() + "': this process at " + started.address() + ", " + started.size()
                 + (started.size() == 1 ? " member" : " members") + " now");
         out.flush();
+        node = started;
         return started;
     }
 
     private int evolve() throws IOException {
         Map<String, String> overrides = overrides();
+        PrintWriter out = spec.commandLine().getOut();
+        session = new RunSession(new RunSession.Console(out, spec.commandLine().getErr(),
+                new ConsoleProgress(out, System.err, ConsoleProgress.onTerminal()), new Words()), workTrace, this::startCluster);
         if (resume != null) {
             if (config != null || runDir != null) {
                 throw new IllegalArgumentException("--resume continues a run with its own configuration and directory; "
                         + "leave out --config and --run-dir");
             }
             for (String key : overrides.keySet()) {
-                if (!RESUMABLE.contains(key)) {
+                if (!RunSession.RESUMABLE.contains(key)) {
                     throw new IllegalArgumentException("--resume keeps the run's configuration, so that the run goes on "
                             + "as it would have; only threads, stop.generations, stop.timeBudget, run.keepSnapshots, run.snapshotEvery, storage.mongoUri, "
                             + "the yardstick keys (champions.yardstick, champions.yardstickEvery, champions.yardstickGames: "
@@ -218,156 +193,16 @@ final class EvolveCommand implements Callable<Integer> {
                 }
             }
             RunDirectory.checkUsablePath(resume, "--resume");
-            RunDirectory.checkIsRun(resume);
-            directory = resume;
-            // The lock first: a second process must be refused before it changes anything.
-            try (RunLock _ = RunLock.acquire(resume)) {
-                EvolutionConfig resumed = ConfigFiles.read(RunLayout.of(resume).config(), overrides, labels);
-                node = startCluster(resumed);
-                try (RunLease lease = lease(resume, resumed)) {
-                    RunDirectory.Opened opened = RunDirectory.open(resume, overrides);
-                    return run(opened.directory(), opened.config(), lease);
-                }
-            }
+            session.resume(resume, overrides, labels);
+            return 0;
         }
         if (runDir != null) {
             RunDirectory.checkUsablePath(runDir, "--run-dir");
         }
         EvolutionConfig effective = config == null ? ConfigFiles.parse("", "the defaults", overrides, labels)
                 : ConfigFiles.read(config, overrides, labels);
-        node = startCluster(effective);
-        Path path = runDir != null ? runDir : newRunPath(effective);
-        RunDirectory.checkIsNotRun(path);
-        directory = path;
-        boolean made = Files.notExists(path);
-        Files.createDirectories(path);
-        RunDirectory.makePrivate(path);
-        try (RunLock _ = RunLock.acquire(path); RunLease lease = lease(path, effective)) {
-            if (lease != null) {
-                SharedRunIds.checkUnused(new MongoUri(effective.storage().mongoUri()), runId(path));
-            }
-            return run(RunDirectory.create(path, effective), effective, lease);
-        } catch (IOException | RuntimeException e) {
-            if (made && Files.notExists(RunLayout.of(path).config())) {
-                // Failed before the run existed (e.g. its database is unreachable): leave no half-made directory.
-                Files.deleteIfExists(RunLayout.of(path).lock());
-                Files.deleteIfExists(path);
-            }
-            throw e;
-        }
-    }
-
-    /**
-     * The run's lease in a shared database (with storage.mongoUri), so that one process at a time
-     * writes the run even from other machines; null with the embedded database, which the run
-     * directory's lock already guards.
-     */
-    static RunLease lease(Path runDirectory, EvolutionConfig config) throws IOException {
-        if (config.storage().mongoUri().isBlank()) {
-            return null;
-        }
-        if (config.storage().hidesPassword()) {
-            throw new IllegalArgumentException("the run's MongoDB URI " + config.storage().mongoUri() + " is kept with its "
-                    + "password hidden; give the URI again with --mongo-uri, --mongo-uri-file FILE or "
-                    + MongoUriSource.ENVIRONMENT);
-        }
-        return RunLease.acquire(new MongoUri(config.storage().mongoUri()), StoreOptions.defaults(), runId(runDirectory),
-                RunLease.DEFAULT_TTL);
-    }
-
-    /** A run's id, as {@link RunDirectory#runId()} will say: a new run's is its directory's name. */
-    private static String runId(Path runDirectory) {
-        return RunDirectory.runIdOf(runDirectory);
-    }
-
-    private int run(RunDirectory directory, EvolutionConfig effective, RunLease lease) throws IOException {
-        PrintWriter out = spec.commandLine().getOut();
-        // Looked up here, not in a static field: picocli makes every command at startup, and the
-        // first logger starts the logging system, which costs every other command its startup time.
-        Logger log = LoggerFactory.getLogger(EvolveCommand.class);
-        ConsoleProgress progress = new ConsoleProgress(out, System.err, ConsoleProgress.onTerminal());
-        CountDownLatch finished = new CountDownLatch(1);
-        WorkTrace trace = workTrace ? new WorkTrace() : WorkTrace.OFF;
-        List<ClusterRunner> clusterRunners = new ArrayList<>(2);
-        Consumer<String> clusterNotes = note -> {
-            out.println(note);
-            out.flush();
-            log.info(note); // to evolve.log; the console has it from out
-        };
-        Function<ExecutorService, TaskRunner> runners = node == null ? TaskRunner::local : pool -> {
-            ClusterRunner runner = new ClusterRunner(node, pool, effective.threadCount(), clusterNotes);
-            clusterRunners.add(runner);
-            return runner;
-        };
-        // The champion's evaluation games and yardstick match go to the cluster too, as plain data.
-        ChampionListener.GamesOn championGames = node == null ? (pool, stopped) -> ChampionGames.on(pool) : (pool, stopped) -> {
-            ClusterRunner runner = new ClusterRunner(node, pool, effective.threadCount(), clusterNotes, "champion games");
-            clusterRunners.add(runner);
-            return new ClusterChampionGames(runner, stopped);
-        };
-        List<GenerationListener> listeners = generationListeners(directory, effective, out, trace, championGames);
-        if (workTrace) {
-            listeners = new WorkTraceListener(trace, directory.path(), effective.threadCount()).after(listeners);
-        }
-        try (RunLog runLog = RunLog.to(directory.layout().log());
-             Evolution evolution = new Evolution(effective, directory.runId(), directory,
-                     new ChampionFileArchive(directory.path()), listeners, progress, trace, runners)) {
-            if (lease != null) {
-                lease.whenLost(reason -> {
-                    spec.commandLine().getErr().println("error: " + reason);
-                    spec.commandLine().getErr().flush();
-                    evolution.stop();
-                });
-            }
-            String header = header(directory, effective);
-            out.println(header);
-            out.flush();
-            log.info(header);
-            // Ctrl-C (or a TERM signal): stop the run, and let the JVM exit only once the
-            // last completed generation is saved and the end is reported.
-            Thread hook = Thread.ofPlatform().unstarted(() -> {
-                evolution.stop();
-                try {
-                    finished.await(2, TimeUnit.MINUTES);
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                }
-            });
-            Runtime.getRuntime().addShutdownHook(hook);
-            try {
-                RunOutcome outcome = evolution.run();
-                String end = ending(directory, outcome);
-                clusterRunners.forEach(runner -> out.println(runner.summary()));
-                out.println(end);
-                if (outcome.lastGeneration() >= 0 && outcome.reason() != RunOutcome.Reason.FAILED) {
-                    NextSteps.of(directory.path(), directory.runId(), !effective.storage().mongoUri().isBlank())
-                            .forEach(out::println);
-                }
-                out.flush();
-                log.info(end);
-            } catch (RuntimeException | IOException e) {
-                runLog.failure("the run failed", e); // the trace to evolve.log; the console gets one error line
-                throw e;
-            } finally {
-                finished.countDown();
-                try {
-                    Runtime.getRuntime().removeShutdownHook(hook);
-                } catch (IllegalStateException shuttingDown) {
-                    // The hook is running: it returns now that the run has finished.
-                }
-            }
-        }
+        session.start(effective, runDir);
         return 0;
-    }
-
-    /** Listeners for each generation: champion tracking and the run's MongoDB store; their notes go to {@code out}. */
-    List<GenerationListener> generationListeners(RunDirectory directory, EvolutionConfig effective, PrintWriter out,
-                                                 WorkTrace trace, ChampionListener.GamesOn championGames) {
-        RunRecordListener records = new RunRecordListener(directory.path(), effective);
-        return List.of(records, new ChampionListener(directory.path(), effective, note -> {
-            out.println(note);
-            out.flush();
-        }, records, trace, championGames), new ProgressFile(directory.path()));
     }
 
     /** The flags as configuration overrides, in a fixed order: the named flags, then --set in order. */
@@ -407,42 +242,43 @@ final class EvolveCommand implements Callable<Integer> {
         }
     }
 
-    private static Path newRunPath(EvolutionConfig config) {
-        Path parent = Path.of(config.run().directory());
-        String id = RunDirectory.newRunId(config.seed(), LocalDateTime.now());
-        Path path = parent.resolve(id);
-        for (int n = 2; Files.exists(path); n++) {
-            path = parent.resolve(id + "-" + n);
+    /** What the command prints for a run. */
+    private static final class Words implements RunSession.Words {
+        @Override
+        public String header(RunDirectory directory, EvolutionConfig c) {
+            var p = c.population();
+            var t = c.tournament();
+            String until = c.stop().generations() > 0 ? "until generation " + c.stop().generations() : "no generation limit";
+            if (!c.stop().timeBudget().isNone()) {
+                until += ", time budget " + c.stop().timeBudget().text();
+            }
+            var i = c.islands();
+            String population = p.size() + " individuals (" + p.elites() + " elites)";
+            if (i.several()) {
+                population = i.count() + " islands of " + population + ", " + i.migrants() + " migrating every "
+                        + Figures.count(i.migrateEvery(), "generation");
+            }
+            return "run " + directory.runId() + " in " + directory.path() + ": " + population + ", " + t.scheme().text() + " with " + t.search().text() + ", seed " + c.seed() + ", "
+                    + Figures.count(c.threadCount(), "thread") + ", " + until;
         }
-        return path;
-    }
 
-    private static String header(RunDirectory directory, EvolutionConfig c) {
-        var p = c.population();
-        var t = c.tournament();
-        String until = c.stop().generations() > 0 ? "until generation " + c.stop().generations() : "no generation limit";
-        if (!c.stop().timeBudget().isNone()) {
-            until += ", time budget " + c.stop().timeBudget().text();
+        @Override
+        public String ending(RunDirectory directory, RunOutcome outcome) {
+            String last = outcome.lastGeneration() < 0 ? "no generation complete"
+                    : "generation " + outcome.lastGeneration() + " saved";
+            return switch (outcome.reason()) {
+                case GENERATIONS_DONE -> "done: " + last;
+                case TIME_BUDGET_SPENT -> "time budget spent: " + last + "; continue with ./evodraughts evolve --resume "
+                        + directory.path();
+                case STOPPED -> "stopped: " + last + "; continue with ./evodraughts evolve --resume " + directory.path();
+                case FAILED -> "failed: " + last;
+            };
         }
-        var i = c.islands();
-        String population = p.size() + " individuals (" + p.elites() + " elites)";
-        if (i.several()) {
-            population = i.count() + " islands of " + population + ", " + i.migrants() + " migrating every "
-                    + Figures.count(i.migrateEvery(), "generation");
-        }
-        return "run " + directory.runId() + " in " + directory.path() + ": " + population + ", " + t.scheme().text() + " with " + t.search().text() + ", seed " + c.seed() + ", "
-                + Figures.count(c.threadCount(), "thread") + ", " + until;
-    }
 
-    private static String ending(RunDirectory directory, RunOutcome outcome) {
-        String last = outcome.lastGeneration() < 0 ? "no generation complete"
-                : "generation " + outcome.lastGeneration() + " saved";
-        return switch (outcome.reason()) {
-            case GENERATIONS_DONE -> "done: " + last;
-            case TIME_BUDGET_SPENT -> "time budget spent: " + last + "; continue with ./evodraughts evolve --resume "
-                    + directory.path();
-            case STOPPED -> "stopped: " + last + "; continue with ./evodraughts evolve --resume " + directory.path();
-            case FAILED -> "failed: " + last;
-        };
+        @Override
+        public List<String> afterEnding(RunDirectory directory, EvolutionConfig config, RunOutcome outcome) {
+            return outcome.lastGeneration() >= 0 && outcome.reason() != RunOutcome.Reason.FAILED
+                    ? NextSteps.of(directory.path(), directory.runId(), !config.storage().mongoUri().isBlank()) : List.of();
+        }
     }
 }

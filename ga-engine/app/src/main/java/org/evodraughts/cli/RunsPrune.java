@@ -13,6 +13,7 @@ import org.evodraughts.ga.config.EvolutionConfig;
 import org.evodraughts.ga.config.RunFilesConfig;
 import org.evodraughts.ga.run.RunDirectory;
 import org.evodraughts.ga.run.RunPrune;
+import org.evodraughts.ga.run.RunSession;
 import org.evodraughts.ga.run.SnapshotRetention;
 import org.evodraughts.storage.layout.RunLayout;
 import org.evodraughts.storage.mongo.RunLease;
@@ -70,7 +71,7 @@ final class RunsPrune implements Callable<Integer> {
         StoreOptions options = StoreOptions.defaults().withMongoUri(config.storage().mongoUri());
         PrintWriter out = spec.commandLine().getOut();
         // The lock (and a shared database's lease) first: a live run must be refused before anything is read.
-        try (RunLock _ = RunLock.acquire(directory); RunLease _ = EvolveCommand.lease(directory, config)) {
+        try (RunLock _ = RunLock.acquire(directory); RunLease _ = RunSession.lease(directory, config)) {
             long before = RunDirectory.diskUse(directory);
             RunPrune.Plan plan;
             try (RunStore store = apply ? RunStores.open(directory, options) : RunStores.openReadOnly(directory, options)) {

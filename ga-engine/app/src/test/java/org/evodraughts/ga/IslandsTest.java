@@ -22,7 +22,6 @@ import org.evodraughts.ga.config.EvolutionConfig;
 import org.evodraughts.ga.run.RunDirectory;
 import org.evodraughts.ga.run.SnapshotFiles;
 import org.evodraughts.ga.tournament.Score;
-import org.evodraughts.network.Genome;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

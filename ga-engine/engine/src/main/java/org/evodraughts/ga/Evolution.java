@@ -3,7 +3,6 @@ package org.evodraughts.ga;
 import io.jenetics.DoubleGene;
 import io.jenetics.Genotype;
 import io.jenetics.Phenotype;
-import io.jenetics.engine.Codec;
 import io.jenetics.engine.Engine;
 import io.jenetics.engine.EvolutionStart;
 import io.jenetics.engine.Evaluator;
@@ -81,7 +80,7 @@ public final class Evolution implements AutoCloseable {
     /** The island champions' round robin; null without islands. */
     private final Tournament playoff;
     private final GenomeLayout layout;
-    private final Codec<Network, DoubleGene> codec;
+    private final GenomeCodec codec;
     private final HallOfFame hallOfFame;
     private volatile boolean stopRequested;
     private int lastCompleted = -1;
@@ -396,9 +395,17 @@ public final class Evolution implements AutoCloseable {
             this.lastCompletion = start;
         }
 
+        /**
+         * The island champions' networks, decoded again from their genotypes (the evaluator keeps
+         * none): for a champion trained after its tournament, the trained network.
+         */
+        private List<Network> championNetworks() {
+            return islands.stream().map(i -> codec.decode(i.champion().genotype())).toList();
+        }
+
         /** Tells the listeners of the restored generation {@code lastCompleted}, and adds its champion to the hall of fame. */
         void restore() throws IOException {
-            List<Network> champions = islands.stream().map(i -> codec.decode(i.champion().genotype())).toList();
+            List<Network> champions = championNetworks();
             GenerationReport restored = report(lastCompleted, champions, null, Duration.ZERO, Duration.ZERO, Duration.ZERO);
             for (GenerationListener listener : listeners) {
                 listener.generationRestored(restored);
@@ -420,7 +427,7 @@ public final class Evolution implements AutoCloseable {
             snapshots.save(new PopulationSnapshot(runId, config.seed(), generation, individuals, islands.size()));
             CrashPoints.reached(CrashPoints.AFTER_SNAPSHOT, generation);
             lastCompleted = generation;
-            List<Network> champions = islands.stream().map(i -> i.evaluator.network(i.champion().genotype())).toList();
+            List<Network> champions = championNetworks();
             long now = System.nanoTime();
             Duration generationTime = Duration.ofNanos(now - lastCompletion);
             lastCompletion = now;

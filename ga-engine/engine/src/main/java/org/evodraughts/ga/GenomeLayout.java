@@ -3,7 +3,6 @@ package org.evodraughts.ga;
 import io.jenetics.DoubleChromosome;
 import io.jenetics.DoubleGene;
 import io.jenetics.Genotype;
-import io.jenetics.engine.Codec;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -13,12 +12,11 @@ import org.evodraughts.ga.config.InitialWeights;
 import org.evodraughts.ga.config.KingMode;
 import org.evodraughts.ga.config.MutationKind;
 import org.evodraughts.network.Network;
-import org.evodraughts.network.Genome;
 
 /**
- * Which chromosomes a genome has, and how they become a network ({@link #codec}). A genome always starts with
- * one chromosome per network layer, holding that layer's weights and then its biases in the
- * order {@link Network} documents. Then, with self-adaptive mutation, one chromosome of step
+ * Which chromosomes a genome has, and how they become a network and back ({@link #codec}). A
+ * genome always starts with one chromosome per network layer, holding that layer's weights and
+ * then its biases in the order {@link Network} documents. Then, with self-adaptive mutation, one chromosome of step
  * sizes σ per layer, gene for gene beside the weights; then, with an evolved king value, one
  * chromosome of one gene, the king value. Seed 001's genome ({@link #SEED}) is the three weight
  * chromosomes alone.
@@ -89,33 +87,16 @@ public record GenomeLayout(boolean stepSizes, boolean king) {
     }
 
     /**
-     * The one bridge from genotype to network: decoding reads the weight chromosomes, and the
-     * king value from the genome if it carries one, else {@code fixedKingValue}. Its encoding is
-     * {@link Genomes#NO_RANDOM_GENOTYPES}: genotypes come only from the seeded initial population
-     * and breeding. Every other part of the program receives decoded networks.
+     * The one bridge between this layout's genotypes and networks, both ways ({@link GenomeCodec}):
+     * the king value comes from the genome if it carries one, else it is {@code fixedKingValue}.
      *
      * <pre>{@code
-     * Codec<Network, DoubleGene> codec = GenomeLayout.of(config.genome()).codec(config.population().kingValue());
+     * GenomeCodec codec = GenomeLayout.of(config.genome()).codec(config.population().kingValue());
      * Network network = codec.decode(phenotype.genotype());
      * }</pre>
-     * Stateless and thread-safe; decoding throws IllegalArgumentException for a genotype whose
-     * shape is not this layout's.
      */
-    public Codec<Network, DoubleGene> codec(double fixedKingValue) {
-        return Codec.of(Genomes.NO_RANDOM_GENOTYPES, genotype -> decode(genotype, fixedKingValue));
-    }
-
-    private Network decode(Genotype<DoubleGene> genotype, double fixedKingValue) {
-        if (genotype.length() != chromosomeCount()) {
-            throw new IllegalArgumentException("a genome " + describe() + " has " + chromosomeCount() + " chromosomes, got "
-                    + genotype.length());
-        }
-        List<double[]> layers = new ArrayList<>(Network.LAYERS);
-        for (int l = 0; l < Network.LAYERS; l++) {
-            layers.add(Genomes.layer(genotype, l));
-        }
-        double kingValue = king ? genotype.get(kingChromosome()).get(0).doubleValue() : fixedKingValue;
-        return Network.ofLayers(layers, kingValue);
+    public GenomeCodec codec(double fixedKingValue) {
+        return new GenomeCodec(this, fixedKingValue);
     }
 
     /**
@@ -124,11 +105,7 @@ public record GenomeLayout(boolean stepSizes, boolean king) {
      * @throws IllegalArgumentException if its shape is not this layout's (chromosome count and sizes)
      */
     public Genotype<DoubleGene> genotype(Genome genome) {
-        List<DoubleChromosome> chromosomes = new ArrayList<>(chromosomeCount());
-        for (double[] genes : checkShape(genome)) {
-            chromosomes.add(Genomes.chromosome(genes));
-        }
-        return Genotype.of(chromosomes);
+        return Genomes.genotype(checkShape(genome));
     }
 
     /** The genome's chromosomes (a copy), checked against this layout. */
@@ -148,7 +125,8 @@ public record GenomeLayout(boolean stepSizes, boolean king) {
         return chromosomes;
     }
 
-    private String describe() {
+    /** "of weights only", "with step sizes", "with a king value" or "with step sizes and a king value". */
+    String describe() {
         if (!stepSizes && !king) {
             return "of weights only";
         }

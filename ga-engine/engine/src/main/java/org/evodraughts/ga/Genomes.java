@@ -6,12 +6,14 @@ import io.jenetics.DoubleGene;
 import io.jenetics.Genotype;
 import io.jenetics.util.Factory;
 import io.jenetics.util.MSeq;
-import org.evodraughts.network.Genome;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * Conversions between a Jenetics {@link Genotype} of {@link DoubleChromosome}s and plain gene
- * arrays or stored genomes, whatever the genome's chromosomes ({@link GenomeLayout} says which
- * a genome has and how they become a network).
+ * arrays or stored genomes, whatever the genome's chromosomes: breeding works on the arrays,
+ * snapshots keep the {@link Genome}. {@link GenomeLayout} says which chromosomes a genome has,
+ * and its {@link GenomeCodec} how they become a network and back.
  *
  * <p>Genes are made with the range [−1, 1), which only says where initial weights come from:
  * mutation may push a weight outside it, which Jenetics would call invalid
@@ -51,12 +53,26 @@ public final class Genomes {
         return genes;
     }
 
+    /** The genes of every chromosome, one array each, in chromosome order (copies). */
+    public static double[][] genes(Genotype<DoubleGene> genotype) {
+        double[][] chromosomes = new double[genotype.length()][];
+        for (int c = 0; c < chromosomes.length; c++) {
+            chromosomes[c] = layer(genotype, c);
+        }
+        return chromosomes;
+    }
+
+    /** The genotype with one chromosome per array of {@code chromosomes}, in order: {@link #genes}' inverse. */
+    public static Genotype<DoubleGene> genotype(double[][] chromosomes) {
+        List<DoubleChromosome> list = new ArrayList<>(chromosomes.length);
+        for (double[] genes : chromosomes) {
+            list.add(chromosome(genes));
+        }
+        return Genotype.of(list);
+    }
+
     /** The genotype's genes as a stored genome (one array per chromosome). */
     public static Genome genome(Genotype<DoubleGene> genotype) {
-        double[][] layers = new double[genotype.length()][];
-        for (int l = 0; l < layers.length; l++) {
-            layers[l] = layer(genotype, l);
-        }
-        return new Genome(layers);
+        return new Genome(genes(genotype));
     }
 }

@@ -1,7 +1,6 @@
 package org.evodraughts.ga;
 
 import org.evodraughts.ga.tournament.Score;
-import org.evodraughts.network.Genome;
 
 /**
  * One scored member of a population. Immutable ({@link Genome} copies its arrays).

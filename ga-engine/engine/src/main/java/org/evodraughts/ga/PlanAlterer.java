@@ -2,14 +2,10 @@ package org.evodraughts.ga;
 
 import io.jenetics.AltererResult;
 import io.jenetics.Alterer;
-import io.jenetics.DoubleChromosome;
 import io.jenetics.DoubleGene;
-import io.jenetics.Genotype;
 import io.jenetics.Phenotype;
 import io.jenetics.util.MSeq;
 import io.jenetics.util.Seq;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.SplittableRandom;
 import org.evodraughts.checkers.match.Seeds;
 import org.evodraughts.ga.tournament.Score;
@@ -54,8 +50,8 @@ final class PlanAlterer implements Alterer<DoubleGene, Score> {
             SplittableRandom random = new SplittableRandom(Seeds.derive(generationSeed, t));
             switch (plan.steps().get(t)) {
                 case BreedingStep.Crossover _ -> {
-                    double[][] first = chromosomes(parents.get(child).genotype());
-                    double[][] second = chromosomes(parents.get(child + 1).genotype());
+                    double[][] first = Genomes.genes(parents.get(child).genotype());
+                    double[][] second = Genomes.genes(parents.get(child + 1).genotype());
                     for (int l = 0; l < Network.LAYERS; l++) {
                         if (layout.stepSizes()) {
                             int s = layout.stepSizeChromosome(l);
@@ -65,11 +61,11 @@ final class PlanAlterer implements Alterer<DoubleGene, Score> {
                         }
                     }
                     // A king value is not crossed: each child keeps its first parent's.
-                    children.set(child++, Phenotype.of(genotype(first), generation));
-                    children.set(child++, Phenotype.of(genotype(second), generation));
+                    children.set(child++, Phenotype.of(Genomes.genotype(first), generation));
+                    children.set(child++, Phenotype.of(Genomes.genotype(second), generation));
                 }
                 case BreedingStep.Mutation _ -> {
-                    double[][] mutant = chromosomes(parents.get(child).genotype());
+                    double[][] mutant = Genomes.genes(parents.get(child).genotype());
                     for (int l = 0; l < Network.LAYERS; l++) {
                         if (layout.stepSizes()) {
                             SelfAdaptiveMutation.mutate(mutant[l], mutant[layout.stepSizeChromosome(l)], STEP, random);
@@ -81,26 +77,10 @@ final class PlanAlterer implements Alterer<DoubleGene, Score> {
                         double[] king = mutant[layout.kingChromosome()];
                         king[0] = KingMutation.mutate(king[0], random);
                     }
-                    children.set(child++, Phenotype.of(genotype(mutant), generation));
+                    children.set(child++, Phenotype.of(Genomes.genotype(mutant), generation));
                 }
             }
         }
         return new AltererResult<>(children.toISeq(), plan.steps().size());
-    }
-
-    private static double[][] chromosomes(Genotype<DoubleGene> genotype) {
-        double[][] chromosomes = new double[genotype.length()][];
-        for (int c = 0; c < chromosomes.length; c++) {
-            chromosomes[c] = Genomes.layer(genotype, c);
-        }
-        return chromosomes;
-    }
-
-    private static Genotype<DoubleGene> genotype(double[][] chromosomes) {
-        List<DoubleChromosome> list = new ArrayList<>(chromosomes.length);
-        for (double[] genes : chromosomes) {
-            list.add(Genomes.chromosome(genes));
-        }
-        return Genotype.of(list);
     }
 }

@@ -1,6 +1,5 @@
 package org.evodraughts.ga;
 
-import io.jenetics.Chromosome;
 import io.jenetics.DoubleGene;
 import io.jenetics.Genotype;
 import java.util.ArrayList;
@@ -14,8 +13,9 @@ import org.evodraughts.network.Network;
 
 /**
  * One generation's self-play refinement: trains the chosen individuals with {@link TdRefinement},
- * each as one task of the run's {@link TaskRunner} (a pool thread here, or another machine), and gives back their genotypes with the trained weights in place
- * of their layer genes (Lamarckian); any other chromosome (a king value, step sizes) stays.
+ * each as one task of the run's {@link TaskRunner} (a pool thread here, or another machine), and
+ * gives back their genotypes with the trained networks encoded in them by the codec
+ * ({@link GenomeCodec#encode}: Lamarckian); step sizes stay, and training keeps the king value.
  *
  * <p>Reproducible at any thread count: trainee k of generation g trains from the seed
  * (refinement seed, g) for k = 0 and ((refinement seed, g), k) otherwise, so the first trainee
@@ -27,18 +27,21 @@ final class RefinementStep {
     private final long seed;
     private final TaskRunner runner;
     private final BooleanSupplier stopped;
+    private final GenomeCodec codec;
 
     /**
      * @param seed    the run's refinement seed
      * @param runner  where the trainees train
      * @param stopped asked before every self-play game; a stop ends the step with a
      *                {@link CancellationException}
+     * @param codec   how a trained network goes back into its genotype
      */
-    RefinementStep(TdRefinement refinement, long seed, TaskRunner runner, BooleanSupplier stopped) {
+    RefinementStep(TdRefinement refinement, long seed, TaskRunner runner, BooleanSupplier stopped, GenomeCodec codec) {
         this.refinement = refinement;
         this.seed = seed;
         this.runner = runner;
         this.stopped = stopped;
+        this.codec = codec;
     }
 
     /** A trainee: its genotype and the network decoded from it. */
@@ -59,21 +62,12 @@ final class RefinementStep {
             List<Network> trained = runner.run(tasks, k -> tasks.get(k).run(stopped), _ -> { }, stopped, () -> { });
             List<Genotype<DoubleGene>> genotypes = new ArrayList<>(trained.size());
             for (int k = 0; k < trained.size(); k++) {
-                genotypes.add(withWeights(trainees.get(k).genotype(), trained.get(k)));
+                genotypes.add(codec.encode(trained.get(k), trainees.get(k).genotype()));
             }
             return genotypes;
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new CancellationException("self-play training was stopped");
         }
-    }
-
-    /** {@code genotype} with the layers of {@code network} as its first chromosomes. */
-    private static Genotype<DoubleGene> withWeights(Genotype<DoubleGene> genotype, Network network) {
-        List<Chromosome<DoubleGene>> chromosomes = new ArrayList<>(genotype.length());
-        for (int c = 0; c < genotype.length(); c++) {
-            chromosomes.add(c < Network.LAYERS ? Genomes.chromosome(network.layerParameters(c)) : genotype.get(c));
-        }
-        return Genotype.of(chromosomes);
     }
 }

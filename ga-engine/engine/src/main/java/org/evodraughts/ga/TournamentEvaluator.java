@@ -3,7 +3,6 @@ package org.evodraughts.ga;
 import io.jenetics.DoubleGene;
 import io.jenetics.Genotype;
 import io.jenetics.Phenotype;
-import io.jenetics.engine.Codec;
 import io.jenetics.engine.Evaluator;
 import io.jenetics.util.ISeq;
 import io.jenetics.util.MSeq;
@@ -11,16 +10,13 @@ import io.jenetics.util.Seq;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
-import java.util.IdentityHashMap;
 import java.util.List;
-import java.util.Map;
 import org.evodraughts.checkers.match.Seeds;
 import org.evodraughts.ga.config.Trainees;
 import org.evodraughts.ga.tournament.Score;
 import org.evodraughts.ga.tournament.Tournament;
 import org.evodraughts.ga.tournament.TournamentProgress;
 import org.evodraughts.ga.tournament.TournamentResult;
-import org.evodraughts.network.Network;
 import org.evodraughts.network.NetworkEvaluator;
 
 /**
@@ -38,9 +34,10 @@ import org.evodraughts.network.NetworkEvaluator;
  * The tournaments are numbered by generation, from the one given at construction: tournament
  * g's seed derives from (master seed, g).
  *
- * <p>Each individual's network is decoded once per generation, by the codec, and kept with its
- * genotype until the next tournament: {@link #network} hands it on (the champion to the hall of
- * fame and the champion records), so nothing builds it again.
+ * <p>It keeps no network: each individual's is decoded by the codec for its games and dropped;
+ * whoever needs one afterwards (the champion's, for the hall of fame and the champion records)
+ * decodes it again from the scored genotype, which for a champion trained after the tournament
+ * holds its trained network.
  *
  * <p>Not thread-safe: the engine calls it from the evolution thread only.
  */
@@ -49,7 +46,7 @@ final class TournamentEvaluator implements Evaluator<DoubleGene, Score> {
 
     private final Tournament tournament;
     private final long seed;
-    private final Codec<Network, DoubleGene> codec;
+    private final GenomeCodec codec;
     private final HallOfFame hallOfFame;
     /** Null when refinement is off. */
     private final RefinementStep refinement;
@@ -58,19 +55,17 @@ final class TournamentEvaluator implements Evaluator<DoubleGene, Score> {
     private final TournamentProgress progress;
     private int nextGeneration;
     private TournamentResult last;
-    /** The networks of the population last scored, by genotype (identity: the engine keeps the objects). */
-    private final Map<Genotype<DoubleGene>, Network> networks = new IdentityHashMap<>();
 
     /**
      * Scores populations from generation {@code firstGeneration} on.
      *
-     * @param codec      how genotypes become networks
+     * @param codec      how genotypes become networks, and trained networks genotypes
      * @param hallOfFame the earlier champions each generation also plays
      * @param trainer    how a trainee is trained (possibly not at all)
      * @param trainees   which individuals are trained
      * @param elites     the population's elites, the trainees of {@link Trainees#ELITES}
      */
-    TournamentEvaluator(Tournament tournament, long masterSeed, Codec<Network, DoubleGene> codec, HallOfFame hallOfFame,
+    TournamentEvaluator(Tournament tournament, long masterSeed, GenomeCodec codec, HallOfFame hallOfFame,
                         TdRefinement trainer, Trainees trainees, int elites, TournamentProgress progress,
                         int firstGeneration) {
         this.tournament = tournament;
@@ -78,7 +73,7 @@ final class TournamentEvaluator implements Evaluator<DoubleGene, Score> {
         this.codec = codec;
         this.hallOfFame = hallOfFame;
         this.refinement = trainer.isOn() ? new RefinementStep(trainer, Seeds.derive(masterSeed, REFINEMENT_STREAM),
-                tournament.runner(), tournament::isCancelled) : null;
+                tournament.runner(), tournament::isCancelled, codec) : null;
         this.trainees = trainees;
         this.elites = elites;
         this.progress = progress;
@@ -91,14 +86,13 @@ final class TournamentEvaluator implements Evaluator<DoubleGene, Score> {
             return population.asISeq();
         }
         int generation = nextGeneration;
-        networks.clear();
         List<Genotype<DoubleGene>> genotypes = population.map(Phenotype::genotype).asList();
         if (refinement != null && trainees == Trainees.ALL) {
             genotypes = refinement.train(genotypes.stream().map(this::trainee).toList(), generation);
         }
         List<NetworkEvaluator> players = new ArrayList<>(population.size());
         for (Genotype<DoubleGene> genotype : genotypes) {
-            players.add(new NetworkEvaluator(decoded(genotype)));
+            players.add(new NetworkEvaluator(codec.decode(genotype)));
         }
         List<NetworkEvaluator> members;
         try {
@@ -132,34 +126,12 @@ final class TournamentEvaluator implements Evaluator<DoubleGene, Score> {
         List<Genotype<DoubleGene>> trained = refinement.train(chosen, generation);
         for (int r = 0; r < count; r++) {
             Phenotype<DoubleGene, Score> before = scored.get(ranking[r]);
-            decoded(trained.get(r));
             scored.set(ranking[r], Phenotype.of(trained.get(r), before.generation(), before.fitness()));
         }
     }
 
     private RefinementStep.Trainee trainee(Genotype<DoubleGene> genotype) {
         return new RefinementStep.Trainee(genotype, codec.decode(genotype));
-    }
-
-    /** The network of {@code genotype}, decoded once and kept for {@link #network}. */
-    private Network decoded(Genotype<DoubleGene> genotype) {
-        Network network = codec.decode(genotype);
-        networks.put(genotype, network);
-        return network;
-    }
-
-    /**
-     * The network of an individual of the population last scored: the one its tournament
-     * games were played with, or for a champion trained after them, its trained network.
-     *
-     * @throws IllegalArgumentException if the genotype was not in that population
-     */
-    Network network(Genotype<DoubleGene> genotype) {
-        Network network = networks.get(genotype);
-        if (network == null) {
-            throw new IllegalArgumentException("the genotype was not scored in generation " + lastGeneration());
-        }
-        return network;
     }
 
     /** The generation whose tournament was played last. */

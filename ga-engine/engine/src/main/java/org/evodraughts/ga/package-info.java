@@ -6,8 +6,10 @@
  * per-layer two-point crossover and K-scaled additive mutation), seeded so that runs are
  * reproducible at any thread count and can be continued from their last saved generation.
  *
- * <p>The genome ({@link org.evodraughts.ga.Genomes}) is one {@code DoubleChromosome} per
- * network layer. {@link org.evodraughts.ga.GenerationListener} is the hook for what follows
+ * <p>The genome is one {@code DoubleChromosome} per network layer, then any step sizes and king
+ * value ({@link org.evodraughts.ga.GenomeLayout}); {@link org.evodraughts.ga.GenomeCodec} is the
+ * one bridge from genes to a network and back, and {@link org.evodraughts.ga.Genome} the genes as
+ * snapshots keep them. {@link org.evodraughts.ga.GenerationListener} is the hook for what follows
  * each generation (champion tracking, storage); {@link org.evodraughts.ga.EvolutionProgress}
  * the one for the display.
  */

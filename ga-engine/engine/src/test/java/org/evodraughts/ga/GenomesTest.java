@@ -13,7 +13,6 @@ import java.util.List;
 import java.util.SplittableRandom;
 import org.evodraughts.ga.config.InitialWeights;
 import org.evodraughts.network.Network;
-import org.evodraughts.network.Genome;
 import org.junit.jupiter.api.Test;
 
 class GenomesTest {
@@ -55,6 +54,40 @@ class GenomesTest {
         Genotype<DoubleGene> genotype = GenomeLayout.SEED.genotype(genome);
         assertEquals(genome, Genomes.genome(genotype));
         assertEquals(Double.doubleToRawLongBits(-0.0), Double.doubleToRawLongBits(Genomes.layer(genotype, 0)[0]));
+    }
+
+    @Test
+    void aNetworkGoesBackIntoItsGenomeThroughTheCodecKeepingTheStepSizes() {
+        GenomeLayout layout = new GenomeLayout(true, true);
+        GenomeCodec codec = layout.codec(1.5);
+        Genotype<DoubleGene> genotype = layout.random(new SplittableRandom(2), InitialWeights.FAN_IN, 0.05, 1.75);
+        double[] parameters = Network.random(new SplittableRandom(9), 2.5).parameters();
+        parameters[0] = -0.0;
+        parameters[1] = 7.5; // outside [-1, 1)
+        Network trained = Network.ofParameters(parameters, 2.5);
+
+        Genotype<DoubleGene> encoded = codec.encode(trained, genotype);
+        assertEquals(trained, codec.decode(encoded));
+        assertEquals(Double.doubleToRawLongBits(-0.0), Double.doubleToRawLongBits(Genomes.layer(encoded, 0)[0]));
+        for (int l = 0; l < Network.LAYERS; l++) {
+            assertEquals(genotype.get(layout.stepSizeChromosome(l)), encoded.get(layout.stepSizeChromosome(l)));
+        }
+        assertEquals(2.5, encoded.get(layout.kingChromosome()).get(0).doubleValue());
+        Genotype<DoubleGene> again = codec.encode(codec.decode(genotype), genotype);
+        assertEquals(Genomes.genome(genotype), Genomes.genome(again), "decoding and encoding again changes nothing");
+    }
+
+    @Test
+    void aGenomeWithoutAKingValueTakesOnlyNetworksOfTheFixedOne() {
+        GenomeCodec codec = GenomeLayout.SEED.codec(1.5);
+        Genotype<DoubleGene> genotype = GenomeLayout.SEED.random(new SplittableRandom(2), InitialWeights.UNIFORM, 0.05, 1.5);
+        Network other = Network.random(new SplittableRandom(3), 1.5);
+        assertEquals(other, codec.decode(codec.encode(other, genotype)));
+        assertEquals("the genome keeps no king value, so a network's must be 1.5, got 2.0", assertThrows(
+                IllegalArgumentException.class, () -> codec.encode(Network.random(new SplittableRandom(3), 2.0), genotype))
+                .getMessage());
+        assertEquals("a genome with a king value has 4 chromosomes, got 3", assertThrows(IllegalArgumentException.class,
+                () -> new GenomeLayout(false, true).codec(1.5).encode(other, genotype)).getMessage());
     }
 
     @Test

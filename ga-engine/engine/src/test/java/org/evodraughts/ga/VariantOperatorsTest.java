@@ -15,7 +15,6 @@ import org.evodraughts.checkers.Position;
 import org.evodraughts.ga.config.InitialWeights;
 import org.evodraughts.network.Network;
 import org.evodraughts.network.SubSquareInputs;
-import org.evodraughts.network.Genome;
 import org.junit.jupiter.api.Test;
 
 /** The options beside seed 001's operators, tested statistically under fixed seeds. */

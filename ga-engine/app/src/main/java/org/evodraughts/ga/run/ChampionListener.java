@@ -35,7 +35,7 @@ import org.evodraughts.storage.journal.ResilientRunStore;
  * champions and baselines, written as {@code champions/gen-NNNN.json} and stored with its
  * games ({@link ChampionRecorder}). Its figures (mean of means, baseline scores) go on the
  * generation's progress line. The run's own records (run, generations) and the store are
- * {@link RunRecordListener}'s, given here: list that one first.
+ * {@link RunRecordListener}'s, given here; {@link RunListeners} lists that one first.
  *
  * <p>Every {@code champions.yardstickEvery} generations, and for the run's last generation, the
  * champion also plays its yardstick match ({@link Yardstick}), whose score goes on the line
@@ -100,13 +100,19 @@ public final class ChampionListener implements GenerationListener {
         ChampionGames games(ExecutorService pool, BooleanSupplier stopped);
     }
 
+    /** Whether this listener records into {@code records}' store. */
+    boolean recordsInto(RunRecordListener records) {
+        return this.records == records;
+    }
+
     @Override
     public void runStarted(RunInfo info) throws IOException {
+        ResilientRunStore store = records.store(); // first: listed before its records, this fails here, holding nothing
         stoppable = new StoppablePool(Executors.newFixedThreadPool(config.threadCount(),
                 Thread.ofPlatform().name("champion-", 0).daemon().factory()));
         pool = trace.traced(stoppable, "champion");
         StoppablePool games = stoppable;
-        recorder = recorder(info.runId(), runDirectory, config, records.store(), this.games.games(pool, games::isStopped));
+        recorder = recorder(info.runId(), runDirectory, config, store, this.games.games(pool, games::isStopped));
         recorder.repairs().forEach(repair -> notes.accept("warning: " + repair));
     }
 

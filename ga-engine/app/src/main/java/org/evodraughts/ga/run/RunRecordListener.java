@@ -37,9 +37,9 @@ import org.slf4j.LoggerFactory;
  * snapshot file goes) is replaced by the generation's scores alone ({@link PopulationRelease}).
  *
  * <p>The champion records go to the same store ({@link #store()}, used by
- * {@link ChampionListener}): give this listener first, so the store is open before the others
- * start, and closed after they end (listeners end in reverse order). Used by the evolution
- * loop's thread only.
+ * {@link ChampionListener}): {@link RunListeners} lists this listener first, so the store is open
+ * before the others start, and closed after they end (listeners end in reverse order). Used by
+ * the evolution loop's thread only.
  */
 public final class RunRecordListener implements GenerationListener {
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -74,7 +74,8 @@ public final class RunRecordListener implements GenerationListener {
      */
     public ResilientRunStore store() {
         if (store == null) {
-            throw new IllegalStateException("the run's store is not open");
+            throw new IllegalStateException("the run's store is not open: its records listener starts first and ends last"
+                    + " (RunListeners lists them so)");
         }
         return store;
     }

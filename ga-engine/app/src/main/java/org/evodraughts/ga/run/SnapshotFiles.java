@@ -12,13 +12,13 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import org.evodraughts.ga.Genome;
 import org.evodraughts.ga.Individual;
 import org.evodraughts.ga.PopulationSnapshot;
 import org.evodraughts.ga.tournament.Score;
 import org.evodraughts.checkers.io.AtomicFiles;
 import org.evodraughts.checkers.io.TextFiles;
 import org.evodraughts.network.JsonErrors;
-import org.evodraughts.network.Genome;
 
 /**
  * Population snapshot files: one JSON document per completed generation (format

@@ -13,7 +13,7 @@ import org.evodraughts.storage.layout.RunLayout;
 /**
  * Appends each generation's work ({@link WorkTrace}) to the run's {@code work-trace.jsonl}. It
  * must be the last listener, so that a generation's line holds the other listeners' work too
- * (the champion's games): {@link #after} makes the list so.
+ * (the champion's games): {@link RunListeners} lists it so.
  */
 public final class WorkTraceListener implements GenerationListener {
     private final WorkTrace trace;
@@ -24,11 +24,6 @@ public final class WorkTraceListener implements GenerationListener {
         this.trace = trace;
         this.file = RunLayout.of(runDirectory).workTrace();
         this.threads = threads;
-    }
-
-    /** {@code listeners} followed by this one. */
-    public List<GenerationListener> after(List<GenerationListener> listeners) {
-        return java.util.stream.Stream.concat(listeners.stream(), java.util.stream.Stream.of(this)).toList();
     }
 
     @Override

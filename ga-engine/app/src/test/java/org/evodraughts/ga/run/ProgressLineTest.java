@@ -13,6 +13,7 @@ import java.util.SplittableRandom;
 import org.evodraughts.checkers.Outcome;
 import org.evodraughts.checkers.match.Opening;
 import org.evodraughts.ga.GenerationReport;
+import org.evodraughts.ga.Genome;
 import org.evodraughts.ga.Individual;
 import org.evodraughts.ga.RunInfo;
 import org.evodraughts.ga.TestConfigs;
@@ -20,7 +21,6 @@ import org.evodraughts.ga.tournament.ScheduledGame;
 import org.evodraughts.ga.tournament.Score;
 import org.evodraughts.ga.tournament.TournamentGame;
 import org.evodraughts.ga.tournament.TournamentResult;
-import org.evodraughts.network.Genome;
 import org.evodraughts.network.Network;
 import org.junit.jupiter.api.Test;
 

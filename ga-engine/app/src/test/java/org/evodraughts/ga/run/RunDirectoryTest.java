@@ -1,6 +1,7 @@
 package org.evodraughts.ga.run;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import org.evodraughts.ga.Genome;
 import org.evodraughts.storage.layout.RunLayout;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -18,7 +19,6 @@ import org.evodraughts.ga.PopulationSnapshot;
 import org.evodraughts.ga.TestConfigs;
 import org.evodraughts.ga.config.EvolutionConfig;
 import org.evodraughts.ga.tournament.Score;
-import org.evodraughts.network.Genome;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

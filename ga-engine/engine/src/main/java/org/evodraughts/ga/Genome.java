@@ -1,15 +1,16 @@
-package org.evodraughts.network;
+package org.evodraughts.ga;
 
 import java.util.Arrays;
 import java.util.Objects;
+import org.evodraughts.network.Network;
 
 /**
- * One individual's genes: one {@code double[]} per chromosome, the network's layers first
- * ({@link Network#layerParameters}), then whatever else the evolution engine's genome layout
- * adds (step sizes, a king value). The engine's codec is the one place that turns genes into a
- * {@link Network}; this type is what snapshots and the store keep. Immutable: the constructor
- * and accessors copy the arrays. Equality compares every value bit for bit (as
- * {@link Double#equals(Object)} does: {@code -0.0 != 0.0}, NaN equals NaN).
+ * One individual's genes, as snapshots and the run's records keep them: one {@code double[]} per
+ * chromosome, the network's layers first ({@link Network#layerParameters}), then whatever else
+ * the {@link GenomeLayout} adds (step sizes, a king value). {@link GenomeLayout} is the one place
+ * that turns genes into a {@link Network} and back. Immutable: the constructor and accessors copy
+ * the arrays. Equality compares every value bit for bit (as {@link Double#equals(Object)} does:
+ * {@code -0.0 != 0.0}, NaN equals NaN).
  *
  * @param layers the genes of each layer, in layer order; at least one layer, none null
  */

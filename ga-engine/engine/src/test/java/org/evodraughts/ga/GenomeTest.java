@@ -1,4 +1,4 @@
-package org.evodraughts.network;
+package org.evodraughts.ga;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
