@@ -6,7 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.TreeMap;
-import org.evodraughts.checkers.io.SetAside;
+import org.evodraughts.files.SetAside;
 import org.evodraughts.storage.records.ChampionSummary;
 
 /**

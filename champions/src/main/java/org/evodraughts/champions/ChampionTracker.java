@@ -16,7 +16,7 @@ import java.util.function.Consumer;
 import org.evodraughts.checkers.Game;
 import org.evodraughts.checkers.Side;
 import org.evodraughts.checkers.match.Opening;
-import org.evodraughts.checkers.match.Seeds;
+import org.evodraughts.random.Seeds;
 import org.evodraughts.checkers.notation.PdnGame;
 import org.evodraughts.checkers.players.PlayerSpec;
 import org.evodraughts.checkers.search.SearchSettings;

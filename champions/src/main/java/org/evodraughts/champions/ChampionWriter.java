@@ -2,7 +2,7 @@ package org.evodraughts.champions;
 
 import java.io.IOException;
 import java.nio.file.Path;
-import org.evodraughts.checkers.io.CrashPoints;
+import org.evodraughts.files.CrashPoints;
 import org.evodraughts.checkers.notation.Pdn;
 import org.evodraughts.network.NetworkDocument;
 import org.evodraughts.storage.records.ChampionRecord;

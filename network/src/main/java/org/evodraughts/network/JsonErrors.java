@@ -2,7 +2,7 @@ package org.evodraughts.network;
 
 import com.fasterxml.jackson.core.JacksonException;
 import com.fasterxml.jackson.core.JsonLocation;
-import org.evodraughts.checkers.io.Printable;
+import org.evodraughts.files.Printable;
 
 /**
  * Jackson's parse errors in plain words: {@code " at line 12, column 227: Unexpected end-of-input:

@@ -25,8 +25,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import org.evodraughts.checkers.io.AtomicFiles;
-import org.evodraughts.checkers.io.TextFiles;
+import org.evodraughts.files.AtomicFiles;
+import org.evodraughts.files.TextFiles;
 
 /**
  * Reads and writes network files: one self-describing JSON document per network (format

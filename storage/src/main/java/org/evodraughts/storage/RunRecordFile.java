@@ -6,7 +6,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Optional;
 import org.bson.BsonDocument;
-import org.evodraughts.checkers.io.AtomicFiles;
+import org.evodraughts.files.AtomicFiles;
 import org.evodraughts.storage.layout.RunLayout;
 import org.evodraughts.storage.mongo.RecordDocuments;
 import org.evodraughts.storage.records.JsonObjects;

@@ -26,7 +26,7 @@
  *   <li>{@code layout}: {@link org.evodraughts.storage.layout.RunLayout}, which names every path
  *       in a run directory for every module that writes there, and the run's id.</li>
  * </ul>
- * {@link org.evodraughts.checkers.io.AtomicFiles} writes files atomically for the rest of the
+ * {@link org.evodraughts.files.AtomicFiles} writes files atomically for the rest of the
  * program.
  */
 package org.evodraughts.storage;

@@ -10,7 +10,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
-import org.evodraughts.checkers.io.AtomicFiles;
+import org.evodraughts.files.AtomicFiles;
 import org.evodraughts.storage.records.ChampionSummary;
 import org.evodraughts.storage.records.YardstickResult;
 import org.knowm.xchart.XYChart;

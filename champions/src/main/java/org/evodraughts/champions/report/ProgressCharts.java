@@ -9,7 +9,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Objects;
 import java.util.Set;
-import org.evodraughts.checkers.io.AtomicFiles;
+import org.evodraughts.files.AtomicFiles;
 import org.evodraughts.storage.records.ChampionSummary;
 import org.knowm.xchart.ChartEncoder;
 import org.knowm.xchart.XYChart;

@@ -10,6 +10,7 @@ import org.evodraughts.checkers.Outcome;
 import org.evodraughts.checkers.Player;
 import org.evodraughts.checkers.Side;
 import org.evodraughts.checkers.players.PlayerSpec;
+import org.evodraughts.random.Seeds;
 
 /**
  * Plays a match between two players on a pool of threads, one game per thread at a time, from

@@ -1,6 +1,7 @@
 package org.evodraughts.checkers.match;
 
 import java.util.SplittableRandom;
+import org.evodraughts.random.Seeds;
 
 /**
  * Where the openings of a match come from. Each pair of games (game i and i + 1 for even i,

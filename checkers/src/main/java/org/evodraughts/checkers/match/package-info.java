@@ -7,7 +7,7 @@
  * {@link org.evodraughts.checkers.match.MatchTally} counts wins, draws and losses.
  *
  * <p>Every game's randomness comes from a seed derived from (match seed, game index) by
- * {@link org.evodraughts.checkers.match.Seeds}, and each game runs on one thread, so a match
+ * {@link org.evodraughts.random.Seeds}, and each game runs on one thread, so a match
  * gives the same games at any thread count.
  */
 package org.evodraughts.checkers.match;

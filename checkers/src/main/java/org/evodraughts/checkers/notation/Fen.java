@@ -3,7 +3,7 @@ package org.evodraughts.checkers.notation;
 import org.evodraughts.checkers.Position;
 import org.evodraughts.checkers.Side;
 import org.evodraughts.checkers.Squares;
-import org.evodraughts.checkers.io.Printable;
+import org.evodraughts.files.Printable;
 
 /**
  * FEN as used in PDN 3.0 for English draughts: {@code B:W18,24,27,K10:B12,16,K22} — the side to

@@ -1,6 +1,6 @@
 package org.evodraughts.checkers.notation;
 
-import org.evodraughts.checkers.io.Printable;
+import org.evodraughts.files.Printable;
 
 /**
  * Thrown for malformed or illegal notation: FEN, move text or PDN. The message names the

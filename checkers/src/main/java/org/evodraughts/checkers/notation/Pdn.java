@@ -9,8 +9,8 @@ import java.util.List;
 import java.util.Map;
 import org.evodraughts.checkers.Move;
 import org.evodraughts.checkers.Position;
-import org.evodraughts.checkers.io.AtomicFiles;
-import org.evodraughts.checkers.io.TextFiles;
+import org.evodraughts.files.AtomicFiles;
+import org.evodraughts.files.TextFiles;
 
 /**
  * PDN 3.0 game files for English draughts (GameType 21): reading and writing {@link PdnGame}s.

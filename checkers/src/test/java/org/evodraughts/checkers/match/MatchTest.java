@@ -19,6 +19,7 @@ import org.evodraughts.checkers.Player;
 import org.evodraughts.checkers.Side;
 import org.evodraughts.checkers.players.PlayerSpec;
 import org.evodraughts.checkers.players.PlayerSpecParser;
+import org.evodraughts.random.Seeds;
 import org.junit.jupiter.api.Test;
 
 class MatchTest {

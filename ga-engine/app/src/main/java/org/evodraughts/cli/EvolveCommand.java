@@ -8,7 +8,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
-import org.evodraughts.checkers.io.DiskFull;
+import org.evodraughts.files.DiskFull;
 import org.evodraughts.cluster.ClusterNode;
 import org.evodraughts.cluster.ClusterOptions;
 import org.evodraughts.ga.RunOutcome;

@@ -3,7 +3,7 @@ package org.evodraughts.cli;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Map;
-import org.evodraughts.checkers.io.TextFiles;
+import org.evodraughts.files.TextFiles;
 
 /**
  * Where a command's MongoDB URI comes from, first found first: {@code --mongo-uri URI},

@@ -1,7 +1,7 @@
 package org.evodraughts.cli;
 
 import java.io.PrintWriter;
-import org.evodraughts.checkers.io.Printable;
+import org.evodraughts.files.Printable;
 import picocli.CommandLine;
 import picocli.CommandLine.IParameterExceptionHandler;
 import picocli.CommandLine.ParameterException;

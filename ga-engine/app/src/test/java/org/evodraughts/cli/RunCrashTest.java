@@ -24,7 +24,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.function.BiConsumer;
 import java.util.stream.Stream;
 import org.evodraughts.champions.ChampionFile;
-import org.evodraughts.checkers.io.CrashPoints;
+import org.evodraughts.files.CrashPoints;
 import org.evodraughts.storage.records.ChampionSummary;
 import org.evodraughts.storage.embedded.EmbeddedMongo;
 import org.evodraughts.storage.records.GameRecord;

@@ -4,7 +4,7 @@ import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
-import org.evodraughts.checkers.match.Seeds;
+import org.evodraughts.random.Seeds;
 import org.evodraughts.network.Network;
 
 /**

@@ -7,7 +7,7 @@ import io.jenetics.Phenotype;
 import io.jenetics.util.MSeq;
 import io.jenetics.util.Seq;
 import java.util.SplittableRandom;
-import org.evodraughts.checkers.match.Seeds;
+import org.evodraughts.random.Seeds;
 import org.evodraughts.ga.tournament.Score;
 import org.evodraughts.network.Network;
 

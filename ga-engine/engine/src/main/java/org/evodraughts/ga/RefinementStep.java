@@ -6,7 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CancellationException;
 import java.util.function.BooleanSupplier;
-import org.evodraughts.checkers.match.Seeds;
+import org.evodraughts.random.Seeds;
 import org.evodraughts.ga.work.TaskRunner;
 import org.evodraughts.ga.work.TrainingTask;
 import org.evodraughts.network.Network;

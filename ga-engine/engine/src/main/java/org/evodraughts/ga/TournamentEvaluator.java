@@ -11,7 +11,7 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
-import org.evodraughts.checkers.match.Seeds;
+import org.evodraughts.random.Seeds;
 import org.evodraughts.ga.config.Trainees;
 import org.evodraughts.ga.tournament.Score;
 import org.evodraughts.ga.tournament.Tournament;

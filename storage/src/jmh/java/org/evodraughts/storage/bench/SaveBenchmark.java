@@ -13,7 +13,7 @@ import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 
-import org.evodraughts.checkers.io.AtomicFiles;
+import org.evodraughts.files.AtomicFiles;
 import org.evodraughts.storage.records.ChampionRecord;
 import org.evodraughts.storage.records.GameRecord;
 import org.evodraughts.storage.records.GameResult;

@@ -20,8 +20,8 @@ import org.h2.mvstore.MVStoreTool;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
-import org.evodraughts.checkers.io.AtomicFiles;
-import org.evodraughts.checkers.io.CrashPoints;
+import org.evodraughts.files.AtomicFiles;
+import org.evodraughts.files.CrashPoints;
 
 import de.bwaldvogel.mongo.MongoServer;
 import de.bwaldvogel.mongo.backend.ReadOnlyProxy;

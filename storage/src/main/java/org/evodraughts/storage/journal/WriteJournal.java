@@ -24,8 +24,8 @@ import org.bson.RawBsonDocument;
 import org.bson.codecs.BsonDocumentCodec;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
-import org.evodraughts.checkers.io.AtomicFiles;
-import org.evodraughts.checkers.io.Printable;
+import org.evodraughts.files.AtomicFiles;
+import org.evodraughts.files.Printable;
 
 /**
  * Saves not yet delivered to the database, kept durably in a directory: one file per save,

@@ -5,8 +5,8 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import org.evodraughts.checkers.io.AtomicFiles;
-import org.evodraughts.checkers.io.TextFiles;
+import org.evodraughts.files.AtomicFiles;
+import org.evodraughts.files.TextFiles;
 
 /**
  * A run's id, kept in its directory's {@code run-id} file ({@link RunLayout#runId()}) from the

@@ -22,8 +22,8 @@ import java.util.concurrent.TimeUnit;
 import java.util.stream.IntStream;
 import java.util.stream.Stream;
 
-import org.evodraughts.checkers.io.AtomicFiles;
-import org.evodraughts.checkers.io.CrashPoints;
+import org.evodraughts.files.AtomicFiles;
+import org.evodraughts.files.CrashPoints;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

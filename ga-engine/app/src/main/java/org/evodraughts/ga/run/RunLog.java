@@ -10,7 +10,7 @@ import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
-import org.evodraughts.checkers.io.DiskFull;
+import org.evodraughts.files.DiskFull;
 import org.slf4j.LoggerFactory;
 
 /**

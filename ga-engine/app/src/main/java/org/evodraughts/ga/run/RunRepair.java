@@ -12,7 +12,7 @@ import java.util.Optional;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import org.evodraughts.champions.ChampionRecorder;
-import org.evodraughts.checkers.io.SetAside;
+import org.evodraughts.files.SetAside;
 import org.evodraughts.ga.PopulationSnapshot;
 import org.evodraughts.ga.config.ConfigFiles;
 import org.evodraughts.ga.config.EvolutionConfig;

@@ -16,8 +16,8 @@ import org.evodraughts.ga.Genome;
 import org.evodraughts.ga.Individual;
 import org.evodraughts.ga.PopulationSnapshot;
 import org.evodraughts.ga.tournament.Score;
-import org.evodraughts.checkers.io.AtomicFiles;
-import org.evodraughts.checkers.io.TextFiles;
+import org.evodraughts.files.AtomicFiles;
+import org.evodraughts.files.TextFiles;
 import org.evodraughts.network.JsonErrors;
 
 /**

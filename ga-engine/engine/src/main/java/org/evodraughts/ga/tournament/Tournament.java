@@ -16,7 +16,7 @@ import org.evodraughts.checkers.Game;
 import org.evodraughts.checkers.Move;
 import org.evodraughts.checkers.Player;
 import org.evodraughts.checkers.match.Opening;
-import org.evodraughts.checkers.match.Seeds;
+import org.evodraughts.random.Seeds;
 import org.evodraughts.checkers.search.SearchSettings;
 import org.evodraughts.ga.config.TournamentConfig;
 import org.evodraughts.ga.work.GameTask;

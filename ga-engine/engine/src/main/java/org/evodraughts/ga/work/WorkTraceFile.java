@@ -12,7 +12,7 @@ import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.List;
-import org.evodraughts.checkers.io.TextFiles;
+import org.evodraughts.files.TextFiles;
 
 /**
  * A run's work trace on disk ({@code work-trace.jsonl} in its directory): one JSON line a

@@ -1,4 +1,4 @@
-package org.evodraughts.checkers.io;
+package org.evodraughts.files;
 
 /**
  * Named moments in a run's saving at which a test can make the process die as a kill would:

@@ -1,4 +1,4 @@
-package org.evodraughts.checkers.match;
+package org.evodraughts.random;
 
 /**
  * Derives independent seeds from a seed and an index (SplitMix64's mixing of

@@ -1,4 +1,4 @@
-package org.evodraughts.checkers.io;
+package org.evodraughts.files;
 
 import java.io.IOException;
 import java.nio.file.Files;

@@ -1,4 +1,4 @@
-package org.evodraughts.checkers.io;
+package org.evodraughts.files;
 
 /**
  * Text read from a file, made fit to quote in a one-line error message: control characters

@@ -1,4 +1,4 @@
-package org.evodraughts.checkers.io;
+package org.evodraughts.files;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
