@@ -17,6 +17,7 @@ import org.evodraughts.checkers.match.GameRunner;
 import org.evodraughts.checkers.match.Opening;
 import org.evodraughts.checkers.players.PlayerSpecParser;
 import org.evodraughts.checkers.players.SearchPlayer;
+import org.evodraughts.checkers.players.StoppablePlayer;
 import org.evodraughts.checkers.search.SearchSettings;
 import org.evodraughts.network.Network;
 
@@ -111,7 +112,7 @@ public record PlannedGame(Contestant black, Contestant white, SearchSettings sea
             case Contestant.OfNetwork n -> new SearchPlayer(n.name(), search.newSearch(evaluators.apply(n.network())));
             case Contestant.Baseline b -> baseline(b.name());
         };
-        return new Stoppable(player, stopped);
+        return new StoppablePlayer(player, stopped);
     }
 
     private static org.evodraughts.checkers.Player baseline(String name) {
@@ -119,23 +120,6 @@ public record PlannedGame(Contestant black, Contestant white, SearchSettings sea
             return PlayerSpecParser.baselines().parse(name, null).newPlayer();
         } catch (java.io.IOException e) {
             throw new IllegalArgumentException("a planned game's baseline '" + name + "' is not one: " + e.getMessage(), e);
-        }
-    }
-
-    /** A player that ends its game at its next move once {@code stopped} says so. */
-    private record Stoppable(org.evodraughts.checkers.Player player, BooleanSupplier stopped)
-            implements org.evodraughts.checkers.Player {
-        @Override
-        public Move chooseMove(Game game, RandomGenerator random) {
-            if (stopped.getAsBoolean()) {
-                throw new CancellationException("the game was stopped");
-            }
-            return player.chooseMove(game, random);
-        }
-
-        @Override
-        public String name() {
-            return player.name();
         }
     }
 }

@@ -2,19 +2,18 @@ package org.evodraughts.ga.work;
 
 import java.util.Objects;
 import java.util.SplittableRandom;
-import java.util.concurrent.CancellationException;
 import java.util.function.BooleanSupplier;
 import java.util.function.UnaryOperator;
 import java.util.random.RandomGenerator;
 import org.evodraughts.checkers.DrawRules;
 import org.evodraughts.checkers.Evaluator;
 import org.evodraughts.checkers.Game;
-import org.evodraughts.checkers.Move;
 import org.evodraughts.checkers.Outcome;
 import org.evodraughts.checkers.Player;
 import org.evodraughts.checkers.match.GameRunner;
 import org.evodraughts.checkers.match.Opening;
 import org.evodraughts.checkers.players.SearchPlayer;
+import org.evodraughts.checkers.players.StoppablePlayer;
 import org.evodraughts.checkers.search.SearchSettings;
 import org.evodraughts.network.Network;
 import org.evodraughts.network.NetworkEvaluator;
@@ -57,7 +56,7 @@ public record GameTask(Network black, Network white, SearchSettings search, Draw
         if (!portable()) {
             throw new IllegalStateException("a game whose players are not both networks runs only where its players are");
         }
-        return play(new NetworkEvaluator(black), new NetworkEvaluator(white), player -> new Stoppable(player, stopped));
+        return play(new NetworkEvaluator(black), new NetworkEvaluator(white), player -> new StoppablePlayer(player, stopped));
     }
 
     /**
@@ -71,21 +70,5 @@ public record GameTask(Network black, Network white, SearchSettings search, Draw
         RandomGenerator random = new SplittableRandom(seed);
         Outcome outcome = GameRunner.play(game, blackPlayer, whitePlayer, random);
         return new Result(outcome, game.moves().size());
-    }
-
-    /** A player that ends its game at its next move once {@code stopped} says so. */
-    private record Stoppable(Player player, BooleanSupplier stopped) implements Player {
-        @Override
-        public Move chooseMove(Game game, RandomGenerator random) {
-            if (stopped.getAsBoolean()) {
-                throw new CancellationException("the game was stopped");
-            }
-            return player.chooseMove(game, random);
-        }
-
-        @Override
-        public String name() {
-            return player.name();
-        }
     }
 }
