@@ -16,7 +16,7 @@ import picocli.CommandLine.Spec;
  * machine's cores to the runs of its cluster until stopped (docs/cluster.md).
  */
 @Command(name = "worker", mixinStandardHelpOptions = true, sortOptions = false,
-        description = {"Joins a run's cluster (Hazelcast) and plays its games and self-play trainings on this machine's "
+        description = {"Joins a run's cluster (Hazelcast) and plays its games, self-play trainings and champion's games on this machine's "
                 + "threads until stopped with Ctrl-C or a TERM signal. Results are the same as a run on one machine.",
                 "Only on a private network or through tunnels: the cluster has no encryption or authentication (docs/cluster.md)."},
         footer = {"", "Examples:",
