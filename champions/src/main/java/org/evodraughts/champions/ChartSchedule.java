@@ -16,7 +16,9 @@ import org.slf4j.LoggerFactory;
  *
  * <p>The charts are derived from the champions, which are safe by then, and {@code report}
  * can draw them again, so a failure only logs a warning and draws nothing: a machine without
- * fonts (AWT then throws errors) must not stop a run. Not thread-safe: the recorder's thread.
+ * fonts (AWT then throws errors) must not stop a run. Such a failure comes back at every try, so
+ * it is told once, not every generation of a night: a failure is warned of only when it differs
+ * from the one before. Not thread-safe: the recorder's thread.
  */
 final class ChartSchedule {
     private static final Logger log = LoggerFactory.getLogger(ChartSchedule.class);
@@ -27,6 +29,8 @@ final class ChartSchedule {
     private final Path directory;
     private boolean drawn;
     private long lastNanos;
+    /** The last failure warned of ({@code Throwable.toString()}), null after a success. */
+    private String lastFailure;
 
     /** Charts of run {@code runId}, drawn into {@code directory} ({@code RunLayout.charts()}). */
     ChartSchedule(String runId, Path directory) {
@@ -46,9 +50,17 @@ final class ChartSchedule {
         lastNanos = System.nanoTime();
         drawn = true;
         try {
-            return ProgressCharts.write(runId, champions, directory);
+            List<Path> written = ProgressCharts.write(runId, champions, directory);
+            lastFailure = null;
+            return written;
         } catch (IOException | RuntimeException | LinkageError | InternalError e) {
-            log.warn("run {}: cannot draw the charts in {}: {}", runId, directory, e.toString());
+            String failure = e.toString();
+            if (!failure.equals(lastFailure)) {
+                log.warn("run {}: cannot draw the charts in {}: {}; the run goes on without them (told once), "
+                        + "and `./evodraughts report --run {}` draws them later", runId, directory, failure,
+                        directory.getParent());
+            }
+            lastFailure = failure;
             return List.of();
         }
     }
