@@ -43,7 +43,8 @@ import picocli.CommandLine.Spec;
                         + "database. Refused while another process works on the run."},
         footer = {"", "Examples:",
                 "  ./evodraughts runs prune runs/20261121-101500-seed1",
-                "  ./evodraughts runs prune runs/20261121-101500-seed1 --keep-last 1 --every 500 --apply"})
+                "  ./evodraughts runs prune runs/20261121-101500-seed1 --keep-last 1 --every 500 --apply",
+                "  ./evodraughts runs prune runs/shared-run --mongo-uri-file ~/.evodraughts-mongo --apply"})
 final class RunsPrune implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -63,10 +64,22 @@ final class RunsPrune implements Callable<Integer> {
     @Option(names = "--apply", description = "Delete; without it, only say what would go.")
     boolean apply;
 
+    @Option(names = "--mongo-uri", paramLabel = "URI", description = "The run's MongoDB server, where its config.yaml "
+            + "keeps the URI with the password hidden (as does --mongo-uri-file FILE or the variable "
+            + MongoUriSource.ENVIRONMENT + ", which keep it out of the process list).")
+    String mongoUri;
+
+    @Option(names = "--mongo-uri-file", paramLabel = "FILE", description = "Read that URI from FILE's first line.")
+    Path mongoUriFile;
+
     @Override
     public Integer call() throws IOException {
         RunDirectory.checkIsRun(directory);
-        EvolutionConfig config = ConfigFiles.read(RunLayout.of(directory).config(), Map.of());
+        // A shared database's URI as the run keeps it may hide its password: given again, it replaces it.
+        Map.Entry<String, String> uri = MongoUriSource.resolve(mongoUri, mongoUriFile, System.getenv());
+        EvolutionConfig config = ConfigFiles.read(RunLayout.of(directory).config(),
+                uri == null ? Map.of() : Map.of("storage.mongoUri", "'" + uri.getKey().replace("'", "''") + "'"),
+                uri == null ? Map.of() : Map.of("storage.mongoUri", uri.getValue()));
         SnapshotRetention retention = retention(config.run());
         StoreOptions options = StoreOptions.defaults().withMongoUri(config.storage().mongoUri());
         PrintWriter out = spec.commandLine().getOut();
