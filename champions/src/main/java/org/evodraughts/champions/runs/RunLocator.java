@@ -195,7 +195,9 @@ public final class RunLocator {
     /**
      * Every run: with a URI, every run the server holds; otherwise every run directory under
      * the runs directory (one holding {@value RunLayout#DATABASE_FILE} or
-     * {@code champions/}), by name. A run that cannot be read is listed with its problem.
+     * {@code champions/}), by name, each from its files where they answer
+     * ({@link #listingFromFiles}), else from its database, which takes seconds to open for a long
+     * run. A run that cannot be read is listed with its problem.
      *
      * @throws IOException if the server cannot be reached or the runs directory cannot be read
      */
@@ -217,9 +219,22 @@ public final class RunLocator {
             return listings;
         }
         for (RunLocation location : runDirectories()) {
-            listings.add(listing(location));
+            listings.add(quickListing(location));
         }
         return listings;
+    }
+
+    /** The run's listing from its files, or from its database where they cannot answer or fail to. */
+    private RunListing quickListing(RunLocation location) {
+        try {
+            Optional<RunListing> fromFiles = listingFromFiles(location);
+            if (fromFiles.isPresent()) {
+                return fromFiles.get();
+            }
+        } catch (IOException | RuntimeException e) {
+            // The database answers, or says what is wrong.
+        }
+        return listing(location);
     }
 
     /**

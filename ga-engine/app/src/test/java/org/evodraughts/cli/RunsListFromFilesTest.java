@@ -1,0 +1,56 @@
+package org.evodraughts.cli;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.evodraughts.storage.layout.RunLayout;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@code runs list} reads a finished run from its files ({@code run.json} and the champion
+ * files), as the web's runs list does, and opens no database: a long run's takes seconds to open.
+ * Shown here by a database no one could open, which the list neither reads nor touches, while
+ * the commands that need the database still say what is wrong with it.
+ */
+class RunsListFromFilesTest {
+    @TempDir
+    Path temp;
+
+    @Test
+    void aFinishedRunIsListedFromItsFilesWithoutOpeningItsDatabase() throws Exception {
+        Path runs = temp.resolve("runs");
+        Path run = runs.resolve("quick");
+        CliRun made = CliRun.of("evolve", "--run-dir", run.toString(), "--seed", "5", "--generations", "2",
+                "--population", "4", "--elites", "2", "--search", "minimax:1", "--set", "tournament.maxMovesPerSide=20",
+                "--set", "champions.baselines=random", "--set", "champions.gamesPerBaseline=2",
+                "--set", "champions.yardstickEvery=0", "--threads", "2");
+        assertEquals(0, made.exitCode(), made.err());
+        CliRun before = CliRun.of("runs", "list", "--runs-dir", runs.toString());
+        assertEquals(0, before.exitCode(), before.err());
+
+        Path database = RunLayout.of(run).database();
+        byte[] garbage = "not an H2 database file ".repeat(200).getBytes();
+        Files.write(database, garbage);
+        CliRun listed = CliRun.of("runs", "list", "--runs-dir", runs.toString());
+        assertEquals(0, listed.exitCode(), listed.err());
+        String row = listed.out().lines().filter(line -> line.startsWith("quick ")).findFirst().orElseThrow();
+        assertTrue(row.matches("quick +finished .* 5 +3 .*"), "status, seed and three champions from the files: " + row);
+        assertEquals(stripSize(before.out()), stripSize(listed.out()), "the same list as with the database whole");
+        assertFalse(listed.out().contains("cannot be read"), listed.out());
+        assertArrayEquals(garbage, Files.readAllBytes(database), "the database was not touched");
+
+        CliRun champions = CliRun.of("champions", "list", "--run", run.toString());
+        assertNotEquals(0, champions.exitCode(), "a command that reads the database still finds it damaged");
+    }
+
+    /** The list without its SIZE column, which the replaced database changes. */
+    private static String stripSize(String list) {
+        return list.lines().map(line -> line.replaceAll(" +[0-9.]+ +[kMG]?B$", "")).reduce("", (a, b) -> a + b + "\n");
+    }
+}
