@@ -25,4 +25,12 @@ class ExamplesTest {
         assertEquals(1L, champion.metadata().get("seed"));
         assertEquals(17L, champion.metadata().get("generation"));
     }
+
+    @Test
+    void theTwoHourOvernightChampionNamesItsConfigurationSeedAndGeneration() throws IOException {
+        NetworkDocument champion = NetworkFile.read(Path.of("../../examples/overnight-2h.json"));
+        assertEquals("config/overnight.yaml", champion.metadata().get("config"));
+        assertEquals(1L, champion.metadata().get("seed"));
+        assertEquals(120L, champion.metadata().get("generation"));
+    }
 }
