@@ -1,13 +1,12 @@
 package org.evodraughts.ga.run;
 
-import java.util.List;
 import java.util.Map;
 import java.util.concurrent.AbstractExecutorService;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Future;
-import java.util.concurrent.TimeUnit;
+import org.evodraughts.ga.work.ForwardingExecutorService;
 
 /**
  * A pool whose games can be stopped from outside, though the games themselves watch no flag:
@@ -19,14 +18,13 @@ import java.util.concurrent.TimeUnit;
  *
  * <p>Thread-safe.
  */
-final class StoppablePool extends AbstractExecutorService {
-    private final ExecutorService pool;
+final class StoppablePool extends ForwardingExecutorService {
     /** The futures being run, by the thread running each. */
     private final Map<Thread, Future<?>> running = new ConcurrentHashMap<>();
     private volatile boolean stopped;
 
     StoppablePool(ExecutorService pool) {
-        this.pool = pool;
+        super(pool);
     }
 
     /** Cancels the tasks running and every later one; those running are interrupted. */
@@ -57,30 +55,5 @@ final class StoppablePool extends AbstractExecutorService {
                 Thread.interrupted(); // a stop's interrupt is not left for the thread's next task
             }
         });
-    }
-
-    @Override
-    public void shutdown() {
-        pool.shutdown();
-    }
-
-    @Override
-    public List<Runnable> shutdownNow() {
-        return pool.shutdownNow();
-    }
-
-    @Override
-    public boolean isShutdown() {
-        return pool.isShutdown();
-    }
-
-    @Override
-    public boolean isTerminated() {
-        return pool.isTerminated();
-    }
-
-    @Override
-    public boolean awaitTermination(long timeout, TimeUnit unit) throws InterruptedException {
-        return pool.awaitTermination(timeout, unit);
     }
 }

@@ -5,12 +5,10 @@ import com.sun.management.ThreadMXBean;
 import java.lang.management.ManagementFactory;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.AbstractExecutorService;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.RunnableFuture;
-import java.util.concurrent.TimeUnit;
 import org.evodraughts.checkers.match.PoolGames;
 
 /**
@@ -75,8 +73,7 @@ public class WorkTrace {
     }
 
     /** A pool that times what it runs; one batch at a time, as {@link PoolGames} submits them. */
-    private final class TracedPool extends AbstractExecutorService implements PoolGames.Batches {
-        private final ExecutorService pool;
+    private final class TracedPool extends ForwardingExecutorService implements PoolGames.Batches {
         private final String name;
         private final Object lock = new Object();
         private long batchStart;
@@ -84,7 +81,7 @@ public class WorkTrace {
         private List<long[]> tasks = new ArrayList<>();
 
         TracedPool(ExecutorService pool, String name) {
-            this.pool = pool;
+            super(pool);
             this.name = name;
         }
 
@@ -135,36 +132,6 @@ public class WorkTrace {
         @Override
         protected <T> RunnableFuture<T> newTaskFor(Runnable task, T value) {
             return newTaskFor(Executors.callable(task, value));
-        }
-
-        @Override
-        public void execute(Runnable task) {
-            pool.execute(task);
-        }
-
-        @Override
-        public void shutdown() {
-            pool.shutdown();
-        }
-
-        @Override
-        public List<Runnable> shutdownNow() {
-            return pool.shutdownNow();
-        }
-
-        @Override
-        public boolean isShutdown() {
-            return pool.isShutdown();
-        }
-
-        @Override
-        public boolean isTerminated() {
-            return pool.isTerminated();
-        }
-
-        @Override
-        public boolean awaitTermination(long timeout, TimeUnit unit) throws InterruptedException {
-            return pool.awaitTermination(timeout, unit);
         }
     }
 }
