@@ -8,7 +8,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -24,7 +23,7 @@ class LauncherBuildLockTest {
 
     @Test
     void aSecondCommandWaitsForTheFirstsBuildAndDoesNotBuildAgain() throws Exception {
-        Assumptions.assumeTrue(new ProcessBuilder("sh", "-c", "command -v flock").start().waitFor() == 0, "needs flock");
+        LauncherTree.assumeFlock();
         LauncherTree tree = LauncherTree.in(temp);
         Path calls = temp.resolve("mvn-calls");
         Path building = temp.resolve("building");

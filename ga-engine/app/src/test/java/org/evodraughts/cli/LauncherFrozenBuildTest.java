@@ -16,7 +16,6 @@ import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -34,7 +33,7 @@ class LauncherFrozenBuildTest {
 
     @Test
     void aCommandRunningDuringARebuildKeepsReadingTheBuildItStartedWith() throws Exception {
-        Assumptions.assumeTrue(new ProcessBuilder("sh", "-c", "command -v flock").start().waitFor() == 0, "needs flock");
+        LauncherTree.assumeFlock();
         LauncherTree tree = LauncherTree.in(temp);
         String own = "checkers-" + projectVersion(tree.root()) + ".jar";
         Path go = temp.resolve("go");

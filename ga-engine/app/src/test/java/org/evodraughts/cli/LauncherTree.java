@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
+import org.junit.jupiter.api.Assumptions;
 
 /**
  * A copy of the repository's {@code ./evodraughts} launcher in a folder of its own, for tests
@@ -26,6 +27,11 @@ record LauncherTree(Path root, Path bin) {
         Path bin = Files.createDirectories(jdk.resolve("bin"));
         script(Files.createDirectories(root.resolve(".ci")).resolve("find-jdk"), "echo " + quote(jdk.toString()) + "\n");
         return new LauncherTree(root, bin);
+    }
+
+    /** Skips the calling test where {@code flock}, which the launcher's locks need, is missing. */
+    static void assumeFlock() throws IOException, InterruptedException {
+        Assumptions.assumeTrue(new ProcessBuilder("sh", "-c", "command -v flock").start().waitFor() == 0, "needs flock");
     }
 
     /** The launcher. */
