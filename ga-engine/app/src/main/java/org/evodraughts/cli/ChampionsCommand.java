@@ -37,7 +37,6 @@ import picocli.CommandLine.Spec;
 final class ChampionsCommand implements Callable<Integer> {
     /** Every command that reads one run takes the newest without --run, as {@code champions list} always did. */
     static final String RUN_HELP = "Run id (a directory under --runs-dir) or run directory. Default: the run started last.";
-    static final String GENERATION_HELP = "A generation number, best (highest mean of means, then points) or latest.";
 
     @Spec
     CommandSpec spec;
@@ -123,11 +122,8 @@ final class ChampionsCommand implements Callable<Integer> {
         @Mixin
         RunOptions options;
 
-        @Option(names = "--run", paramLabel = "R", description = RUN_HELP)
-        String run;
-
-        @Option(names = "--generation", required = true, paramLabel = "N|best|latest", description = GENERATION_HELP)
-        String generation;
+        @Mixin
+        ChampionChoice choice;
 
         @Option(names = "--pdn", paramLabel = "FILE", description = "Also write the evaluation games to this PDN file.")
         Path pdnFile;
@@ -135,8 +131,8 @@ final class ChampionsCommand implements Callable<Integer> {
         @Override
         public Integer call() throws IOException {
             return RunOptions.reading(() -> {
-                try (RunView view = options.open(run)) {
-                    ChampionSummary champion = view.select(generation);
+                try (RunView view = options.open(choice.run)) {
+                    ChampionSummary champion = view.select(choice.generation);
                     NetworkDocument document = view.championDocument(champion.generation()).orElseThrow();
                     PrintWriter out = spec.commandLine().getOut();
                     out.println(header(view) + ", champion of generation " + champion.generation());
@@ -220,11 +216,8 @@ final class ChampionsCommand implements Callable<Integer> {
         @Mixin
         RunOptions options;
 
-        @Option(names = "--run", paramLabel = "R", description = RUN_HELP)
-        String run;
-
-        @Option(names = "--generation", required = true, paramLabel = "N|best|latest", description = GENERATION_HELP)
-        String generation;
+        @Mixin
+        ChampionChoice choice;
 
         @Option(names = "--out", required = true, paramLabel = "FILE", description = "The network file to write.")
         Path out;
@@ -232,8 +225,8 @@ final class ChampionsCommand implements Callable<Integer> {
         @Override
         public Integer call() throws IOException {
             return RunOptions.reading(() -> {
-                try (RunView view = options.open(run)) {
-                    ChampionSummary champion = view.select(generation);
+                try (RunView view = options.open(choice.run)) {
+                    ChampionSummary champion = view.select(choice.generation);
                     NetworkDocument document = view.championDocument(champion.generation()).orElseThrow();
                     NetworkFile.write(out, document);
                     PrintWriter text = spec.commandLine().getOut();
