@@ -87,6 +87,19 @@ public final class TrainableNetwork {
         }
     }
 
+    /** Copies every parameter into {@code into} (length {@link Network#PARAMETER_COUNT}). */
+    public void copyParametersTo(double[] into) {
+        System.arraycopy(parameters, 0, into, 0, parameters.length);
+    }
+
+    /** Sets every parameter from {@code from} (length {@link Network#PARAMETER_COUNT}). */
+    public void setParameters(double[] from) {
+        if (from.length != parameters.length) {
+            throw new IllegalArgumentException("expected " + parameters.length + " parameters, got " + from.length);
+        }
+        System.arraycopy(from, 0, parameters, 0, parameters.length);
+    }
+
     /** The network as it is now. */
     public Network toNetwork() {
         return Network.ofParameters(parameters, kingValue);

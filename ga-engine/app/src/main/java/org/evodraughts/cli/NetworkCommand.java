@@ -8,6 +8,8 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.concurrent.Callable;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
 import org.evodraughts.checkers.DrawRules;
 import org.evodraughts.ga.GenomeLayout;
 import org.evodraughts.ga.TdRefinement;
@@ -109,8 +111,25 @@ final class NetworkCommand implements Callable<Integer> {
                 + "(tail averaging), as refinement.average does.")
         boolean average;
 
+        @Option(names = "--batch", defaultValue = "1", paramLabel = "B", description = "Games played at once, each from "
+                + "the weights the batch began with, their changes then added together: the training runs on up to B "
+                + "threads, with the same result on any number (1-" + TdRefinement.MAX_BATCH + "; default ${DEFAULT-VALUE}: "
+                + "one game after another, each from the last one's weights).")
+        int batch;
+
+        @Option(names = "--threads", defaultValue = "0", paramLabel = "N",
+                description = "Threads playing a batch's games (default ${DEFAULT-VALUE}: one per available core). "
+                        + "The result does not depend on it.")
+        int threads;
+
         @Override
         public Integer call() throws IOException {
+            if (batch < 1 || batch > TdRefinement.MAX_BATCH) {
+                throw new IllegalArgumentException("--batch must be 1–" + TdRefinement.MAX_BATCH + ", got " + batch);
+            }
+            if (threads < 0 || threads > 1024) {
+                throw new IllegalArgumentException("--threads must be 0–1024, got " + threads);
+            }
             if (games < 1 || games > RefinementConfig.MAX_GAMES) {
                 throw new IllegalArgumentException("--games must be 1–" + RefinementConfig.MAX_GAMES + ", got " + games);
             }
@@ -124,7 +143,12 @@ final class NetworkCommand implements Callable<Integer> {
                 throw new IllegalArgumentException(e.getMessage().replace("refinement.", "--"), e);
             }
             NetworkDocument start = NetworkFile.read(in);
-            Network trained = new TdRefinement(config, openingPlies, DrawRules.STANDARD).refine(start.network(), seed);
+            int workers = Math.min(batch, threads == 0 ? Runtime.getRuntime().availableProcessors() : threads);
+            Network trained;
+            try (ExecutorService pool = workers > 1 ? Executors.newFixedThreadPool(workers) : null) {
+                trained = new TdRefinement(config, openingPlies, DrawRules.STANDARD)
+                        .refine(start.network(), seed, batch, pool, () -> false);
+            }
             Map<String, Object> metadata = new LinkedHashMap<>();
             metadata.put("trainedFrom", in.getFileName().toString());
             metadata.put("selfPlayGames", (long) games);
@@ -136,10 +160,13 @@ final class NetworkCommand implements Callable<Integer> {
             if (average) {
                 metadata.put("averaged", true);
             }
+            if (batch > 1) {
+                metadata.put("selfPlayBatch", batch);
+            }
             metadata.put(NetworkDocument.SEED, seed);
             NetworkFile.write(out, new NetworkDocument(trained, metadata));
-            spec.commandLine().getOut().println("wrote " + out + " (" + in + " after " + games + " self-play games, alpha "
-                    + alpha + ", lambda " + lambda + ", seed " + seed + ")");
+            spec.commandLine().getOut().println("wrote " + out + " (" + in + " after " + games + " self-play games"
+                    + (batch > 1 ? " in batches of " + batch : "") + ", alpha " + alpha + ", lambda " + lambda + ", seed " + seed + ")");
             spec.commandLine().getOut().flush();
             return 0;
         }

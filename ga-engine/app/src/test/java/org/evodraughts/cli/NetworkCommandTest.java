@@ -62,6 +62,30 @@ class NetworkCommandTest {
     }
 
     @Test
+    void aBatchedTrainingWritesTheSameNetworkOnOneThreadAndOnThree() throws IOException {
+        Path start = directory.resolve("start.json");
+        CliRun.of("network", "new", "--seed", "5", "--fan-in", "--out", start.toString());
+        Path one = directory.resolve("one.json"), three = directory.resolve("three.json"), serial = directory.resolve("serial.json");
+        CliRun run = CliRun.of("network", "train", start.toString(), "--games", "12", "--depth", "2", "--batch", "4",
+                "--threads", "1", "--out", one.toString());
+        assertEquals(0, run.exitCode(), run.err());
+        assertTrue(run.out().contains("after 12 self-play games in batches of 4"), run.out());
+        CliRun.of("network", "train", start.toString(), "--games", "12", "--depth", "2", "--batch", "4", "--threads", "3",
+                "--out", three.toString());
+        CliRun.of("network", "train", start.toString(), "--games", "12", "--depth", "2", "--out", serial.toString());
+        NetworkDocument document = NetworkFile.read(one);
+        assertEquals(document.network(), NetworkFile.read(three).network());
+        assertNotEquals(NetworkFile.read(serial).network(), document.network(), "a batch learns from the weights it began with");
+        assertEquals(4, ((Number) document.metadata().get("selfPlayBatch")).intValue(), "the file says how to make it again");
+
+        CliRun noBatch = CliRun.of("network", "train", start.toString(), "--games", "5", "--batch", "0", "--out", one.toString());
+        assertEquals(2, noBatch.exitCode());
+        assertEquals("error: --batch must be 1–1024, got 0", noBatch.err().strip());
+        CliRun badThreads = CliRun.of("network", "train", start.toString(), "--games", "5", "--threads", "-1", "--out", one.toString());
+        assertEquals("error: --threads must be 0–1024, got -1", badThreads.err().strip());
+    }
+
+    @Test
     void badInputGetsOneLineAndExitCodeTwo() {
         CliRun noSeed = CliRun.of("network", "new", "--out", directory.resolve("x.json").toString());
         assertEquals(2, noSeed.exitCode());

@@ -1,8 +1,13 @@
 package org.evodraughts.ga;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
+import java.util.concurrent.Callable;
 import java.util.concurrent.CancellationException;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Future;
 import java.util.function.BooleanSupplier;
 import org.evodraughts.checkers.DrawRules;
 import org.evodraughts.checkers.Game;
@@ -33,6 +38,9 @@ import org.evodraughts.network.TrainableNetwork;
  * may run on several threads at once ({@link RefinementStep} trains a generation's trainees so).
  */
 public final class TdRefinement {
+    /** The largest batch of a data-parallel training. */
+    public static final int MAX_BATCH = 1024;
+
     private final RefinementConfig config;
     private final int openingPlies;
     private final DrawRules rules;
@@ -69,32 +77,113 @@ public final class TdRefinement {
      * @throws CancellationException once {@code stopped} says so: a long training ends within a game
      */
     public Network refine(Network network, long seed, BooleanSupplier stopped) {
-        TrainableNetwork trainee = new TrainableNetwork(network);
-        int parameters = Network.PARAMETER_COUNT;
-        double[] gradient = new double[parameters];
-        double[][] traces = {new double[parameters], new double[parameters]};
-        double[] values = new double[2];
+        return refine(network, seed, 1, null, stopped);
+    }
+
+    /**
+     * Data-parallel training: the games go in batches of {@code batch}, and every game of a batch
+     * is played and learned (online, as in a serial training) by its own copy of the weights the
+     * batch began with, on {@code executor} (null: this thread). The batch ends with the first
+     * game's weights plus every other game's change to them, added in game order, so the result
+     * is the same on any executor and any number of threads, and batch 1 is the serial training
+     * bit for bit. The openings are drawn from {@code seed} in game order, as in a serial training.
+     *
+     * @throws CancellationException once {@code stopped} says so, asked before each batch
+     */
+    public Network refine(Network network, long seed, int batch, ExecutorService executor, BooleanSupplier stopped) {
+        if (batch < 1 || batch > MAX_BATCH) {
+            throw new IllegalArgumentException("the batch must be 1–" + MAX_BATCH + ", got " + batch);
+        }
+        int slots = Math.min(batch, Math.max(1, config.games()));
+        Learner[] learners = new Learner[slots];
+        for (int i = 0; i < slots; i++) {
+            learners[i] = new Learner(network);
+        }
+        double[] start = new double[Network.PARAMETER_COUNT];
+        double[] changed = new double[Network.PARAMETER_COUNT];
+        Game[] games = new Game[slots];
         SplittableRandom random = new SplittableRandom(seed);
         TailAverage average = config.average() ? new TailAverage(config.games() / 2) : null;
-        SelfPlay play = config.depth() > 1 ? new LeafSearch(trainee, config.depth()) : new Greedy(trainee);
-        for (int g = 0; g < config.games(); g++) {
+        for (int g = 0; g < config.games(); g += slots) {
             if (stopped.getAsBoolean()) {
                 throw new CancellationException("self-play training was stopped after " + g + " games");
             }
+            int n = Math.min(slots, config.games() - g);
+            for (int i = 0; i < n; i++) {
+                games[i] = Opening.random(openingPlies, random).start(rules);
+            }
+            learners[0].trainee.copyParametersTo(start);
+            play(learners, games, n, executor);
+            if (n > 1) {
+                learners[0].trainee.copyParametersTo(changed);
+                for (int i = 1; i < n; i++) {
+                    double[] other = learners[i].scratch;
+                    learners[i].trainee.copyParametersTo(other);
+                    for (int p = 0; p < changed.length; p++) {
+                        changed[p] += other[p] - start[p];
+                    }
+                }
+                for (Learner learner : learners) {
+                    learner.trainee.setParameters(changed);
+                }
+            }
             if (average != null) {
-                average.after(g, trainee);
+                average.after(g + n, n, learners[0].trainee);
             }
-            Game game = Opening.random(openingPlies, random).start(rules);
-            if (game.isOver()) {
-                continue;
+        }
+        Network trained = learners[0].trainee.toNetwork();
+        return average == null ? trained : average.network(trained.kingValue());
+    }
+
+    /** Plays and learns games 0 … n−1 of a batch, each with its own learner, on {@code executor} or this thread. */
+    private void play(Learner[] learners, Game[] games, int n, ExecutorService executor) {
+        if (executor == null || n == 1) {
+            for (int i = 0; i < n; i++) {
+                learners[i].learn(games[i]);
             }
-            playAndLearn(game, trainee, play, gradient, traces, values);
+            return;
         }
-        if (average == null) {
-            return trainee.toNetwork();
+        List<Callable<Void>> tasks = new ArrayList<>(n);
+        for (int i = 0; i < n; i++) {
+            Learner learner = learners[i];
+            Game game = games[i];
+            tasks.add(() -> {
+                learner.learn(game);
+                return null;
+            });
         }
-        average.after(config.games(), trainee);
-        return average.network(trainee.toNetwork().kingValue());
+        try {
+            for (Future<Void> done : executor.invokeAll(tasks)) {
+                done.get();
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new CancellationException("self-play training was interrupted");
+        } catch (ExecutionException e) {
+            throw e.getCause() instanceof RuntimeException r ? r : new IllegalStateException(e.getCause());
+        }
+    }
+
+    /** One game's learner: its own copy of the weights, with the traces and search that train them. */
+    private final class Learner {
+        final TrainableNetwork trainee;
+        final double[] gradient = new double[Network.PARAMETER_COUNT];
+        final double[][] traces = {new double[Network.PARAMETER_COUNT], new double[Network.PARAMETER_COUNT]};
+        final double[] values = new double[2];
+        final double[] scratch = new double[Network.PARAMETER_COUNT];
+        final SelfPlay play;
+
+        Learner(Network network) {
+            trainee = new TrainableNetwork(network);
+            play = config.depth() > 1 ? new LeafSearch(trainee, config.depth()) : new Greedy(trainee);
+        }
+
+        /** Plays {@code game} unless it is already over, learning from every move. */
+        void learn(Game game) {
+            if (!game.isOver()) {
+                playAndLearn(game, trainee, play, gradient, traces, values);
+            }
+        }
     }
 
     /**
@@ -172,11 +261,16 @@ public final class TdRefinement {
             this.from = from;
         }
 
-        /** Counts the weights as they are after {@code games} games. */
-        void after(int games, TrainableNetwork trainee) {
+        /**
+         * Counts the weights as they are after {@code games} games {@code weight} times: once per
+         * game of the batch that made them, so that a batch's weights stand for each of its games.
+         */
+        void after(int games, int weight, TrainableNetwork trainee) {
             if (games > from) {
-                trainee.addParametersTo(sums);
-                count++;
+                for (int i = 0; i < weight; i++) {
+                    trainee.addParametersTo(sums);
+                }
+                count += weight;
             }
         }
 

@@ -3,11 +3,14 @@ package org.evodraughts.ga;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
 import org.evodraughts.checkers.DrawRules;
 import org.evodraughts.checkers.Move;
 import org.evodraughts.checkers.Position;
@@ -103,6 +106,48 @@ class TdRefinementTest {
         assertArrayEquals(mean, averaged.parameters(), 1e-12);
         assertNotEquals(new TdRefinement(new RefinementConfig(games, 0.01, 0.7, false), 4, DrawRules.STANDARD)
                 .refine(network, 9), averaged);
+    }
+
+    @Test
+    void aBatchedTrainingIsTheSameOnAnyExecutorAndStillTeachesMaterial() throws InterruptedException {
+        TdRefinement refinement = new TdRefinement(new RefinementConfig(300, 0.01, 0.7, false), 4, DrawRules.STANDARD);
+        Network network = fanIn(2);
+        Network inline = refinement.refine(network, 2, 10, null, () -> false);
+        try (ExecutorService one = Executors.newFixedThreadPool(1); ExecutorService three = Executors.newFixedThreadPool(3)) {
+            assertEquals(inline, refinement.refine(network, 2, 10, one, () -> false));
+            assertEquals(inline, refinement.refine(network, 2, 10, three, () -> false));
+        }
+        assertNotEquals(refinement.refine(network, 2), inline, "each game of a batch learns from the batch's first weights");
+        assertEquals(refinement.refine(network, 2), refinement.refine(network, 2, 1, null, () -> false));
+        List<Position> positions = positions(300, new SplittableRandom(8));
+        double before = materialCorrelation(network, positions), after = materialCorrelation(inline, positions);
+        assertTrue(after > 0.5 && after > before + 0.3, "correlation " + before + " before, " + after + " after");
+    }
+
+    @Test
+    void aBatchedTrainingAveragesTheWeightsAfterEachBatchOfTheSecondHalfOncePerGame() {
+        Network network = fanIn(6);
+        int games = 12, batch = 3;
+        double[] mean = new double[Network.PARAMETER_COUNT];
+        // The batches end after 3, 6, 9 and 12 games; those after 9 and 12 lie past the 6 of the first half.
+        for (int k : new int[] {9, 12}) {
+            double[] after = new TdRefinement(new RefinementConfig(k, 0.01, 0.7, false), 4, DrawRules.STANDARD)
+                    .refine(network, 9, batch, null, () -> false).parameters();
+            for (int p = 0; p < mean.length; p++) {
+                mean[p] += after[p] / 2;
+            }
+        }
+        Network averaged = new TdRefinement(new RefinementConfig(games, 0.01, 0.7, true), 4, DrawRules.STANDARD)
+                .refine(network, 9, batch, null, () -> false);
+        assertArrayEquals(mean, averaged.parameters(), 1e-12);
+    }
+
+    @Test
+    void aBatchOutsideItsRangeIsRefused() {
+        TdRefinement refinement = new TdRefinement(new RefinementConfig(3, 0.01, 0.7, false), 4, DrawRules.STANDARD);
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> refinement.refine(fanIn(1), 1, 0, null, () -> false));
+        assertEquals("the batch must be 1–1024, got 0", e.getMessage());
     }
 
     /** The correlation between the value for the side to move and its material lead (men 1, kings 1.5). */
