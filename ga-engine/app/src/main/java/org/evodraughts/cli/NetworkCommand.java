@@ -95,7 +95,9 @@ final class NetworkCommand implements Callable<Integer> {
         @Option(names = "--lambda", defaultValue = "0.7", paramLabel = "L", description = "Trace decay (default ${DEFAULT-VALUE}).")
         double lambda;
 
-        @Option(names = "--opening-plies", defaultValue = "4", paramLabel = "K",
+        private static final int DEFAULT_OPENING_PLIES = 4;
+
+        @Option(names = "--opening-plies", defaultValue = "" + DEFAULT_OPENING_PLIES, paramLabel = "K",
                 description = "Random plies before each game (default ${DEFAULT-VALUE}).")
         int openingPlies;
 
@@ -162,6 +164,9 @@ final class NetworkCommand implements Callable<Integer> {
             }
             if (batch > 1) {
                 metadata.put("selfPlayBatch", batch);
+            }
+            if (openingPlies != DEFAULT_OPENING_PLIES) {
+                metadata.put("openingPlies", openingPlies);
             }
             metadata.put(NetworkDocument.SEED, seed);
             NetworkFile.write(out, new NetworkDocument(trained, metadata));

@@ -67,16 +67,18 @@ class NetworkCommandTest {
         CliRun.of("network", "new", "--seed", "5", "--fan-in", "--out", start.toString());
         Path one = directory.resolve("one.json"), three = directory.resolve("three.json"), serial = directory.resolve("serial.json");
         CliRun run = CliRun.of("network", "train", start.toString(), "--games", "12", "--depth", "2", "--batch", "4",
-                "--threads", "1", "--out", one.toString());
+                "--threads", "1", "--opening-plies", "6", "--out", one.toString());
         assertEquals(0, run.exitCode(), run.err());
         assertTrue(run.out().contains("after 12 self-play games in batches of 4"), run.out());
         CliRun.of("network", "train", start.toString(), "--games", "12", "--depth", "2", "--batch", "4", "--threads", "3",
-                "--out", three.toString());
-        CliRun.of("network", "train", start.toString(), "--games", "12", "--depth", "2", "--out", serial.toString());
+                "--opening-plies", "6", "--out", three.toString());
+        CliRun.of("network", "train", start.toString(), "--games", "12", "--depth", "2", "--opening-plies", "6",
+                "--out", serial.toString());
         NetworkDocument document = NetworkFile.read(one);
         assertEquals(document.network(), NetworkFile.read(three).network());
         assertNotEquals(NetworkFile.read(serial).network(), document.network(), "a batch learns from the weights it began with");
         assertEquals(4, ((Number) document.metadata().get("selfPlayBatch")).intValue(), "the file says how to make it again");
+        assertEquals(6, ((Number) document.metadata().get("openingPlies")).intValue());
 
         CliRun noBatch = CliRun.of("network", "train", start.toString(), "--games", "5", "--batch", "0", "--out", one.toString());
         assertEquals(2, noBatch.exitCode());
