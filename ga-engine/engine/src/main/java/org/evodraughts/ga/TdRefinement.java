@@ -101,6 +101,7 @@ public final class TdRefinement {
         }
         double[] start = new double[Network.PARAMETER_COUNT];
         double[] changed = new double[Network.PARAMETER_COUNT];
+        double[] other = new double[Network.PARAMETER_COUNT];
         Game[] games = new Game[slots];
         SplittableRandom random = new SplittableRandom(seed);
         TailAverage average = config.average() ? new TailAverage(config.games() / 2) : null;
@@ -112,12 +113,13 @@ public final class TdRefinement {
             for (int i = 0; i < n; i++) {
                 games[i] = Opening.random(openingPlies, random).start(rules);
             }
-            learners[0].trainee.copyParametersTo(start);
+            if (n > 1) {
+                learners[0].trainee.copyParametersTo(start);
+            }
             play(learners, games, n, executor);
             if (n > 1) {
                 learners[0].trainee.copyParametersTo(changed);
                 for (int i = 1; i < n; i++) {
-                    double[] other = learners[i].scratch;
                     learners[i].trainee.copyParametersTo(other);
                     for (int p = 0; p < changed.length; p++) {
                         changed[p] += other[p] - start[p];
@@ -170,7 +172,6 @@ public final class TdRefinement {
         final double[] gradient = new double[Network.PARAMETER_COUNT];
         final double[][] traces = {new double[Network.PARAMETER_COUNT], new double[Network.PARAMETER_COUNT]};
         final double[] values = new double[2];
-        final double[] scratch = new double[Network.PARAMETER_COUNT];
         final SelfPlay play;
 
         Learner(Network network) {
