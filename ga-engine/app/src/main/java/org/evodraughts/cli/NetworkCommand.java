@@ -129,9 +129,6 @@ final class NetworkCommand implements Callable<Integer> {
             if (batch < 1 || batch > TdRefinement.MAX_BATCH) {
                 throw new IllegalArgumentException("--batch must be 1–" + TdRefinement.MAX_BATCH + ", got " + batch);
             }
-            if (threads < 0 || threads > 1024) {
-                throw new IllegalArgumentException("--threads must be 0–1024, got " + threads);
-            }
             if (games < 1 || games > RefinementConfig.MAX_GAMES) {
                 throw new IllegalArgumentException("--games must be 1–" + RefinementConfig.MAX_GAMES + ", got " + games);
             }
@@ -145,7 +142,7 @@ final class NetworkCommand implements Callable<Integer> {
                 throw new IllegalArgumentException(e.getMessage().replace("refinement.", "--"), e);
             }
             NetworkDocument start = NetworkFile.read(in);
-            int workers = Math.min(batch, threads == 0 ? Runtime.getRuntime().availableProcessors() : threads);
+            int workers = Math.min(batch, CoreThreads.resolve(threads));
             Network trained;
             try (ExecutorService pool = workers > 1 ? Executors.newFixedThreadPool(workers) : null) {
                 trained = new TdRefinement(config, openingPlies, DrawRules.STANDARD)

@@ -49,10 +49,7 @@ final class WorkerCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws InterruptedException {
-        if (threads < 0 || threads > 1024) {
-            throw new IllegalArgumentException("--threads must be 0–1024 (0: one per core), got " + threads);
-        }
-        int count = threads == 0 ? Runtime.getRuntime().availableProcessors() : threads;
+        int count = CoreThreads.resolve(threads);
         ClusterOptions options = new ClusterOptions(ClusterOptions.addresses(members, "--members"), name, bind,
                 port == null ? 0 : port, count);
         PrintWriter out = spec.commandLine().getOut();

@@ -84,7 +84,7 @@ class NetworkCommandTest {
         assertEquals(2, noBatch.exitCode());
         assertEquals("error: --batch must be 1–1024, got 0", noBatch.err().strip());
         CliRun badThreads = CliRun.of("network", "train", start.toString(), "--games", "5", "--threads", "-1", "--out", one.toString());
-        assertEquals("error: --threads must be 0–1024, got -1", badThreads.err().strip());
+        assertEquals("error: --threads must be 0–1024 (0: one per core), got -1", badThreads.err().strip());
     }
 
     @Test
