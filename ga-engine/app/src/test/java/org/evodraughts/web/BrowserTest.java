@@ -162,7 +162,9 @@ class BrowserTest {
         browser.get(WebFixture.page(server, "/run.html?run=live-run"));
         wait.until(d -> d.findElement(By.id("message")).getText().contains("unknown run"));
         browser.executeScript("window.notReloaded = true;");
-        Process evolve = new ProcessBuilder(WebFixture.childCommand(WebFixture.tinyEvolve(run, 3)))
+        // Enough generations that the run is still going while the page is looked at: three ended
+        // within a second on a quiet machine, before the page could show it live.
+        Process evolve = new ProcessBuilder(WebFixture.childCommand(WebFixture.tinyEvolve(run, 1000)))
                 .redirectErrorStream(true).redirectOutput(runs.resolve("live-run.out").toFile()).start();
         try {
             // Read inside the waits: the page redraws these elements as the run goes.
