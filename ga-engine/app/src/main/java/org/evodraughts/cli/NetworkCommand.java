@@ -115,7 +115,7 @@ final class NetworkCommand implements Callable<Integer> {
 
         @Option(names = "--batch", defaultValue = "1", paramLabel = "B", description = "Games played at once, each from "
                 + "the weights the batch began with, their changes then added together: the training runs on up to B "
-                + "threads, with the same result on any number (1-" + TdRefinement.MAX_BATCH + "; default ${DEFAULT-VALUE}: "
+                + "threads, with the same result on any number (1-" + RefinementConfig.MAX_BATCH + "; default ${DEFAULT-VALUE}: "
                 + "one game after another, each from the last one's weights).")
         int batch;
 
@@ -126,9 +126,6 @@ final class NetworkCommand implements Callable<Integer> {
 
         @Override
         public Integer call() throws IOException {
-            if (batch < 1 || batch > TdRefinement.MAX_BATCH) {
-                throw new IllegalArgumentException("--batch must be 1–" + TdRefinement.MAX_BATCH + ", got " + batch);
-            }
             if (games < 1 || games > RefinementConfig.MAX_GAMES) {
                 throw new IllegalArgumentException("--games must be 1–" + RefinementConfig.MAX_GAMES + ", got " + games);
             }
@@ -137,16 +134,17 @@ final class NetworkCommand implements Callable<Integer> {
             }
             RefinementConfig config;
             try {
-                config = new RefinementConfig(games, alpha, lambda, average, Trainees.CHAMPION, depth);
+                config = new RefinementConfig(games, alpha, lambda, average, Trainees.CHAMPION, depth, batch);
             } catch (IllegalArgumentException e) {
                 throw new IllegalArgumentException(e.getMessage().replace("refinement.", "--"), e);
             }
             NetworkDocument start = NetworkFile.read(in);
             int workers = Math.min(batch, CoreThreads.resolve(threads));
             Network trained;
-            try (ExecutorService pool = workers > 1 ? Executors.newFixedThreadPool(workers) : null) {
+            // This thread plays a share of each batch too, so the pool has one thread fewer.
+            try (ExecutorService helpers = workers > 1 ? Executors.newFixedThreadPool(workers - 1) : null) {
                 trained = new TdRefinement(config, openingPlies, DrawRules.STANDARD)
-                        .refine(start.network(), seed, batch, pool, () -> false);
+                        .refine(start.network(), seed, helpers, () -> false);
             }
             Map<String, Object> metadata = new LinkedHashMap<>();
             metadata.put("trainedFrom", in.getFileName().toString());

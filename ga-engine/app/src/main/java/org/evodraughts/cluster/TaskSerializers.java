@@ -111,7 +111,7 @@ final class TaskSerializers {
         public TrainingCall read(CompactReader in) {
             RefinementConfig refinement = new RefinementConfig(in.readInt32("games"), in.readFloat64("alpha"),
                     in.readFloat64("lambda"), in.readBoolean("average"), Trainees.valueOf(in.readString("trainees")),
-                    in.readInt32("depth"));
+                    in.readInt32("depth"), in.readInt32("batch"));
             return new TrainingCall(new TrainingTask(network(in.readArrayOfFloat64("network"), in.readFloat64("kingValue")),
                     in.readInt64("seed"), refinement, in.readInt32("openingPlies"), rules(in)));
         }
@@ -129,6 +129,7 @@ final class TaskSerializers {
             out.writeBoolean("average", r.average());
             out.writeString("trainees", r.trainees().name());
             out.writeInt32("depth", r.depth());
+            out.writeInt32("batch", r.batch());
             out.writeInt32("openingPlies", task.openingPlies());
             writeRules(out, task.rules());
         }

@@ -34,11 +34,14 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class ClusterRunTest {
     private static final int GENERATIONS = 3;
-    /** Every individual trains by TD-Leaf self-play before the tournament: training tasks and games both travel. */
+    /**
+     * Every individual trains by TD-Leaf self-play before the tournament, in batches (shared with
+     * idle threads here, alone on a worker): training tasks and games both travel.
+     */
     private static final List<String> RUN = List.of("--population", "6", "--elites", "2", "--search", "minimax:3",
             "--seed", "11", "--threads", "1", "--set", "champions.yardstickEvery=2", "--set", "champions.yardstickGames=4",
             "--set", "genome.initialWeights=fan-in", "--set", "refinement.games=12", "--set", "refinement.trainees=all",
-            "--set", "refinement.depth=3");
+            "--set", "refinement.depth=3", "--set", "refinement.batch=3");
     private static final Pattern RAN_ON_WORKERS = Pattern.compile("cluster: (\\d+) tasks ran on workers");
     private static final Pattern CHAMPION_GAMES_ON_WORKERS = Pattern.compile("cluster: (\\d+) champion games ran on workers");
 

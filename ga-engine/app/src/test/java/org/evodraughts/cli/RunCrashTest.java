@@ -46,10 +46,11 @@ class RunCrashTest {
     private static final int GENERATIONS = 5;
     private static final List<String> RUN = List.of("--population", "6", "--elites", "2", "--search", "minimax:2",
             "--seed", "11", "--threads", "1", "--set", "champions.yardstickEvery=2", "--set", "champions.yardstickGames=4",
-            // Every individual trains by TD-Leaf self-play before its tournament, on the pool: a kill or
-            // stop inside a training must resume as bit-exactly as one inside a tournament.
+            // Every individual trains by TD-Leaf self-play before its tournament, on the pool, in
+            // batches of 2: a kill or stop inside a training must resume as bit-exactly as one inside a
+            // tournament.
             "--set", "genome.initialWeights=fan-in", "--set", "refinement.games=3", "--set", "refinement.trainees=all",
-            "--set", "refinement.depth=3");
+            "--set", "refinement.depth=3", "--set", "refinement.batch=2");
 
     @TempDir
     Path temp;

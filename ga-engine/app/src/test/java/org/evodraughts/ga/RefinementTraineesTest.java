@@ -16,9 +16,12 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.ValueSource;
+import org.junit.jupiter.params.provider.CsvSource;
 
-/** Self-play refinement of the champion, the elites or everyone, on the pool: who trains, reproducibility, stops. */
+/**
+ * Self-play refinement of the champion, the elites or everyone, on the pool, one game after
+ * another or in batches shared with the pool's idle threads: who trains, reproducibility, stops.
+ */
 class RefinementTraineesTest {
     private static final int SIZE = 6, ELITES = 2;
 
@@ -26,8 +29,13 @@ class RefinementTraineesTest {
     Path temp;
 
     private static EvolutionConfig config(String trainees, int games, int generations, int threads) {
+        return config(trainees, 1, games, generations, threads);
+    }
+
+    private static EvolutionConfig config(String trainees, int batch, int games, int generations, int threads) {
         return TestConfigs.with(SIZE, ELITES, generations, threads, Map.of("genome.initialWeights", "fan-in",
-                "refinement.games", String.valueOf(games), "refinement.alpha", "0.01", "refinement.trainees", trainees));
+                "refinement.games", String.valueOf(games), "refinement.alpha", "0.01", "refinement.trainees", trainees,
+                "refinement.batch", String.valueOf(batch)));
     }
 
     private List<List<Individual>> run(String name, EvolutionConfig config) throws IOException {
@@ -46,13 +54,21 @@ class RefinementTraineesTest {
         return populations;
     }
 
-    @ParameterizedTest(name = "{0}")
-    @ValueSource(strings = {"champion", "elites", "all"})
-    void oneAndTwoThreadsGiveBitIdenticalGenerations(String trainees) throws IOException {
-        List<List<Individual>> one = run("one", config(trainees, 15, 3, 1));
-        List<List<Individual>> two = run("two", config(trainees, 15, 3, 2));
+    @ParameterizedTest(name = "{0}, batch {1}")
+    @CsvSource({"champion, 1", "elites, 1", "all, 1", "champion, 4", "elites, 4", "all, 4"})
+    void oneAndTwoThreadsGiveBitIdenticalGenerations(String trainees, int batch) throws IOException {
+        List<List<Individual>> one = run("one", config(trainees, batch, 15, 3, 1));
+        List<List<Individual>> two = run("two", config(trainees, batch, 15, 3, 2));
         assertEquals(4, one.size());
         assertEquals(one, two);
+    }
+
+    /** In batches the trainees learn differently (each game from its batch's first weights), and only they differ. */
+    @Test
+    void batchesChangeTheTraineesOnly() throws IOException {
+        List<Individual> serial = run("serial", config("elites", 1, 12, 1, 2)).getFirst();
+        List<Individual> batched = run("batched", config("elites", 4, 12, 1, 2)).getFirst();
+        assertEquals(ELITES, changedGenomes(serial, batched));
     }
 
     /** Generation 0 against the same run without training: exactly the trainees' genomes differ. */
@@ -77,12 +93,12 @@ class RefinementTraineesTest {
         assertEquals(champion.get(best), elites.get(best));
     }
 
-    @ParameterizedTest(name = "{0}")
-    @ValueSource(strings = {"elites", "all"})
-    void aRunStoppedDuringTrainingResumesBitForBit(String trainees) throws IOException {
-        List<List<Individual>> whole = run("whole", config(trainees, 15, 3, 2));
+    @ParameterizedTest(name = "{0}, batch {1}")
+    @CsvSource({"elites, 1", "all, 1", "elites, 4"})
+    void aRunStoppedDuringTrainingResumesBitForBit(String trainees, int batch) throws IOException {
+        List<List<Individual>> whole = run("whole", config(trainees, batch, 15, 3, 2));
 
-        EvolutionConfig config = config(trainees, 15, 3, 2);
+        EvolutionConfig config = config(trainees, batch, 15, 3, 2);
         RunDirectory stopped = RunDirectory.create(temp.resolve("stopped"), config);
         Evolution[] evolution = new Evolution[1];
         // As Ctrl-C does: while generation 2's elites train, or (all) when generation 1 is done,
@@ -107,12 +123,12 @@ class RefinementTraineesTest {
         assertEquals(whole, populations(stopped));
     }
 
-    /** A stop ends a long training within a game, not at its end (a million games would take hours). */
-    @ParameterizedTest(name = "{0}")
-    @ValueSource(strings = {"champion", "all"})
+    /** A stop ends a long training within a game (or a batch), not at its end (a million games would take hours). */
+    @ParameterizedTest(name = "{0}, batch {1}")
+    @CsvSource({"champion, 1", "all, 1", "champion, 8"})
     @Timeout(120)
-    void aStopEndsALongTrainingAtOnce(String trainees) throws IOException {
-        EvolutionConfig config = config(trainees, 1_000_000, 2, 2);
+    void aStopEndsALongTrainingAtOnce(String trainees, int batch) throws IOException {
+        EvolutionConfig config = config(trainees, batch, 1_000_000, 2, 2);
         RunDirectory directory = RunDirectory.create(temp.resolve("long"), config);
         try (Evolution evolution = new Evolution(config, "long", directory, List.of(), EvolutionProgress.NONE)) {
             Thread.ofPlatform().daemon().start(() -> {

@@ -354,7 +354,7 @@ public final class Evolution implements AutoCloseable {
             this.index = index;
             long seed = islandSeed(config.seed(), index);
             this.evaluator = new TournamentEvaluator(tournament, seed, codec, hallOfFame, refinement(config),
-                    config.refinement().trainees(), config.population().elites(), progress, firstGeneration);
+                    config.refinement().trainees(), config.population().elites(), pool, progress, firstGeneration);
             this.engine = engine(config, evaluator, seed);
         }
 

@@ -5,6 +5,7 @@ import io.jenetics.Genotype;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CancellationException;
+import java.util.concurrent.Executor;
 import java.util.function.BooleanSupplier;
 import org.evodraughts.random.Seeds;
 import org.evodraughts.ga.work.TaskRunner;
@@ -13,7 +14,9 @@ import org.evodraughts.network.Network;
 
 /**
  * One generation's self-play refinement: trains the chosen individuals with {@link TdRefinement},
- * each as one task of the run's {@link TaskRunner} (a pool thread here, or another machine), and
+ * each as one task of the run's {@link TaskRunner} (a pool thread here, or another machine; with
+ * {@code refinement.batch} above 1 a trainee training here shares its batches' games with the
+ * pool's idle threads), and
  * gives back their genotypes with the trained networks encoded in them by the codec
  * ({@link GenomeCodec#encode}: Lamarckian); step sizes stay, and training keeps the king value.
  *
@@ -26,20 +29,24 @@ final class RefinementStep {
     private final TdRefinement refinement;
     private final long seed;
     private final TaskRunner runner;
+    private final Executor pool;
     private final BooleanSupplier stopped;
     private final GenomeCodec codec;
 
     /**
      * @param seed    the run's refinement seed
      * @param runner  where the trainees train
+     * @param pool    the pool whose idle threads a trainee training here shares its batches with
      * @param stopped asked before every self-play game; a stop ends the step with a
      *                {@link CancellationException}
      * @param codec   how a trained network goes back into its genotype
      */
-    RefinementStep(TdRefinement refinement, long seed, TaskRunner runner, BooleanSupplier stopped, GenomeCodec codec) {
+    RefinementStep(TdRefinement refinement, long seed, TaskRunner runner, Executor pool, BooleanSupplier stopped,
+                   GenomeCodec codec) {
         this.refinement = refinement;
         this.seed = seed;
         this.runner = runner;
+        this.pool = pool;
         this.stopped = stopped;
         this.codec = codec;
     }
@@ -59,7 +66,7 @@ final class RefinementStep {
             tasks.add(refinement.task(trainees.get(k).network(), k == 0 ? generationSeed : Seeds.derive(generationSeed, k)));
         }
         try {
-            List<Network> trained = runner.run(tasks, k -> tasks.get(k).run(stopped), _ -> { }, stopped, () -> { });
+            List<Network> trained = runner.run(tasks, k -> tasks.get(k).run(stopped, pool), _ -> { }, stopped, () -> { });
             List<Genotype<DoubleGene>> genotypes = new ArrayList<>(trained.size());
             for (int k = 0; k < trained.size(); k++) {
                 genotypes.add(codec.encode(trained.get(k), trainees.get(k).genotype()));

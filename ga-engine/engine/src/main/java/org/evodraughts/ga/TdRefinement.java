@@ -1,13 +1,9 @@
 package org.evodraughts.ga;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
-import java.util.concurrent.Callable;
 import java.util.concurrent.CancellationException;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Future;
+import java.util.concurrent.Executor;
 import java.util.function.BooleanSupplier;
 import org.evodraughts.checkers.DrawRules;
 import org.evodraughts.checkers.Game;
@@ -16,6 +12,7 @@ import org.evodraughts.checkers.Position;
 import org.evodraughts.checkers.Side;
 import org.evodraughts.checkers.match.Opening;
 import org.evodraughts.ga.config.RefinementConfig;
+import org.evodraughts.ga.work.SharedWork;
 import org.evodraughts.ga.work.TrainingTask;
 import org.evodraughts.network.Network;
 import org.evodraughts.network.TrainableNetwork;
@@ -38,9 +35,6 @@ import org.evodraughts.network.TrainableNetwork;
  * may run on several threads at once ({@link RefinementStep} trains a generation's trainees so).
  */
 public final class TdRefinement {
-    /** The largest batch of a data-parallel training. */
-    public static final int MAX_BATCH = 1024;
-
     private final RefinementConfig config;
     private final int openingPlies;
     private final DrawRules rules;
@@ -75,24 +69,35 @@ public final class TdRefinement {
      * Like {@link #refine(Network, long)}, asking {@code stopped} before each game.
      *
      * @throws CancellationException once {@code stopped} says so: a long training ends within a game
+     *                               (within a batch, with {@code refinement.batch} above 1)
      */
     public Network refine(Network network, long seed, BooleanSupplier stopped) {
-        return refine(network, seed, 1, null, stopped);
+        return refine(network, seed, config.batch(), null, stopped);
+    }
+
+    /**
+     * Like {@link #refine(Network, long, BooleanSupplier)}, the games of each of the configured
+     * batches shared between this thread and {@code pool} (see {@link SharedWork}): the same
+     * result as on this thread alone.
+     */
+    public Network refine(Network network, long seed, Executor pool, BooleanSupplier stopped) {
+        return refine(network, seed, config.batch(), pool, stopped);
     }
 
     /**
      * Data-parallel training: the games go in batches of {@code batch}, and every game of a batch
      * is played and learned (online, as in a serial training) by its own copy of the weights the
-     * batch began with, on {@code executor} (null: this thread). The batch ends with the first
+     * batch began with, on this thread and {@code executor}'s (null: this thread alone; see
+     * {@link SharedWork}, so a task of that pool may call this). The batch ends with the first
      * game's weights plus every other game's change to them, added in game order, so the result
      * is the same on any executor and any number of threads, and batch 1 is the serial training
      * bit for bit. The openings are drawn from {@code seed} in game order, as in a serial training.
      *
      * @throws CancellationException once {@code stopped} says so, asked before each batch
      */
-    public Network refine(Network network, long seed, int batch, ExecutorService executor, BooleanSupplier stopped) {
-        if (batch < 1 || batch > MAX_BATCH) {
-            throw new IllegalArgumentException("the batch must be 1–" + MAX_BATCH + ", got " + batch);
+    public Network refine(Network network, long seed, int batch, Executor executor, BooleanSupplier stopped) {
+        if (batch < 1 || batch > RefinementConfig.MAX_BATCH) {
+            throw new IllegalArgumentException("the batch must be 1–" + RefinementConfig.MAX_BATCH + ", got " + batch);
         }
         int slots = Math.min(batch, Math.max(1, config.games()));
         Learner[] learners = new Learner[slots];
@@ -137,33 +142,21 @@ public final class TdRefinement {
         return average == null ? trained : average.network(trained.kingValue());
     }
 
-    /** Plays and learns games 0 … n−1 of a batch, each with its own learner, on {@code executor} or this thread. */
-    private void play(Learner[] learners, Game[] games, int n, ExecutorService executor) {
+    /** Plays and learns games 0 … n−1 of a batch, each with its own learner, on this thread and {@code executor}'s. */
+    private void play(Learner[] learners, Game[] games, int n, Executor executor) {
         if (executor == null || n == 1) {
             for (int i = 0; i < n; i++) {
                 learners[i].learn(games[i]);
             }
             return;
         }
-        List<Callable<Void>> tasks = new ArrayList<>(n);
+        Runnable[] tasks = new Runnable[n];
         for (int i = 0; i < n; i++) {
             Learner learner = learners[i];
             Game game = games[i];
-            tasks.add(() -> {
-                learner.learn(game);
-                return null;
-            });
+            tasks[i] = () -> learner.learn(game);
         }
-        try {
-            for (Future<Void> done : executor.invokeAll(tasks)) {
-                done.get();
-            }
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new CancellationException("self-play training was interrupted");
-        } catch (ExecutionException e) {
-            throw e.getCause() instanceof RuntimeException r ? r : new IllegalStateException(e.getCause());
-        }
+        SharedWork.runAll(executor, tasks);
     }
 
     /** One game's learner: its own copy of the weights, with the traces and search that train them. */

@@ -11,6 +11,7 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.Executor;
 import org.evodraughts.random.Seeds;
 import org.evodraughts.ga.config.Trainees;
 import org.evodraughts.ga.tournament.Score;
@@ -64,16 +65,17 @@ final class TournamentEvaluator implements Evaluator<DoubleGene, Score> {
      * @param trainer    how a trainee is trained (possibly not at all)
      * @param trainees   which individuals are trained
      * @param elites     the population's elites, the trainees of {@link Trainees#ELITES}
+     * @param pool       the run's pool, whose idle threads a training's batches share
      */
     TournamentEvaluator(Tournament tournament, long masterSeed, GenomeCodec codec, HallOfFame hallOfFame,
-                        TdRefinement trainer, Trainees trainees, int elites, TournamentProgress progress,
+                        TdRefinement trainer, Trainees trainees, int elites, Executor pool, TournamentProgress progress,
                         int firstGeneration) {
         this.tournament = tournament;
         this.seed = Seeds.derive(masterSeed, TOURNAMENT_STREAM);
         this.codec = codec;
         this.hallOfFame = hallOfFame;
         this.refinement = trainer.isOn() ? new RefinementStep(trainer, Seeds.derive(masterSeed, REFINEMENT_STREAM),
-                tournament.runner(), tournament::isCancelled, codec) : null;
+                tournament.runner(), pool, tournament::isCancelled, codec) : null;
         this.trainees = trainees;
         this.elites = elites;
         this.progress = progress;

@@ -11,6 +11,8 @@ import java.util.List;
 import java.util.SplittableRandom;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
 import org.evodraughts.checkers.DrawRules;
 import org.evodraughts.checkers.Move;
 import org.evodraughts.checkers.Position;
@@ -122,6 +124,28 @@ class TdRefinementTest {
         List<Position> positions = positions(300, new SplittableRandom(8));
         double before = materialCorrelation(network, positions), after = materialCorrelation(inline, positions);
         assertTrue(after > 0.5 && after > before + 0.3, "correlation " + before + " before, " + after + " after");
+    }
+
+    /**
+     * refinement.batch as a run uses it: the training is itself a task of the pool it shares its
+     * batches with, beside another such training, and on a pool of one thread it must not wait for
+     * itself.
+     */
+    @Test
+    void theConfiguredBatchRunFromInsideItsOwnPoolGivesTheSameNetwork() throws Exception {
+        TdRefinement refinement = new TdRefinement(new RefinementConfig(40, 0.01, 0.7, false, Trainees.CHAMPION, 1, 8),
+                4, DrawRules.STANDARD);
+        Network network = fanIn(3);
+        Network alone = refinement.refine(network, 5, () -> false);
+        assertEquals(refinement.refine(network, 5, 8, null, () -> false), alone);
+        for (int threads : new int[] {1, 2, 3}) {
+            try (ExecutorService pool = Executors.newFixedThreadPool(threads)) {
+                Future<Network> first = pool.submit(() -> refinement.refine(network, 5, pool, () -> false));
+                Future<Network> second = pool.submit(() -> refinement.refine(network, 5, pool, () -> false));
+                assertEquals(alone, first.get(60, TimeUnit.SECONDS), threads + " threads");
+                assertEquals(alone, second.get(60, TimeUnit.SECONDS), threads + " threads");
+            }
+        }
     }
 
     @Test

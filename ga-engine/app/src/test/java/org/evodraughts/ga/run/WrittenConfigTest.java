@@ -59,8 +59,9 @@ class WrittenConfigTest {
 
     /**
      * A run directory written before the typed values resumes with its configuration unchanged,
-     * but for the keys added since, which take their defaults: refinement.trainees and
-     * refinement.depth (as before: the champion, one ply), run.snapshotEvery (while its
+     * but for the keys added since, which take their defaults: refinement.trainees,
+     * refinement.depth and refinement.batch (as before: the champion, one ply, one game after
+     * another), run.snapshotEvery (while its
      * run.keepSnapshots: 0 still keeps every population), the islands section (one population) and
      * the cluster section (none).
      */
@@ -68,7 +69,7 @@ class WrittenConfigTest {
     void aRunDirectoryWrittenBeforeResumesWithItsConfigurationUnchanged() throws IOException {
         String old = resource("old-run.yaml");
         String now = old.replace("  keepSnapshots: 0\n", "  keepSnapshots: 0\n  snapshotEvery: 100\n")
-                .replace("  average: false\n", "  average: false\n  trainees: champion\n  depth: 1\n")
+                .replace("  average: false\n", "  average: false\n  trainees: champion\n  depth: 1\n  batch: 1\n")
                 .replaceFirst("(population:\n(?:  .*\n)+)", "$1islands:\n  count: 1\n  migrateEvery: 5\n  migrants: 2\n")
                 + "cluster:\n  members: \"\"\n  name: evodraughts\n";
         Path run = temp.resolve("run");

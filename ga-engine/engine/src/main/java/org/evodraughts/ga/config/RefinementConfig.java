@@ -15,10 +15,18 @@ package org.evodraughts.ga.config;
  * @param depth   the self-play search depth: 1 trains each position's own value from a one-ply
  *                greedy game; 2 or more is TD-Leaf(λ), which trains the value of the leaf of a
  *                depth-ply alpha-beta search and plays its first move
+ * @param batch   data-parallel self-play: a trainee's games go in batches of this many, each game
+ *                learning from the weights its batch began with, their changes added in game
+ *                order, so a batch's games run on the pool's idle threads with the same result
+ *                on any number; 1 (the default) is the serial training
  */
-public record RefinementConfig(int games, double alpha, double lambda, boolean average, Trainees trainees, int depth) {
+public record RefinementConfig(int games, double alpha, double lambda, boolean average, Trainees trainees, int depth,
+                               int batch) {
     /** The deepest self-play search. */
     public static final int MAX_DEPTH = 6;
+
+    /** The largest batch of a data-parallel training. */
+    public static final int MAX_BATCH = 1024;
 
     /** The most self-play games one refinement plays. */
     public static final int MAX_GAMES = 1_000_000;
@@ -33,6 +41,12 @@ public record RefinementConfig(int games, double alpha, double lambda, boolean a
         }
         ConfigChecks.present("refinement.trainees", trainees);
         ConfigChecks.range("refinement.depth", depth, 1, MAX_DEPTH);
+        ConfigChecks.range("refinement.batch", batch, 1, MAX_BATCH);
+    }
+
+    /** A serial training (batch 1). */
+    public RefinementConfig(int games, double alpha, double lambda, boolean average, Trainees trainees, int depth) {
+        this(games, alpha, lambda, average, trainees, depth, 1);
     }
 
     /** The champion-only, one-ply refinement of issue 14. */

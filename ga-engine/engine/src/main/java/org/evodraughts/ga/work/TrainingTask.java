@@ -1,6 +1,7 @@
 package org.evodraughts.ga.work;
 
 import java.util.Objects;
+import java.util.concurrent.Executor;
 import java.util.function.BooleanSupplier;
 import org.evodraughts.checkers.DrawRules;
 import org.evodraughts.ga.TdRefinement;
@@ -13,7 +14,7 @@ import org.evodraughts.network.Network;
  *
  * @param network      the trainee's network before training
  * @param seed         the training's seed
- * @param refinement   games, α, λ, averaging and depth
+ * @param refinement   games, α, λ, averaging, depth and batch
  * @param openingPlies random plies before each self-play game
  * @param rules        when a self-play game is drawn
  */
@@ -30,8 +31,14 @@ public record TrainingTask(Network network, long seed, RefinementConfig refineme
         return true;
     }
 
+    /** The training on this thread alone (as another machine runs it). */
     @Override
     public Network run(BooleanSupplier stopped) {
         return new TdRefinement(refinement, openingPlies, rules).refine(network, seed, stopped);
+    }
+
+    /** The training, each batch's games shared with {@code pool}'s idle threads: the same network as {@link #run(BooleanSupplier)}. */
+    public Network run(BooleanSupplier stopped, Executor pool) {
+        return new TdRefinement(refinement, openingPlies, rules).refine(network, seed, pool, stopped);
     }
 }
