@@ -72,34 +72,23 @@ public final class TdRefinement {
      *                               (within a batch, with {@code refinement.batch} above 1)
      */
     public Network refine(Network network, long seed, BooleanSupplier stopped) {
-        return refine(network, seed, config.batch(), null, stopped);
+        return refine(network, seed, null, stopped);
     }
 
     /**
-     * Like {@link #refine(Network, long, BooleanSupplier)}, the games of each of the configured
-     * batches shared between this thread and {@code pool} (see {@link SharedWork}): the same
-     * result as on this thread alone.
-     */
-    public Network refine(Network network, long seed, Executor pool, BooleanSupplier stopped) {
-        return refine(network, seed, config.batch(), pool, stopped);
-    }
-
-    /**
-     * Data-parallel training: the games go in batches of {@code batch}, and every game of a batch
-     * is played and learned (online, as in a serial training) by its own copy of the weights the
-     * batch began with, on this thread and {@code executor}'s (null: this thread alone; see
-     * {@link SharedWork}, so a task of that pool may call this). The batch ends with the first
-     * game's weights plus every other game's change to them, added in game order, so the result
-     * is the same on any executor and any number of threads, and batch 1 is the serial training
-     * bit for bit. The openings are drawn from {@code seed} in game order, as in a serial training.
+     * Data-parallel training, as {@code refinement.batch} says: the games go in batches, and every
+     * game of a batch is played and learned (online, as in a serial training) by its own copy of
+     * the weights the batch began with, on this thread and {@code pool}'s (null: this thread
+     * alone; see {@link SharedWork}, so a task of that pool may call this). The batch ends with
+     * the first game's weights plus every other game's change to them, added in game order, so
+     * the result is the same on any pool and any number of threads, and batch 1 is the serial
+     * training bit for bit. The openings are drawn from {@code seed} in game order, as in a serial
+     * training.
      *
      * @throws CancellationException once {@code stopped} says so, asked before each batch
      */
-    public Network refine(Network network, long seed, int batch, Executor executor, BooleanSupplier stopped) {
-        if (batch < 1 || batch > RefinementConfig.MAX_BATCH) {
-            throw new IllegalArgumentException("the batch must be 1–" + RefinementConfig.MAX_BATCH + ", got " + batch);
-        }
-        int slots = Math.min(batch, Math.max(1, config.games()));
+    public Network refine(Network network, long seed, Executor pool, BooleanSupplier stopped) {
+        int slots = Math.min(config.batch(), Math.max(1, config.games()));
         Learner[] learners = new Learner[slots];
         for (int i = 0; i < slots; i++) {
             learners[i] = new Learner(network);
@@ -121,7 +110,7 @@ public final class TdRefinement {
             if (n > 1) {
                 learners[0].trainee.copyParametersTo(start);
             }
-            play(learners, games, n, executor);
+            play(learners, games, n, pool);
             if (n > 1) {
                 learners[0].trainee.copyParametersTo(changed);
                 for (int i = 1; i < n; i++) {

@@ -113,14 +113,15 @@ class TdRefinementTest {
     @Test
     void aBatchedTrainingIsTheSameOnAnyExecutorAndStillTeachesMaterial() throws InterruptedException {
         TdRefinement refinement = new TdRefinement(new RefinementConfig(300, 0.01, 0.7, false), 4, DrawRules.STANDARD);
+        TdRefinement batched = batched(300, false, 10);
         Network network = fanIn(2);
-        Network inline = refinement.refine(network, 2, 10, null, () -> false);
+        Network inline = batched.refine(network, 2, null, () -> false);
         try (ExecutorService one = Executors.newFixedThreadPool(1); ExecutorService three = Executors.newFixedThreadPool(3)) {
-            assertEquals(inline, refinement.refine(network, 2, 10, one, () -> false));
-            assertEquals(inline, refinement.refine(network, 2, 10, three, () -> false));
+            assertEquals(inline, batched.refine(network, 2, one, () -> false));
+            assertEquals(inline, batched.refine(network, 2, three, () -> false));
         }
         assertNotEquals(refinement.refine(network, 2), inline, "each game of a batch learns from the batch's first weights");
-        assertEquals(refinement.refine(network, 2), refinement.refine(network, 2, 1, null, () -> false));
+        assertEquals(refinement.refine(network, 2), batched(300, false, 1).refine(network, 2, null, () -> false));
         List<Position> positions = positions(300, new SplittableRandom(8));
         double before = materialCorrelation(network, positions), after = materialCorrelation(inline, positions);
         assertTrue(after > 0.5 && after > before + 0.3, "correlation " + before + " before, " + after + " after");
@@ -133,11 +134,10 @@ class TdRefinementTest {
      */
     @Test
     void theConfiguredBatchRunFromInsideItsOwnPoolGivesTheSameNetwork() throws Exception {
-        TdRefinement refinement = new TdRefinement(new RefinementConfig(40, 0.01, 0.7, false, Trainees.CHAMPION, 1, 8),
-                4, DrawRules.STANDARD);
+        TdRefinement refinement = batched(40, false, 8);
         Network network = fanIn(3);
         Network alone = refinement.refine(network, 5, () -> false);
-        assertEquals(refinement.refine(network, 5, 8, null, () -> false), alone);
+        assertEquals(refinement.refine(network, 5, null, () -> false), alone);
         for (int threads : new int[] {1, 2, 3}) {
             try (ExecutorService pool = Executors.newFixedThreadPool(threads)) {
                 Future<Network> first = pool.submit(() -> refinement.refine(network, 5, pool, () -> false));
@@ -155,23 +155,25 @@ class TdRefinementTest {
         double[] mean = new double[Network.PARAMETER_COUNT];
         // The batches end after 3, 6, 9 and 12 games; those after 9 and 12 lie past the 6 of the first half.
         for (int k : new int[] {9, 12}) {
-            double[] after = new TdRefinement(new RefinementConfig(k, 0.01, 0.7, false), 4, DrawRules.STANDARD)
-                    .refine(network, 9, batch, null, () -> false).parameters();
+            double[] after = batched(k, false, batch).refine(network, 9, null, () -> false).parameters();
             for (int p = 0; p < mean.length; p++) {
                 mean[p] += after[p] / 2;
             }
         }
-        Network averaged = new TdRefinement(new RefinementConfig(games, 0.01, 0.7, true), 4, DrawRules.STANDARD)
-                .refine(network, 9, batch, null, () -> false);
+        Network averaged = batched(games, true, batch).refine(network, 9, null, () -> false);
         assertArrayEquals(mean, averaged.parameters(), 1e-12);
     }
 
     @Test
     void aBatchOutsideItsRangeIsRefused() {
-        TdRefinement refinement = new TdRefinement(new RefinementConfig(3, 0.01, 0.7, false), 4, DrawRules.STANDARD);
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                () -> refinement.refine(fanIn(1), 1, 0, null, () -> false));
-        assertEquals("the batch must be 1–1024, got 0", e.getMessage());
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> batched(3, false, 0));
+        assertEquals("refinement.batch must be 1–1024, got 0", e.getMessage());
+    }
+
+    /** One-ply self-play, α 0.01, λ 0.7, in batches of {@code batch}. */
+    private static TdRefinement batched(int games, boolean average, int batch) {
+        return new TdRefinement(new RefinementConfig(games, 0.01, 0.7, average, Trainees.CHAMPION, 1, batch), 4,
+                DrawRules.STANDARD);
     }
 
     /** The correlation between the value for the side to move and its material lead (men 1, kings 1.5). */
