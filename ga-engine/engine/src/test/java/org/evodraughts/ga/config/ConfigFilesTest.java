@@ -238,6 +238,8 @@ class ConfigFilesTest {
             "refinement: {games: -1}| x.yaml: refinement.games must be 0–1000000, got -1",
             "refinement: {alpha: 0}| x.yaml: refinement.alpha must be above 0 and at most 1, got 0.0",
             "refinement: {lambda: 1.5}| x.yaml: refinement.lambda must be 0–1, got 1.5",
+            "refinement: {batch: 0}| x.yaml: refinement.batch must be 1–1024, got 0",
+            "refinement: {batch: 1025}| x.yaml: refinement.batch must be 1–1024, got 1025",
             "run: {directory: ''}| x.yaml: run.directory must not be empty",
             "champions: {yardstick: grandmaster}| x.yaml: champions.yardstick: unknown player 'grandmaster'; expected random, "
                     + "greedy, heuristic or heuristic:DEPTH",
