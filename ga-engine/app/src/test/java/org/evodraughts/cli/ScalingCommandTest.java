@@ -1,11 +1,15 @@
 package org.evodraughts.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.List;
+import java.util.stream.Stream;
 import org.evodraughts.ga.work.GenerationWork;
 import org.evodraughts.ga.work.WorkTraceFile;
 import org.evodraughts.storage.layout.RunLayout;
@@ -41,6 +45,32 @@ class ScalingCommandTest {
         assertTrue(scaling.out().contains("3 generations (0 to 2), recorded on 2 threads"), scaling.out());
         assertTrue(scaling.out().matches("(?s).*\\n\\s+1\\s+[0-9.]+\\s+1\\.00\\s+100\\.0%.*"), scaling.out());
         assertTrue(scaling.out().matches("(?s).*\\n\\s+16\\s+[0-9.]+\\s+[0-9.]+\\s+[0-9.]+%.*"), scaling.out());
+    }
+
+    @Test
+    void aTraceOfTrainingsInBatchesIsRefusedBeforeTheRunStartsOrGoesOn() throws IOException {
+        Path dir = temp.resolve("batched");
+        String[] batched = {"--run-dir", dir.toString(), "--generations", "1", "--population", "4", "--elites", "2",
+                "--search", "minimax:1", "--set", "tournament.maxMovesPerSide=20",
+                "--set", "champions.baselines=random", "--set", "champions.gamesPerBaseline=2",
+                "--set", "refinement.games=2", "--set", "refinement.batch=2"};
+        CliRun traced = CliRun.of(concat(new String[] {"evolve", "--work-trace"}, batched));
+        assertEquals(2, traced.exitCode(), traced.err());
+        assertEquals(1, traced.err().lines().count(), traced.err());
+        assertTrue(traced.err().contains("refinement.batch is 2"), traced.err());
+        assertFalse(Files.exists(dir), "no run directory is made");
+
+        assertEquals(0, CliRun.of(concat(new String[] {"evolve"}, batched)).exitCode());
+        String progress = Files.readString(RunLayout.of(dir).progress());
+        CliRun resumed = CliRun.of("evolve", "--resume", dir.toString(), "--generations", "2", "--work-trace");
+        assertEquals(2, resumed.exitCode(), resumed.err());
+        assertTrue(resumed.err().contains("refinement.batch is 2"), resumed.err());
+        assertEquals(progress, Files.readString(RunLayout.of(dir).progress()), "the run does not go on");
+        assertFalse(Files.exists(RunLayout.of(dir).workTrace()));
+    }
+
+    private static String[] concat(String[] first, String[] second) {
+        return Stream.concat(Arrays.stream(first), Arrays.stream(second)).toArray(String[]::new);
     }
 
     @Test
