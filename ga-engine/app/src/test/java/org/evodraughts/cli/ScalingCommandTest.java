@@ -7,9 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Arrays;
 import java.util.List;
-import java.util.stream.Stream;
 import org.evodraughts.ga.work.GenerationWork;
 import org.evodraughts.ga.work.WorkTraceFile;
 import org.evodraughts.storage.layout.RunLayout;
@@ -54,23 +52,19 @@ class ScalingCommandTest {
                 "--search", "minimax:1", "--set", "tournament.maxMovesPerSide=20",
                 "--set", "champions.baselines=random", "--set", "champions.gamesPerBaseline=2",
                 "--set", "refinement.games=2", "--set", "refinement.batch=2"};
-        CliRun traced = CliRun.of(concat(new String[] {"evolve", "--work-trace"}, batched));
+        CliRun traced = CliRun.of(DiskUseTest.concat(new String[] {"evolve", "--work-trace"}, batched));
         assertEquals(2, traced.exitCode(), traced.err());
         assertEquals(1, traced.err().lines().count(), traced.err());
         assertTrue(traced.err().contains("refinement.batch is 2"), traced.err());
         assertFalse(Files.exists(dir), "no run directory is made");
 
-        assertEquals(0, CliRun.of(concat(new String[] {"evolve"}, batched)).exitCode());
+        assertEquals(0, CliRun.of(DiskUseTest.concat(new String[] {"evolve"}, batched)).exitCode());
         String progress = Files.readString(RunLayout.of(dir).progress());
         CliRun resumed = CliRun.of("evolve", "--resume", dir.toString(), "--generations", "2", "--work-trace");
         assertEquals(2, resumed.exitCode(), resumed.err());
         assertTrue(resumed.err().contains("refinement.batch is 2"), resumed.err());
         assertEquals(progress, Files.readString(RunLayout.of(dir).progress()), "the run does not go on");
         assertFalse(Files.exists(RunLayout.of(dir).workTrace()));
-    }
-
-    private static String[] concat(String[] first, String[] second) {
-        return Stream.concat(Arrays.stream(first), Arrays.stream(second)).toArray(String[]::new);
     }
 
     @Test
