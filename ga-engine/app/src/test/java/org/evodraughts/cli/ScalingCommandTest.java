@@ -1,11 +1,9 @@
 package org.evodraughts.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.evodraughts.ga.work.GenerationWork;
@@ -46,25 +44,35 @@ class ScalingCommandTest {
     }
 
     @Test
-    void aTraceOfTrainingsInBatchesIsRefusedBeforeTheRunStartsOrGoesOn() throws IOException {
+    void aTraceOfTrainingsInBatchesKeepsEachBatchsGamesAndScalingSpreadsThem() throws IOException {
         Path dir = temp.resolve("batched");
-        String[] batched = {"--run-dir", dir.toString(), "--generations", "1", "--population", "4", "--elites", "2",
-                "--search", "minimax:1", "--set", "tournament.maxMovesPerSide=20",
+        CliRun run = CliRun.of("evolve", "--run-dir", dir.toString(), "--generations", "1", "--population", "4",
+                "--elites", "2", "--search", "minimax:1", "--set", "tournament.maxMovesPerSide=20", "--threads", "2",
                 "--set", "champions.baselines=random", "--set", "champions.gamesPerBaseline=2",
-                "--set", "refinement.games=2", "--set", "refinement.batch=2"};
-        CliRun traced = CliRun.of(DiskUseTest.concat(new String[] {"evolve", "--work-trace"}, batched));
-        assertEquals(2, traced.exitCode(), traced.err());
-        assertEquals(1, traced.err().lines().count(), traced.err());
-        assertTrue(traced.err().contains("refinement.batch is 2"), traced.err());
-        assertFalse(Files.exists(dir), "no run directory is made");
-
-        assertEquals(0, CliRun.of(DiskUseTest.concat(new String[] {"evolve"}, batched)).exitCode());
-        String progress = Files.readString(RunLayout.of(dir).progress());
+                "--set", "refinement.games=6", "--set", "refinement.batch=3", "--set", "refinement.trainees=elites",
+                "--work-trace");
+        assertEquals(0, run.exitCode(), run.err());
         CliRun resumed = CliRun.of("evolve", "--resume", dir.toString(), "--generations", "2", "--work-trace");
-        assertEquals(2, resumed.exitCode(), resumed.err());
-        assertTrue(resumed.err().contains("refinement.batch is 2"), resumed.err());
-        assertEquals(progress, Files.readString(RunLayout.of(dir).progress()), "the run does not go on");
-        assertFalse(Files.exists(RunLayout.of(dir).workTrace()));
+        assertEquals(0, resumed.exitCode(), resumed.err());
+
+        List<GenerationWork> work = WorkTraceFile.read(RunLayout.of(dir).workTrace());
+        assertEquals(List.of(0, 1, 2), work.stream().map(GenerationWork::generation).toList());
+        for (GenerationWork generation : work) {
+            GenerationWork.Batch trainings = generation.batches().stream()
+                    .filter(batch -> batch.sharedRuns().stream().anyMatch(runs -> !runs.isEmpty()))
+                    .findFirst().orElseThrow(() -> new AssertionError("no trainings in batches: " + generation));
+            assertEquals(2, trainings.taskNanos().length, "the two elites' trainings");
+            for (List<GenerationWork.SharedRun> runs : trainings.sharedRuns()) {
+                assertEquals(2, runs.size(), "six games in batches of three");
+                for (GenerationWork.SharedRun shared : runs) {
+                    assertEquals(3, shared.gameNanos().length);
+                }
+            }
+        }
+
+        CliRun scaling = CliRun.of("scaling", dir.toString(), "--cores", "1,2,16");
+        assertEquals(0, scaling.exitCode(), scaling.err());
+        assertTrue(scaling.out().matches("(?s).*\\n\\s+16\\s+[0-9.]+\\s+[0-9.]+\\s+[0-9.]+%.*"), scaling.out());
     }
 
     @Test

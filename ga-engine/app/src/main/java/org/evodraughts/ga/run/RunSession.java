@@ -24,7 +24,6 @@ import org.evodraughts.ga.EvolutionProgress;
 import org.evodraughts.ga.RunOutcome;
 import org.evodraughts.ga.config.ConfigFiles;
 import org.evodraughts.ga.config.EvolutionConfig;
-import org.evodraughts.ga.config.RefinementConfig;
 import org.evodraughts.ga.work.TaskRunner;
 import org.evodraughts.ga.work.WorkTrace;
 import org.evodraughts.storage.StoreOptions;
@@ -117,7 +116,6 @@ public final class RunSession {
      * directory.
      */
     public RunOutcome start(EvolutionConfig config, Path runDirectory) throws IOException {
-        checkTraceable(config);
         Path path = runDirectory != null ? runDirectory : newRunPath(config);
         RunDirectory.checkIsNotRun(path);
         cluster = join.join(config);
@@ -151,25 +149,11 @@ public final class RunSession {
         // The lock first: a second process must be refused before it changes anything.
         try (RunLock _ = RunLock.acquire(runDirectory)) {
             EvolutionConfig resumed = ConfigFiles.read(RunLayout.of(runDirectory).config(), overrides, labels);
-            checkTraceable(resumed);
             cluster = join.join(resumed);
             try (RunLease lease = lease(runDirectory, resumed)) {
                 RunDirectory.Opened opened = RunDirectory.open(runDirectory, overrides);
                 return run(opened.directory(), opened.config(), lease);
             }
-        }
-    }
-
-    /**
-     * Refuses a work trace of trainings in batches: the trace times each training on its own
-     * thread, and the games its batches lend to other threads would count as serial work, so
-     * {@code scaling} would predict from a wrong split.
-     */
-    private void checkTraceable(EvolutionConfig config) {
-        RefinementConfig refinement = config.refinement();
-        if (workTrace && refinement.games() > 0 && refinement.batch() > 1) {
-            throw new IllegalArgumentException("--work-trace cannot time trainings in batches (refinement.batch is "
-                    + refinement.batch() + "): it times each training on one thread; trace the run with refinement.batch 1");
         }
     }
 

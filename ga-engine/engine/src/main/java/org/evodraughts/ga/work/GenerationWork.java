@@ -1,5 +1,6 @@
 package org.evodraughts.ga.work;
 
+import java.util.Collections;
 import java.util.List;
 
 /**
@@ -36,26 +37,107 @@ public record GenerationWork(int generation, int threads, long wallNanos, long c
      * @param spanNanos  from the first submission to the last task's end, as the caller waited
      * @param taskNanos  each task's own wall time, in submission order
      * @param taskCpuNanos each task's CPU time, in submission order
+     * @param sharedRuns each task's shared runs ({@link SharedWork}: a training's batches of
+     *                   self-play games, which the pool's idle threads help with), in the order it
+     *                   ran them; none for a task that shared nothing
      */
-    public record Batch(String pool, long spanNanos, long[] taskNanos, long[] taskCpuNanos) {
+    public record Batch(String pool, long spanNanos, long[] taskNanos, long[] taskCpuNanos,
+                        List<List<SharedRun>> sharedRuns) {
         public Batch {
             taskNanos = taskNanos.clone();
             taskCpuNanos = taskCpuNanos.clone();
             if (taskNanos.length != taskCpuNanos.length) {
                 throw new IllegalArgumentException("a batch needs a wall and a CPU time for each task");
             }
+            // Traces recorded before shared runs were timed hold none.
+            sharedRuns = sharedRuns == null
+                    ? Collections.nCopies(taskNanos.length, List.of())
+                    : sharedRuns.stream().map(List::copyOf).toList();
+            if (sharedRuns.size() != taskNanos.length) {
+                throw new IllegalArgumentException("a batch needs the shared runs of each task");
+            }
         }
 
-        /** Each task's time by {@code clock}. */
+        /** A batch of tasks that shared no work. */
+        public Batch(String pool, long spanNanos, long[] taskNanos, long[] taskCpuNanos) {
+            this(pool, spanNanos, taskNanos, taskCpuNanos, null);
+        }
+
+        /** Each task's time by {@code clock}, the games of its shared runs included wherever they ran. */
         public long[] tasks(Clock clock) {
             return clock == Clock.CPU ? taskCpuNanos.clone() : taskNanos.clone();
         }
 
-        /** The tasks' total time by {@code clock}. */
+        /**
+         * Each task's time by {@code clock} outside its shared runs: the task's own time less the
+         * games it played itself in them.
+         */
+        public long[] ownTasks(Clock clock) {
+            long[] own = tasks(clock);
+            for (int i = 0; i < own.length; i++) {
+                for (SharedRun run : sharedRuns.get(i)) {
+                    own[i] -= run.callerNanos(clock);
+                }
+                own[i] = Math.max(0, own[i]);
+            }
+            return own;
+        }
+
+        /** The tasks' total time by {@code clock}, the games their shared runs lent to other threads included. */
         public long workNanos(Clock clock) {
             long sum = 0;
             for (long t : clock == Clock.CPU ? taskCpuNanos : taskNanos) {
                 sum += t;
+            }
+            for (List<SharedRun> runs : sharedRuns) {
+                for (SharedRun run : runs) {
+                    sum += run.helpersNanos(clock);
+                }
+            }
+            return sum;
+        }
+    }
+
+    /**
+     * One {@link SharedWork#runAll} of a task: the games of one self-play batch, played by the
+     * task's thread and the pool's idle threads.
+     *
+     * @param gameNanos    each game's wall time, in game order
+     * @param gameCpuNanos each game's CPU time, in game order
+     * @param onCaller     whether each game ran on the task's own thread (its time is then in the task's)
+     */
+    public record SharedRun(long[] gameNanos, long[] gameCpuNanos, boolean[] onCaller) {
+        public SharedRun {
+            gameNanos = gameNanos.clone();
+            gameCpuNanos = gameCpuNanos.clone();
+            onCaller = onCaller.clone();
+            if (gameNanos.length != gameCpuNanos.length || gameNanos.length != onCaller.length) {
+                throw new IllegalArgumentException("a shared run needs a wall time, a CPU time and a thread for each game");
+            }
+        }
+
+        /** Each game's time by {@code clock}. */
+        public long[] games(Clock clock) {
+            return clock == Clock.CPU ? gameCpuNanos.clone() : gameNanos.clone();
+        }
+
+        /** The time of the games the task's own thread played. */
+        long callerNanos(Clock clock) {
+            return sum(clock, true);
+        }
+
+        /** The time of the games other threads played for it. */
+        long helpersNanos(Clock clock) {
+            return sum(clock, false);
+        }
+
+        private long sum(Clock clock, boolean caller) {
+            long[] games = clock == Clock.CPU ? gameCpuNanos : gameNanos;
+            long sum = 0;
+            for (int i = 0; i < games.length; i++) {
+                if (onCaller[i] == caller) {
+                    sum += games[i];
+                }
             }
             return sum;
         }

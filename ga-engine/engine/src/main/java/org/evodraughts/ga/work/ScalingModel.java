@@ -1,13 +1,13 @@
 package org.evodraughts.ga.work;
 
 import java.util.List;
-import java.util.PriorityQueue;
 
 /**
  * Predicts a run's time on any number of cores from its recorded work: the serial time stays,
  * each batch's tasks are list-scheduled in their submission order, each to the core that comes
- * free first, as a fixed thread pool takes them, and the JVM's own work (garbage collection,
- * JIT) is shared evenly by the cores; a generation takes the sum. Task times are taken as they were recorded (by default CPU time, see
+ * free first, as a fixed thread pool takes them (a training's self-play batches handing their
+ * games to the cores that come free, {@link PoolSchedule}), and the JVM's own work (garbage
+ * collection, JIT) is shared evenly by the cores; a generation takes the sum. Task times are taken as they were recorded (by default CPU time, see
  * {@link GenerationWork}), so memory contention and pool overheads on a larger machine are not
  * modelled.
  */
@@ -23,7 +23,7 @@ public final class ScalingModel {
         for (GenerationWork generation : work) {
             total += generation.serialNanos(clock) + generation.jvmNanos(clock) / cores;
             for (GenerationWork.Batch batch : generation.batches()) {
-                total += makespan(batch.tasks(clock), cores);
+                total += new PoolSchedule(cores).makespan(batch, clock);
             }
         }
         return total;
@@ -31,20 +31,7 @@ public final class ScalingModel {
 
     /** The time the tasks take on {@code cores} cores, each in turn given to the core free first. */
     static long makespan(long[] tasks, int cores) {
-        if (tasks.length == 0) {
-            return 0;
-        }
-        PriorityQueue<Long> freeAt = new PriorityQueue<>();
-        for (int c = 0; c < Math.min(cores, tasks.length); c++) {
-            freeAt.add(0L);
-        }
-        long end = 0;
-        for (long task : tasks) {
-            long finish = freeAt.remove() + task;
-            freeAt.add(finish);
-            end = Math.max(end, finish);
-        }
-        return end;
+        return new PoolSchedule(cores).makespan(tasks);
     }
 
     /** The fraction of one core's time that is not serial: 1 − serial ÷ total. */

@@ -1,5 +1,7 @@
 package org.evodraughts.ga.work;
 
+import com.sun.management.ThreadMXBean;
+import java.lang.management.ManagementFactory;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.Executor;
@@ -16,7 +18,19 @@ import java.util.concurrent.atomic.AtomicReference;
  * busy or shut-down pool the caller simply runs every task itself. Stateless.
  */
 public final class SharedWork {
+    private static final ThreadMXBean THREADS = (ThreadMXBean) ManagementFactory.getThreadMXBean();
+
     private SharedWork() {}
+
+    /** A pool that wants the times of the shared runs it helps with (the run's work trace). */
+    public interface Timed {
+        /**
+         * Called on the calling thread once all of a run's tasks have ended without failure.
+         *
+         * @param run each task's wall and CPU time, in task order, and whether the calling thread ran it
+         */
+        void sharedRunEnded(GenerationWork.SharedRun run);
+    }
 
     /**
      * Runs every task once, on this thread and on {@code pool}'s idle threads, and returns when
@@ -27,6 +41,10 @@ public final class SharedWork {
      *                               is kept, and no task still runs when this is thrown
      */
     public static void runAll(Executor pool, Runnable... tasks) {
+        if (pool instanceof Timed timed) {
+            runTimed(pool, timed, tasks);
+            return;
+        }
         AtomicInteger next = new AtomicInteger();
         CountDownLatch ended = new CountDownLatch(tasks.length);
         AtomicReference<Throwable> failure = new AtomicReference<>();
@@ -63,6 +81,30 @@ public final class SharedWork {
             Thread.currentThread().interrupt();
             throw new CancellationException("interrupted while shared work ended");
         }
+    }
+
+    /** {@link #runAll}, timing each task for {@code timed}. */
+    private static void runTimed(Executor pool, Timed timed, Runnable[] tasks) {
+        Thread caller = Thread.currentThread();
+        long[] wall = new long[tasks.length], cpu = new long[tasks.length];
+        boolean[] onCaller = new boolean[tasks.length];
+        Runnable[] timedTasks = new Runnable[tasks.length];
+        for (int i = 0; i < tasks.length; i++) {
+            int k = i;
+            timedTasks[k] = () -> {
+                long start = System.nanoTime(), cpuStart = THREADS.getCurrentThreadCpuTime();
+                try {
+                    tasks[k].run();
+                } finally {
+                    // Read by the caller after the tasks' latch: its count-down publishes these.
+                    wall[k] = System.nanoTime() - start;
+                    cpu[k] = THREADS.getCurrentThreadCpuTime() - cpuStart;
+                    onCaller[k] = Thread.currentThread() == caller;
+                }
+            };
+        }
+        runAll(pool::execute, timedTasks);
+        timed.sharedRunEnded(new GenerationWork.SharedRun(wall, cpu, onCaller));
     }
 
     /** Waits for {@code latch}; the tasks it waits on are already running, so they end soon. */

@@ -13,7 +13,8 @@ import org.evodraughts.checkers.match.PoolGames;
 
 /**
  * Times a run's parallel work: pools wrapped by {@link #traced} record every task's running time
- * and every batch's span (a call of {@link PoolGames#play} that waits for its tasks), and
+ * and every batch's span (a call of {@link PoolGames#play} that waits for its tasks), with the
+ * games of each task's shared runs ({@link SharedWork}: a training's self-play batches), and
  * {@link #generationDone} closes one generation's record. {@link #OFF} wraps nothing.
  *
  * <p>Thread-safe: tasks end on pool threads while the run's thread starts batches.
@@ -72,13 +73,19 @@ public class WorkTrace {
         batches.add(batch);
     }
 
-    /** A pool that times what it runs; one batch at a time, as {@link PoolGames} submits them. */
-    private final class TracedPool extends ForwardingExecutorService implements PoolGames.Batches {
+    /**
+     * A pool that times what it runs; one batch at a time, as {@link PoolGames} submits them. A
+     * task that shares work with the pool's idle threads ({@link SharedWork}) has each shared
+     * run's games timed too, wherever they ran.
+     */
+    private final class TracedPool extends ForwardingExecutorService implements PoolGames.Batches, SharedWork.Timed {
         private final String name;
         private final Object lock = new Object();
+        /** The shared runs of the task this thread is running, while it runs one. */
+        private final ThreadLocal<List<GenerationWork.SharedRun>> sharedRuns = new ThreadLocal<>();
         private long batchStart;
-        /** Each task's wall and CPU time, in submission order. */
-        private List<long[]> tasks = new ArrayList<>();
+        /** Each task's times, in submission order. */
+        private List<TaskTimes> tasks = new ArrayList<>();
 
         TracedPool(ExecutorService pool, String name) {
             super(pool);
@@ -97,33 +104,47 @@ public class WorkTrace {
         public void batchEnded() {
             long end = System.nanoTime();
             long[] wall, cpu;
+            List<List<GenerationWork.SharedRun>> shared = new ArrayList<>();
             synchronized (lock) {
                 wall = new long[tasks.size()];
                 cpu = new long[tasks.size()];
                 for (int i = 0; i < wall.length; i++) {
-                    wall[i] = tasks.get(i)[0];
-                    cpu[i] = tasks.get(i)[1];
+                    wall[i] = tasks.get(i).wall;
+                    cpu[i] = tasks.get(i).cpu;
+                    shared.add(tasks.get(i).sharedRuns);
                 }
             }
-            add(new GenerationWork.Batch(name, end - batchStart, wall, cpu));
+            add(new GenerationWork.Batch(name, end - batchStart, wall, cpu, shared));
+        }
+
+        @Override
+        public void sharedRunEnded(GenerationWork.SharedRun run) {
+            List<GenerationWork.SharedRun> runs = sharedRuns.get();
+            if (runs != null) {
+                runs.add(run);
+            }
         }
 
         /** Times the task inside its future, so the time is recorded before the caller sees it done. */
         @Override
         protected <T> RunnableFuture<T> newTaskFor(Callable<T> task) {
-            long[] times = new long[2];
+            TaskTimes times = new TaskTimes();
             synchronized (lock) {
                 tasks.add(times); // in submission order, the order a pool takes them
             }
             return super.newTaskFor(() -> {
+                List<GenerationWork.SharedRun> runs = new ArrayList<>();
+                sharedRuns.set(runs);
                 long start = System.nanoTime(), cpuStart = THREADS.getCurrentThreadCpuTime();
                 try {
                     return task.call();
                 } finally {
                     long wall = System.nanoTime() - start, cpu = THREADS.getCurrentThreadCpuTime() - cpuStart;
+                    sharedRuns.remove();
                     synchronized (lock) {
-                        times[0] = wall;
-                        times[1] = cpu;
+                        times.wall = wall;
+                        times.cpu = cpu;
+                        times.sharedRuns = runs;
                     }
                 }
             });
@@ -133,5 +154,12 @@ public class WorkTrace {
         protected <T> RunnableFuture<T> newTaskFor(Runnable task, T value) {
             return newTaskFor(Executors.callable(task, value));
         }
+    }
+
+    /** One task's wall and CPU time and its shared runs, filled in when it ends. */
+    private static final class TaskTimes {
+        long wall;
+        long cpu;
+        List<GenerationWork.SharedRun> sharedRuns = List.of();
     }
 }

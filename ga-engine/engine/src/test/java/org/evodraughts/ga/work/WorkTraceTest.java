@@ -6,10 +6,13 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.List;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import org.evodraughts.checkers.match.PoolGames;
@@ -19,6 +22,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 /** A traced pool records each call's tasks as one batch; the file keeps them and survives a torn line. */
 class WorkTraceTest {
+    private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
     @TempDir
     Path temp;
 
@@ -29,6 +33,14 @@ class WorkTraceTest {
             x++;
         }
         return x;
+    }
+
+    /** Busy work of at least {@code millis} of this thread's CPU time. */
+    private static void spinCpu(long millis) {
+        long end = THREADS.getCurrentThreadCpuTime() + millis * 1_000_000;
+        while (THREADS.getCurrentThreadCpuTime() < end) {
+            Thread.onSpinWait();
+        }
     }
 
     @Test
@@ -50,6 +62,47 @@ class WorkTraceTest {
     }
 
     @Test
+    void aTaskThatSharesItsWorkKeepsEachSharedRunsGamesWhereverTheyRan() throws InterruptedException {
+        WorkTrace trace = new WorkTrace();
+        // Each of the three games waits for the others to start, so each runs on its own thread.
+        CountDownLatch together = new CountDownLatch(3);
+        Runnable game = () -> {
+            together.countDown();
+            try {
+                together.await();
+            } catch (InterruptedException e) {
+                throw new IllegalStateException(e);
+            }
+            spinCpu(20);
+        };
+        try (ExecutorService pool = trace.traced(Executors.newFixedThreadPool(3), "run")) {
+            PoolGames.play(pool, 1, i -> {
+                SharedWork.runAll(pool, game, game, game);
+                SharedWork.runAll(pool, () -> spinCpu(5));
+                return null;
+            });
+        }
+        GenerationWork.Batch batch = trace.generationDone(0, 3).batches().getFirst();
+        List<GenerationWork.SharedRun> runs = batch.sharedRuns().getFirst();
+        assertEquals(2, runs.size(), "both shared runs, in order");
+        assertEquals(3, runs.getFirst().gameNanos().length);
+        assertEquals(1, runs.get(1).gameNanos().length);
+        for (long cpu : runs.getFirst().games(Clock.CPU)) {
+            assertTrue(cpu >= 15_000_000, "each game's own CPU time: " + cpu);
+        }
+        boolean[] onCaller = runs.getFirst().onCaller();
+        int helped = 0;
+        for (boolean caller : onCaller) {
+            helped += caller ? 0 : 1;
+        }
+        assertEquals(2, helped, "the two idle threads played two games: " + java.util.Arrays.toString(onCaller));
+        assertTrue(runs.get(1).onCaller()[0], "a run of one game stays on the task's thread");
+        long task = batch.taskCpuNanos()[0], own = batch.ownTasks(Clock.CPU)[0];
+        assertTrue(own <= task - 20_000_000, "the task's own time leaves out the games it played");
+        assertTrue(batch.workNanos(Clock.CPU) >= task + 2 * 15_000_000L, "the helpers' games count as the task's work");
+    }
+
+    @Test
     void theFileKeepsEveryTimeAndSkipsATornLastLine() throws IOException {
         Path file = temp.resolve("work-trace.jsonl");
         GenerationWork one = new GenerationWork(3, 2, 900, 1700, 1600,
@@ -65,6 +118,29 @@ class WorkTraceTest {
                 List.of(back.generation(), back.threads(), back.wallNanos(), back.cpuNanos(), back.javaCpuNanos()));
         assertArrayEquals(new long[] {390, 280}, back.batches().getFirst().taskCpuNanos());
         assertArrayEquals(new long[] {400, 300}, back.batches().getFirst().taskNanos());
+    }
+
+    @Test
+    void theFileKeepsSharedRunsAndReadsOlderTracesAsHavingNone() throws IOException {
+        Path file = temp.resolve("work-trace.jsonl");
+        GenerationWork.SharedRun run = new GenerationWork.SharedRun(new long[] {50, 60}, new long[] {40, 55},
+                new boolean[] {true, false});
+        WorkTraceFile.append(file, new GenerationWork(0, 2, 900, 800, 700, List.of(new GenerationWork.Batch(
+                "run", 500, new long[] {400, 300}, new long[] {390, 280}, List.of(List.of(), List.of(run, run))))));
+        Files.writeString(file, "{\"generation\":1,\"threads\":2,\"wallNanos\":9,\"cpuNanos\":8,\"javaCpuNanos\":7,"
+                + "\"batches\":[{\"pool\":\"run\",\"spanNanos\":5,\"taskNanos\":[4],\"taskCpuNanos\":[3]}]}\n",
+                StandardOpenOption.APPEND);
+
+        List<GenerationWork> read = WorkTraceFile.read(file);
+        GenerationWork.Batch back = read.getFirst().batches().getFirst();
+        assertEquals(List.of(), back.sharedRuns().getFirst());
+        GenerationWork.SharedRun backRun = back.sharedRuns().get(1).get(1);
+        assertArrayEquals(new long[] {40, 55}, backRun.gameCpuNanos());
+        assertArrayEquals(new long[] {50, 60}, backRun.gameNanos());
+        assertArrayEquals(new boolean[] {true, false}, backRun.onCaller());
+        assertEquals(390 + 280 + 2 * 55, back.workNanos(Clock.CPU));
+        assertArrayEquals(new long[] {390, 280 - 2 * 40}, back.ownTasks(Clock.CPU));
+        assertEquals(List.of(List.of()), read.get(1).batches().getFirst().sharedRuns(), "an older line shares nothing");
     }
 
     @Test
