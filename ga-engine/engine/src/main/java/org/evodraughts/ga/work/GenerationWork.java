@@ -69,14 +69,15 @@ public record GenerationWork(int generation, int threads, long wallNanos, long c
         }
 
         /**
-         * Each task's time by {@code clock} outside its shared runs: the task's own time less the
-         * games it played itself in them.
+         * Each task's time by {@code clock} outside its shared runs: by CPU time, the task's own
+         * less the games it played itself in them; by the wall, less their spans, its waits
+         * for the helpers' games included.
          */
         public long[] ownTasks(Clock clock) {
             long[] own = tasks(clock);
             for (int i = 0; i < own.length; i++) {
                 for (SharedRun run : sharedRuns.get(i)) {
-                    own[i] -= run.callerNanos(clock);
+                    own[i] -= clock == Clock.CPU ? run.callerNanos(clock) : run.spanNanos();
                 }
                 own[i] = Math.max(0, own[i]);
             }
@@ -102,11 +103,12 @@ public record GenerationWork(int generation, int threads, long wallNanos, long c
      * One {@link SharedWork#runAll} of a task: the games of one self-play batch, played by the
      * task's thread and the pool's idle threads.
      *
+     * @param spanNanos    from its start to its last game's end, as the task's thread saw it
      * @param gameNanos    each game's wall time, in game order
      * @param gameCpuNanos each game's CPU time, in game order
      * @param onCaller     whether each game ran on the task's own thread (its time is then in the task's)
      */
-    public record SharedRun(long[] gameNanos, long[] gameCpuNanos, boolean[] onCaller) {
+    public record SharedRun(long spanNanos, long[] gameNanos, long[] gameCpuNanos, boolean[] onCaller) {
         public SharedRun {
             gameNanos = gameNanos.clone();
             gameCpuNanos = gameCpuNanos.clone();

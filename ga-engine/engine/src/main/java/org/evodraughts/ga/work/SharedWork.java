@@ -86,25 +86,26 @@ public final class SharedWork {
     /** {@link #runAll}, timing each task for {@code timed}. */
     private static void runTimed(Executor pool, Timed timed, Runnable[] tasks) {
         Thread caller = Thread.currentThread();
+        long start = System.nanoTime();
         long[] wall = new long[tasks.length], cpu = new long[tasks.length];
         boolean[] onCaller = new boolean[tasks.length];
         Runnable[] timedTasks = new Runnable[tasks.length];
         for (int i = 0; i < tasks.length; i++) {
             int k = i;
             timedTasks[k] = () -> {
-                long start = System.nanoTime(), cpuStart = THREADS.getCurrentThreadCpuTime();
+                long taskStart = System.nanoTime(), cpuStart = THREADS.getCurrentThreadCpuTime();
                 try {
                     tasks[k].run();
                 } finally {
                     // Read by the caller after the tasks' latch: its count-down publishes these.
-                    wall[k] = System.nanoTime() - start;
+                    wall[k] = System.nanoTime() - taskStart;
                     cpu[k] = THREADS.getCurrentThreadCpuTime() - cpuStart;
                     onCaller[k] = Thread.currentThread() == caller;
                 }
             };
         }
         runAll(pool::execute, timedTasks);
-        timed.sharedRunEnded(new GenerationWork.SharedRun(wall, cpu, onCaller));
+        timed.sharedRunEnded(new GenerationWork.SharedRun(System.nanoTime() - start, wall, cpu, onCaller));
     }
 
     /** Waits for {@code latch}; the tasks it waits on are already running, so they end soon. */

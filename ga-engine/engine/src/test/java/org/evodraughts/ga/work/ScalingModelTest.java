@@ -58,7 +58,7 @@ class ScalingModelTest {
         for (long[] games : runs) {
             boolean[] onCaller = new boolean[games.length];
             java.util.Arrays.fill(onCaller, true);
-            sharedRuns.add(new SharedRun(new long[games.length], games, onCaller));
+            sharedRuns.add(new SharedRun(0, new long[games.length], games, onCaller));
             cpu[plain.length] += java.util.Arrays.stream(games).sum();
         }
         shared.add(sharedRuns);

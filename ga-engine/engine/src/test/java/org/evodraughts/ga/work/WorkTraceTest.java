@@ -97,6 +97,7 @@ class WorkTraceTest {
         }
         assertEquals(2, helped, "the two idle threads played two games: " + java.util.Arrays.toString(onCaller));
         assertTrue(runs.get(1).onCaller()[0], "a run of one game stays on the task's thread");
+        assertTrue(runs.getFirst().spanNanos() >= 20_000_000, "the run lasts at least as long as its games");
         long task = batch.taskCpuNanos()[0], own = batch.ownTasks(Clock.CPU)[0];
         assertTrue(own <= task - 20_000_000, "the task's own time leaves out the games it played");
         assertTrue(batch.workNanos(Clock.CPU) >= task + 2 * 15_000_000L, "the helpers' games count as the task's work");
@@ -123,7 +124,7 @@ class WorkTraceTest {
     @Test
     void theFileKeepsSharedRunsAndReadsOlderTracesAsHavingNone() throws IOException {
         Path file = temp.resolve("work-trace.jsonl");
-        GenerationWork.SharedRun run = new GenerationWork.SharedRun(new long[] {50, 60}, new long[] {40, 55},
+        GenerationWork.SharedRun run = new GenerationWork.SharedRun(70, new long[] {50, 60}, new long[] {40, 55},
                 new boolean[] {true, false});
         WorkTraceFile.append(file, new GenerationWork(0, 2, 900, 800, 700, List.of(new GenerationWork.Batch(
                 "run", 500, new long[] {400, 300}, new long[] {390, 280}, List.of(List.of(), List.of(run, run))))));
@@ -140,6 +141,8 @@ class WorkTraceTest {
         assertArrayEquals(new boolean[] {true, false}, backRun.onCaller());
         assertEquals(390 + 280 + 2 * 55, back.workNanos(Clock.CPU));
         assertArrayEquals(new long[] {390, 280 - 2 * 40}, back.ownTasks(Clock.CPU));
+        assertEquals(70, backRun.spanNanos());
+        assertArrayEquals(new long[] {400, 300 - 2 * 70}, back.ownTasks(Clock.WALL), "by the wall, less the runs' spans");
         assertEquals(List.of(List.of()), read.get(1).batches().getFirst().sharedRuns(), "an older line shares nothing");
     }
 
