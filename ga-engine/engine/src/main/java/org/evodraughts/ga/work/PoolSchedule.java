@@ -10,7 +10,7 @@ import java.util.PriorityQueue;
  * first. A task with shared runs first does its own work (its time outside their games), then
  * each shared run in turn: it queues one helper for each game but the first, and plays games
  * itself until none is left; a helper that gets a core plays games until none is left; the task
- * waits for the run's last game before it starts the next. Used once: {@link #makespan()}.
+ * waits for the run's last game before it starts the next. Used once: {@link #makespan}.
  */
 final class PoolSchedule {
     private final PriorityQueue<Event> events = new PriorityQueue<>();
@@ -55,18 +55,6 @@ final class PoolSchedule {
             List<long[]> runs = batch.sharedRuns().get(i).stream().map(run -> run.games(clock)).toList();
             queue.add(new TaskItem(own[i], runs));
         }
-        return makespan();
-    }
-
-    /** The time plain tasks take, each in turn given to the core that comes free first. */
-    long makespan(long[] tasks) {
-        for (long task : tasks) {
-            queue.add(new TaskItem(task, List.of()));
-        }
-        return makespan();
-    }
-
-    private long makespan() {
         dispatch();
         while (!events.isEmpty()) {
             Event event = events.remove();

@@ -29,11 +29,6 @@ public final class ScalingModel {
         return total;
     }
 
-    /** The time the tasks take on {@code cores} cores, each in turn given to the core free first. */
-    static long makespan(long[] tasks, int cores) {
-        return new PoolSchedule(cores).makespan(tasks);
-    }
-
     /** The fraction of one core's time that is not serial: 1 − serial ÷ total. */
     public static double parallelFraction(List<GenerationWork> work, GenerationWork.Clock clock) {
         long serial = 0, total = nanos(work, 1, clock);

@@ -3,6 +3,8 @@ package org.evodraughts.ga.work;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import org.evodraughts.ga.work.GenerationWork.Batch;
 import org.evodraughts.ga.work.GenerationWork.Clock;
@@ -17,14 +19,14 @@ class ScalingModelTest {
 
     @Test
     void tasksGoInTurnToTheCoreThatComesFreeFirst() {
-        long[] tasks = {5, 3, 3, 2, 7};
-        assertEquals(20, ScalingModel.makespan(tasks, 1));
+        Batch tasks = batch(5, 3, 3, 2, 7);
+        assertEquals(20, makespan(tasks, 1));
         // Two cores: 5 | 3, then 3 on the second (free at 3, ends 6), 2 on the first (free at 5,
         // ends 7), 7 on the second (free at 6, ends 13).
-        assertEquals(13, ScalingModel.makespan(tasks, 2));
-        assertEquals(7, ScalingModel.makespan(tasks, 5));
-        assertEquals(7, ScalingModel.makespan(tasks, 64));
-        assertEquals(0, ScalingModel.makespan(new long[0], 4));
+        assertEquals(13, makespan(tasks, 2));
+        assertEquals(7, makespan(tasks, 5));
+        assertEquals(7, makespan(tasks, 64));
+        assertEquals(0, makespan(batch(), 4));
     }
 
     @Test
@@ -48,18 +50,18 @@ class ScalingModelTest {
 
     /** A task of {@code own} time outside its shared runs, each run's games played on its own thread. */
     private static Batch sharing(long[] plain, long own, long[]... runs) {
-        long[] cpu = java.util.Arrays.copyOf(plain, plain.length + 1);
-        List<List<SharedRun>> shared = new java.util.ArrayList<>();
+        long[] cpu = Arrays.copyOf(plain, plain.length + 1);
+        List<List<SharedRun>> shared = new ArrayList<>();
         for (int i = 0; i < plain.length; i++) {
             shared.add(List.of());
         }
-        List<SharedRun> sharedRuns = new java.util.ArrayList<>();
+        List<SharedRun> sharedRuns = new ArrayList<>();
         cpu[plain.length] = own;
         for (long[] games : runs) {
             boolean[] onCaller = new boolean[games.length];
-            java.util.Arrays.fill(onCaller, true);
+            Arrays.fill(onCaller, true);
             sharedRuns.add(new SharedRun(0, new long[games.length], games, onCaller));
-            cpu[plain.length] += java.util.Arrays.stream(games).sum();
+            cpu[plain.length] += Arrays.stream(games).sum();
         }
         shared.add(sharedRuns);
         return new Batch("run", 0, new long[cpu.length], cpu, shared);

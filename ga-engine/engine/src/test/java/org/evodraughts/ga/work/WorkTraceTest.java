@@ -11,6 +11,7 @@ import java.lang.management.ThreadMXBean;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
@@ -26,29 +27,22 @@ class WorkTraceTest {
     @TempDir
     Path temp;
 
-    /** Busy work of about {@code millis} of CPU. */
-    private static long spin(long millis) {
-        long end = System.nanoTime() + millis * 1_000_000, x = 0;
-        while (System.nanoTime() < end) {
-            x++;
-        }
-        return x;
-    }
-
-    /** Busy work of at least {@code millis} of this thread's CPU time. */
-    private static void spinCpu(long millis) {
+    /** Busy work of at least {@code millis} of this thread's CPU time (so of wall time too); returns the thread's CPU time. */
+    private static long spinCpu(long millis) {
         long end = THREADS.getCurrentThreadCpuTime() + millis * 1_000_000;
-        while (THREADS.getCurrentThreadCpuTime() < end) {
+        long now;
+        while ((now = THREADS.getCurrentThreadCpuTime()) < end) {
             Thread.onSpinWait();
         }
+        return now;
     }
 
     @Test
     void eachPoolGamesCallIsOneBatchOfItsTasksInOrder() throws Exception {
         WorkTrace trace = new WorkTrace();
         try (ExecutorService pool = trace.traced(Executors.newFixedThreadPool(2), "run")) {
-            PoolGames.play(pool, 3, i -> spin(5L * (i + 1)));
-            PoolGames.play(pool, 1, i -> spin(2));
+            PoolGames.play(pool, 3, i -> spinCpu(5L * (i + 1)));
+            PoolGames.play(pool, 1, i -> spinCpu(2));
         }
         GenerationWork work = trace.generationDone(0, 2);
         assertEquals(2, work.batches().size());
@@ -95,7 +89,7 @@ class WorkTraceTest {
         for (boolean caller : onCaller) {
             helped += caller ? 0 : 1;
         }
-        assertEquals(2, helped, "the two idle threads played two games: " + java.util.Arrays.toString(onCaller));
+        assertEquals(2, helped, "the two idle threads played two games: " + Arrays.toString(onCaller));
         assertTrue(runs.get(1).onCaller()[0], "a run of one game stays on the task's thread");
         assertTrue(runs.getFirst().spanNanos() >= 20_000_000, "the run lasts at least as long as its games");
         long task = batch.taskCpuNanos()[0], own = batch.ownTasks(Clock.CPU)[0];
