@@ -4,7 +4,9 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.concurrent.Callable;
@@ -119,6 +121,11 @@ final class NetworkCommand implements Callable<Integer> {
                 + "one game after another, each from the last one's weights).")
         int batch;
 
+        @Option(names = "--opponents", split = ",", paramLabel = "FILE", description = "Network files to play every "
+                + "second game against instead of the mirror, one drawn at random each time, the trained network taking "
+                + "Black and White in turn; they do not learn (default: none, every game against itself).")
+        List<Path> opponents = List.of();
+
         @Option(names = "--threads", defaultValue = "0", paramLabel = "N",
                 description = "Threads playing a batch's games (default ${DEFAULT-VALUE}: one per available core). "
                         + "The result does not depend on it.")
@@ -139,12 +146,16 @@ final class NetworkCommand implements Callable<Integer> {
                 throw new IllegalArgumentException(e.getMessage().replace("refinement.", "--"), e);
             }
             NetworkDocument start = NetworkFile.read(in);
+            List<Network> opponentNetworks = new ArrayList<>();
+            for (Path opponent : opponents) {
+                opponentNetworks.add(NetworkFile.read(opponent).network());
+            }
             int workers = Math.min(batch, CoreThreads.resolve(threads));
             Network trained;
             // This thread plays a share of each batch too, so the pool has one thread fewer.
             try (ExecutorService helpers = workers > 1 ? Executors.newFixedThreadPool(workers - 1) : null) {
                 trained = new TdRefinement(config, openingPlies, DrawRules.STANDARD)
-                        .refine(start.network(), seed, helpers, () -> false);
+                        .refine(start.network(), seed, opponentNetworks, helpers, () -> false);
             }
             Map<String, Object> metadata = new LinkedHashMap<>();
             metadata.put("trainedFrom", in.getFileName().toString());
@@ -160,13 +171,18 @@ final class NetworkCommand implements Callable<Integer> {
             if (batch > 1) {
                 metadata.put("selfPlayBatch", batch);
             }
+            if (!opponents.isEmpty()) {
+                metadata.put("opponents", String.join(",", opponents.stream().map(p -> p.getFileName().toString()).toList()));
+            }
             if (openingPlies != DEFAULT_OPENING_PLIES) {
                 metadata.put("openingPlies", openingPlies);
             }
             metadata.put(NetworkDocument.SEED, seed);
             NetworkFile.write(out, new NetworkDocument(trained, metadata));
             spec.commandLine().getOut().println("wrote " + out + " (" + in + " after " + games + " self-play games"
-                    + (batch > 1 ? " in batches of " + batch : "") + ", alpha " + alpha + ", lambda " + lambda + ", seed " + seed + ")");
+                    + (batch > 1 ? " in batches of " + batch : "")
+                    + (opponents.isEmpty() ? "" : ", every second against one of " + opponents.size() + " opponents")
+                    + ", alpha " + alpha + ", lambda " + lambda + ", seed " + seed + ")");
             spec.commandLine().getOut().flush();
             return 0;
         }

@@ -88,6 +88,32 @@ class NetworkCommandTest {
     }
 
     @Test
+    void aTrainingAgainstOpponentsNamesThemAndABadOpponentFileWritesNothing() throws IOException {
+        Path start = directory.resolve("start.json"), rival = directory.resolve("rival.json");
+        CliRun.of("network", "new", "--seed", "5", "--fan-in", "--out", start.toString());
+        CliRun.of("network", "new", "--seed", "6", "--fan-in", "--out", rival.toString());
+        Path against = directory.resolve("against.json"), mirror = directory.resolve("mirror.json");
+        CliRun run = CliRun.of("network", "train", start.toString(), "--games", "6", "--depth", "2",
+                "--opponents", rival + "," + start, "--out", against.toString());
+        assertEquals(0, run.exitCode(), run.err());
+        assertTrue(run.out().contains("every second against one of 2 opponents"), run.out());
+        CliRun.of("network", "train", start.toString(), "--games", "6", "--depth", "2", "--out", mirror.toString());
+        NetworkDocument document = NetworkFile.read(against);
+        assertNotEquals(NetworkFile.read(mirror).network(), document.network());
+        assertEquals("rival.json,start.json", document.metadata().get("opponents"),
+                "the file says how to make it again");
+
+        Path damaged = directory.resolve("damaged.json"), none = directory.resolve("none.json");
+        java.nio.file.Files.writeString(damaged, "{\"layers\": [");
+        CliRun bad = CliRun.of("network", "train", start.toString(), "--games", "6", "--opponents", damaged.toString(),
+                "--out", none.toString());
+        assertEquals(2, bad.exitCode());
+        assertEquals(1, bad.err().strip().lines().count(), bad.err());
+        assertTrue(bad.err().contains("damaged.json"), bad.err());
+        assertTrue(!java.nio.file.Files.exists(none), "nothing written");
+    }
+
+    @Test
     void badInputGetsOneLineAndExitCodeTwo() {
         CliRun noSeed = CliRun.of("network", "new", "--out", directory.resolve("x.json").toString());
         assertEquals(2, noSeed.exitCode());

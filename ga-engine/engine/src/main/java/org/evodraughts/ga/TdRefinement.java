@@ -35,6 +35,9 @@ import org.evodraughts.network.TrainableNetwork;
  * may run on several threads at once ({@link RefinementStep} trains a generation's trainees so).
  */
 public final class TdRefinement {
+    /** A game's opponent index for a game against the mirror. */
+    private static final int MIRROR = -1;
+
     private final RefinementConfig config;
     private final int openingPlies;
     private final DrawRules rules;
@@ -88,11 +91,23 @@ public final class TdRefinement {
      * @throws CancellationException once {@code stopped} says so, asked before each batch
      */
     public Network refine(Network network, long seed, Executor pool, BooleanSupplier stopped) {
+        return refine(network, seed, List.of(), pool, stopped);
+    }
+
+    /**
+     * Like {@link #refine(Network, long, Executor, BooleanSupplier)}, with every second game (the
+     * second, fourth, …) played against one of {@code opponents} instead of the mirror: fixed
+     * networks, which never learn, drawn from {@code seed} after the game's opening. The trained
+     * network plays Black in the first such game, White in the next, and so on. No opponents is
+     * the self-play training bit for bit.
+     */
+    public Network refine(Network network, long seed, List<Network> opponents, Executor pool, BooleanSupplier stopped) {
         int slots = Math.min(config.batch(), Math.max(1, config.games()));
         Learner[] learners = new Learner[slots];
         for (int i = 0; i < slots; i++) {
-            learners[i] = new Learner(network);
+            learners[i] = new Learner(network, opponents);
         }
+        int[] versus = new int[slots];
         double[] start = new double[Network.PARAMETER_COUNT];
         double[] changed = new double[Network.PARAMETER_COUNT];
         double[] other = new double[Network.PARAMETER_COUNT];
@@ -106,11 +121,12 @@ public final class TdRefinement {
             int n = Math.min(slots, config.games() - g);
             for (int i = 0; i < n; i++) {
                 games[i] = Opening.random(openingPlies, random).start(rules);
+                versus[i] = opponents.isEmpty() || (g + i) % 2 == 0 ? MIRROR : random.nextInt(opponents.size());
             }
             if (n > 1) {
                 learners[0].trainee.copyParametersTo(start);
             }
-            play(learners, games, n, pool);
+            play(learners, games, versus, g, n, pool);
             if (n > 1) {
                 learners[0].trainee.copyParametersTo(changed);
                 for (int i = 1; i < n; i++) {
@@ -131,11 +147,11 @@ public final class TdRefinement {
         return average == null ? trained : average.network(trained.kingValue());
     }
 
-    /** Plays and learns games 0 … n−1 of a batch, each with its own learner, on this thread and {@code executor}'s. */
-    private void play(Learner[] learners, Game[] games, int n, Executor executor) {
+    /** Plays and learns games 0 … n−1 of a batch, the first the training's game {@code first}, each with its own learner, on this thread and {@code executor}'s. */
+    private void play(Learner[] learners, Game[] games, int[] versus, int first, int n, Executor executor) {
         if (executor == null || n == 1) {
             for (int i = 0; i < n; i++) {
-                learners[i].learn(games[i]);
+                learners[i].learn(games[i], versus[i], first + i);
             }
             return;
         }
@@ -143,30 +159,50 @@ public final class TdRefinement {
         for (int i = 0; i < n; i++) {
             Learner learner = learners[i];
             Game game = games[i];
-            tasks[i] = () -> learner.learn(game);
+            int opponent = versus[i], index = first + i;
+            tasks[i] = () -> learner.learn(game, opponent, index);
         }
         SharedWork.runAll(executor, tasks);
     }
 
-    /** One game's learner: its own copy of the weights, with the traces and search that train them. */
+    /** One game's learner: its own copy of the weights, with the traces and search that train them, and the opponents' searches. */
     private final class Learner {
         final TrainableNetwork trainee;
         final double[] gradient = new double[Network.PARAMETER_COUNT];
         final double[][] traces = {new double[Network.PARAMETER_COUNT], new double[Network.PARAMETER_COUNT]};
         final double[] values = new double[2];
         final SelfPlay play;
+        final SelfPlay[] opponents;
 
-        Learner(Network network) {
+        Learner(Network network, List<Network> opponentNetworks) {
             trainee = new TrainableNetwork(network);
-            play = config.depth() > 1 ? new LeafSearch(trainee, config.depth()) : new Greedy(trainee);
-        }
-
-        /** Plays {@code game} unless it is already over, learning from every move. */
-        void learn(Game game) {
-            if (!game.isOver()) {
-                playAndLearn(game, trainee, play, gradient, traces, values);
+            play = play(trainee);
+            opponents = new SelfPlay[opponentNetworks.size()];
+            for (int k = 0; k < opponents.length; k++) {
+                opponents[k] = play(new TrainableNetwork(opponentNetworks.get(k)));
             }
         }
+
+        /**
+         * Plays game {@code index} of the training unless it is already over, learning from every
+         * move: against the mirror, or against opponent {@code opponent}.
+         */
+        void learn(Game game, int opponent, int index) {
+            if (game.isOver()) {
+                return;
+            }
+            SelfPlay moves = play;
+            if (opponent != MIRROR) {
+                Side traineeSide = index / 2 % 2 == 0 ? Side.BLACK : Side.WHITE;
+                moves = new AgainstOpponent(play, opponents[opponent], traineeSide.opponent());
+            }
+            playAndLearn(game, trainee, moves, gradient, traces, values);
+        }
+    }
+
+    /** How {@code network} plays and what it trains: TD-Leaf's search at depth 2 or more, else one-ply greedy. */
+    private SelfPlay play(TrainableNetwork network) {
+        return config.depth() > 1 ? new LeafSearch(network, config.depth()) : new Greedy(network);
     }
 
     /**

@@ -171,7 +171,7 @@ class TdRefinementTest {
     }
 
     /** One-ply self-play, α 0.01, λ 0.7, in batches of {@code batch}. */
-    private static TdRefinement batched(int games, boolean average, int batch) {
+    static TdRefinement batched(int games, boolean average, int batch) {
         return new TdRefinement(new RefinementConfig(games, 0.01, 0.7, average, Trainees.CHAMPION, 1, batch), 4,
                 DrawRules.STANDARD);
     }
