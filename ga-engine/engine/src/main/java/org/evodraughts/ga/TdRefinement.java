@@ -25,7 +25,8 @@ import org.evodraughts.network.TrainableNetwork;
  * the game ends: w ← w + α·(V(sₜ₊₁) − V(sₜ))·eₜ, with the eligibility trace
  * eₜ = λ·eₜ₋₁ + ∇V(sₜ). Both sides' views of each position are trained, each with its own trace,
  * since the network evaluates for either side. Only the game's outcome teaches it: no expert
- * knowledge enters.
+ * knowledge enters. Given fixed opponents, every second game is played against one of them
+ * instead ({@link AgainstOpponent}).
  *
  * <p>With {@code average} on, the result is the mean of the weights after each game of the
  * second half (Polyak–Ruppert tail averaging): single TD snapshots differ widely in strength,
