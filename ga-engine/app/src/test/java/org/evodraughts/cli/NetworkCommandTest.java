@@ -1,10 +1,12 @@
 package org.evodraughts.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.SplittableRandom;
 import org.evodraughts.network.Network;
@@ -104,13 +106,13 @@ class NetworkCommandTest {
                 "the file says how to make it again");
 
         Path damaged = directory.resolve("damaged.json"), none = directory.resolve("none.json");
-        java.nio.file.Files.writeString(damaged, "{\"layers\": [");
+        Files.writeString(damaged, "{\"layers\": [");
         CliRun bad = CliRun.of("network", "train", start.toString(), "--games", "6", "--opponents", damaged.toString(),
                 "--out", none.toString());
         assertEquals(2, bad.exitCode());
         assertEquals(1, bad.err().strip().lines().count(), bad.err());
         assertTrue(bad.err().contains("damaged.json"), bad.err());
-        assertTrue(!java.nio.file.Files.exists(none), "nothing written");
+        assertFalse(Files.exists(none), "nothing written");
     }
 
     @Test

@@ -1,6 +1,7 @@
 package org.evodraughts.ga;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
@@ -56,8 +57,8 @@ class AgainstOpponentTest {
         TdRefinement refinement = TdRefinementTest.batched(8, false, 1);
         Network against = refinement.refine(start, 7, opponents, null, () -> false);
         assertEquals(against, refinement.refine(start, 7, opponents, null, () -> false));
-        assertTrue(!against.equals(refinement.refine(start, 7)), "the opponents' games teach something else than the mirror's");
-        assertTrue(!against.equals(refinement.refine(start, 7, List.of(fanIn(4)), null, () -> false)),
+        assertNotEquals(refinement.refine(start, 7), against, "the opponents' games teach something else than the mirror's");
+        assertNotEquals(refinement.refine(start, 7, List.of(fanIn(4)), null, () -> false), against,
                 "which opponents play matters");
     }
 
