@@ -41,7 +41,9 @@ class ClusterRunTest {
     private static final List<String> RUN = List.of("--population", "6", "--elites", "2", "--search", "minimax:3",
             "--seed", "11", "--threads", "1", "--set", "champions.yardstickEvery=2", "--set", "champions.yardstickGames=4",
             "--set", "genome.initialWeights=fan-in", "--set", "refinement.games=12", "--set", "refinement.trainees=all",
-            "--set", "refinement.depth=3", "--set", "refinement.batch=3");
+            "--set", "refinement.depth=3", "--set", "refinement.batch=3",
+            // The champion is the elites' play-off winner: its games too.
+            "--set", "champions.playoffGames=2");
     private static final Pattern RAN_ON_WORKERS = Pattern.compile("cluster: (\\d+) tasks ran on workers");
     private static final Pattern CHAMPION_GAMES_ON_WORKERS = Pattern.compile("cluster: (\\d+) champion games ran on workers");
 

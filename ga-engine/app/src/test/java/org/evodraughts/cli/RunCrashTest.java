@@ -50,7 +50,9 @@ class RunCrashTest {
             // batches of 2: a kill or stop inside a training must resume as bit-exactly as one inside a
             // tournament.
             "--set", "genome.initialWeights=fan-in", "--set", "refinement.games=3", "--set", "refinement.trainees=all",
-            "--set", "refinement.depth=3", "--set", "refinement.batch=2");
+            "--set", "refinement.depth=3", "--set", "refinement.batch=2",
+            // The champion is the elites' play-off winner: its games too.
+            "--set", "champions.playoffGames=2");
 
     @TempDir
     Path temp;

@@ -77,7 +77,7 @@ public final class Evolution implements AutoCloseable {
     private final EvolutionProgress progress;
     private final ExecutorService pool;
     private final Tournament tournament;
-    /** The island champions' round robin; null without islands. */
+    /** A round robin of the run's games: the island champions' play-off, and each island's elites'; null without either. */
     private final Tournament playoff;
     private final GenomeLayout layout;
     private final GenomeCodec codec;
@@ -124,7 +124,8 @@ public final class Evolution implements AutoCloseable {
         TaskRunner runner = runners.apply(pool);
         this.tournament = new Tournament(config.tournament(), pool, runner);
         TournamentConfig t = config.tournament();
-        this.playoff = config.islands().several() ? new Tournament(new TournamentConfig(TournamentScheme.ROUND_ROBIN,
+        this.playoff = config.islands().several() || config.champions().playoffGames() > 0
+                ? new Tournament(new TournamentConfig(TournamentScheme.ROUND_ROBIN,
                 t.gamesAsBlack(), t.openingPlies(), t.search(), t.maxMovesPerSide(), t.repetitions(),
                 t.noProgressMovesPerSide(), t.winPoints(), t.drawPoints(), t.lossPoints(), 0), pool, runner) : null;
     }
@@ -348,6 +349,8 @@ public final class Evolution implements AutoCloseable {
         final int index;
         final TournamentEvaluator evaluator;
         final Engine<DoubleGene, Score> engine;
+        /** Picks the champion among the elites ({@code champions.playoffGames}); null: the tournament's rank 1. */
+        final ElitePlayoff elitePlayoff;
         ISeq<Phenotype<DoubleGene, Score>> population;
 
         Island(int index, int firstGeneration) {
@@ -356,14 +359,26 @@ public final class Evolution implements AutoCloseable {
             this.evaluator = new TournamentEvaluator(tournament, seed, codec, hallOfFame, refinement(config),
                     config.refinement().trainees(), config.population().elites(), pool, progress, firstGeneration);
             this.engine = engine(config, evaluator, seed);
+            int games = config.champions().playoffGames();
+            this.elitePlayoff = games > 0 && config.population().elites() >= 2 ? new ElitePlayoff(playoff, games, seed) : null;
         }
 
         List<Individual> individuals() {
             return population.stream().map(p -> new Individual(Genomes.genome(p.genotype()), p.fitness())).toList();
         }
 
-        Phenotype<DoubleGene, Score> champion() {
-            return population.get(Ranking.of(population)[0]);
+        /** The population index of {@code generation}'s champion: rank 1, or the elites' play-off winner. */
+        int championIndex(int generation) {
+            int[] ranking = Ranking.of(population);
+            if (elitePlayoff == null) {
+                return ranking[0];
+            }
+            int contenders = Math.min(config.population().elites(), population.size());
+            List<Network> elites = new ArrayList<>(contenders);
+            for (int rank = 0; rank < contenders; rank++) {
+                elites.add(codec.decode(population.get(ranking[rank]).genotype()));
+            }
+            return ranking[elitePlayoff.winner(elites, generation)];
         }
     }
 
@@ -395,18 +410,24 @@ public final class Evolution implements AutoCloseable {
             this.lastCompletion = start;
         }
 
+        /** Each island's champion of {@code generation}: its population index, by island. */
+        private int[] championIndices(int generation) {
+            return islands.stream().mapToInt(i -> i.championIndex(generation)).toArray();
+        }
+
         /**
          * The island champions' networks, decoded again from their genotypes (the evaluator keeps
          * none): for a champion trained after its tournament, the trained network.
          */
-        private List<Network> championNetworks() {
-            return islands.stream().map(i -> codec.decode(i.champion().genotype())).toList();
+        private List<Network> championNetworks(int[] indices) {
+            return islands.stream().map(i -> codec.decode(i.population.get(indices[i.index]).genotype())).toList();
         }
 
         /** Tells the listeners of the restored generation {@code lastCompleted}, and adds its champion to the hall of fame. */
         void restore() throws IOException {
-            List<Network> champions = championNetworks();
-            GenerationReport restored = report(lastCompleted, champions, null, Duration.ZERO, Duration.ZERO, Duration.ZERO);
+            int[] indices = championIndices(lastCompleted);
+            GenerationReport restored = report(lastCompleted, indices, championNetworks(indices), null, Duration.ZERO,
+                    Duration.ZERO, Duration.ZERO);
             for (GenerationListener listener : listeners) {
                 listener.generationRestored(restored);
             }
@@ -427,14 +448,15 @@ public final class Evolution implements AutoCloseable {
             snapshots.save(new PopulationSnapshot(runId, config.seed(), generation, individuals, islands.size()));
             CrashPoints.reached(CrashPoints.AFTER_SNAPSHOT, generation);
             lastCompleted = generation;
-            List<Network> champions = championNetworks();
+            int[] indices = championIndices(generation);
+            List<Network> champions = championNetworks(indices);
             long now = System.nanoTime();
             Duration generationTime = Duration.ofNanos(now - lastCompletion);
             lastCompletion = now;
             if (firstGenerationTime == null) {
                 firstGenerationTime = generationTime;
             }
-            GenerationReport report = report(generation, champions, islands.stream().map(i -> i.evaluator.lastResult()).toList(),
+            GenerationReport report = report(generation, indices, champions, islands.stream().map(i -> i.evaluator.lastResult()).toList(),
                     generationTime, Duration.ofNanos(now - start), firstGenerationTime);
             if (hallOfFame.isOn()) {
                 hallOfFame.add(generation, report.championNetwork());
@@ -447,21 +469,24 @@ public final class Evolution implements AutoCloseable {
         }
 
         /**
-         * The report of {@code generation}, whose island champions have the networks {@code champions}
-         * and whose islands' tournaments were {@code tournaments} (null for a restored generation):
-         * without islands, the population's; with islands, the play-off winner's island's.
+         * The report of {@code generation}, whose island champions are the individuals {@code indices}
+         * with the networks {@code champions}, and whose islands' tournaments were {@code tournaments}
+         * (null for a restored generation): without islands, the population's; with islands, the
+         * play-off winner's island's.
          */
-        private GenerationReport report(int generation, List<Network> champions, List<TournamentResult> tournaments,
-                                        Duration generationTime, Duration elapsed, Duration firstTime) {
+        private GenerationReport report(int generation, int[] indices, List<Network> champions,
+                                        List<TournamentResult> tournaments, Duration generationTime, Duration elapsed,
+                                        Duration firstTime) {
             if (islands.size() == 1) {
-                return new GenerationReport(info, generation, islands.getFirst().individuals(), champions.getFirst(),
+                return new GenerationReport(info, generation, islands.getFirst().individuals(), indices[0], champions.getFirst(),
                         tournaments == null ? null : tournaments.getFirst(), generationTime, elapsed, firstTime);
             }
             Playoff playoff = playoff(generation, champions);
             int winner = playoff.ranking()[0];
             List<IslandResult> results = new ArrayList<>();
             for (Island island : islands) {
-                results.add(new IslandResult(island.index, island.individuals(), playoff.scores().get(island.index)));
+                results.add(new IslandResult(island.index, island.individuals(), indices[island.index],
+                        playoff.scores().get(island.index)));
             }
             TournamentResult tournament = null;
             if (tournaments != null) {
@@ -473,7 +498,7 @@ public final class Evolution implements AutoCloseable {
                 }
                 tournament = new TournamentResult(tournaments.get(winner).scores(), games, time);
             }
-            return new GenerationReport(info, generation, islands.get(winner).individuals(), champions.get(winner),
+            return new GenerationReport(info, generation, islands.get(winner).individuals(), indices[winner], champions.get(winner),
                     tournament, generationTime, elapsed, firstTime, winner, results);
         }
     }

@@ -14,8 +14,10 @@ import org.evodraughts.network.Network;
  * @param run            the run
  * @param generation     its number (0: the random initial population)
  * @param population     the scored individuals in population order
- * @param championNetwork the network of its champion (rank 1), as the evolution built it: the
- *                       champion is handed on, never decoded again
+ * @param championIndex  the population index of its champion: rank 1, or the elites' play-off
+ *                       winner ({@code champions.playoffGames})
+ * @param championNetwork the network of its champion, as the evolution built it: the champion is
+ *                       handed on, never decoded again
  * @param tournament     its tournament: game counts and time (null for a generation restored from its
  *                       snapshot, see {@link GenerationListener#generationRestored})
  * @param generationTime wall-clock time since the previous generation was complete (breeding,
@@ -29,25 +31,26 @@ import org.evodraughts.network.Network;
  *                       score, by island (empty without); the tournament then counts every island's
  *                       games, and its scores are this island's
  */
-public record GenerationReport(RunInfo run, int generation, List<Individual> population, Network championNetwork,
-                               TournamentResult tournament,
+public record GenerationReport(RunInfo run, int generation, List<Individual> population, int championIndex,
+                               Network championNetwork, TournamentResult tournament,
                                Duration generationTime, Duration elapsed, Duration firstGenerationTime,
                                int island, List<IslandResult> islands) {
     public GenerationReport {
         population = List.copyOf(population);
         islands = List.copyOf(islands);
         Objects.requireNonNull(championNetwork, "championNetwork");
+        Objects.checkIndex(championIndex, population.size());
         if (island < 0 || (islands.isEmpty() ? island != 0 : island >= islands.size())) {
             throw new IllegalArgumentException("the champion's island " + island + " is not one of " + islands.size());
         }
     }
 
     /** The report of a generation of a run of one population (no islands). */
-    public GenerationReport(RunInfo run, int generation, List<Individual> population, Network championNetwork,
-                            TournamentResult tournament, Duration generationTime, Duration elapsed,
-                            Duration firstGenerationTime) {
-        this(run, generation, population, championNetwork, tournament, generationTime, elapsed, firstGenerationTime, 0,
-                List.of());
+    public GenerationReport(RunInfo run, int generation, List<Individual> population, int championIndex,
+                            Network championNetwork, TournamentResult tournament, Duration generationTime,
+                            Duration elapsed, Duration firstGenerationTime) {
+        this(run, generation, population, championIndex, championNetwork, tournament, generationTime, elapsed,
+                firstGenerationTime, 0, List.of());
     }
 
     /** Every island's population, one after another in island order; without islands, the population. */
@@ -65,9 +68,9 @@ public record GenerationReport(RunInfo run, int generation, List<Individual> pop
         return Arrays.stream(ranking()).mapToObj(population::get).toList();
     }
 
-    /** The generation's champion: rank 1. */
+    /** The generation's champion: rank 1, or the elites' play-off winner. */
     public Individual champion() {
-        return population.get(ranking()[0]);
+        return population.get(championIndex);
     }
 
     /** Every individual's points, from rank 1 down. */

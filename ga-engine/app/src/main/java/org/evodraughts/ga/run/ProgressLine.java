@@ -67,6 +67,9 @@ public final class ProgressLine {
         if (!report.islands().isEmpty()) {
             line.append(" | ").append(islands(report));
         }
+        if (report.run().config().champions().playoffGames() > 0) {
+            line.append(" | ").append(elitesPlayoff(report));
+        }
         for (String figure : figures) {
             line.append(" | ").append(figure);
         }
@@ -82,6 +85,19 @@ public final class ProgressLine {
         return "island " + report.island() + " of " + report.islands().size() + " won the play-off (" + playoff.wins() + "-"
                 + playoff.draws() + "-" + playoff.losses() + "); island champions " + report.islands().stream()
                 .map(c -> String.valueOf(c.champion().score().points())).collect(Collectors.joining(", ")) + " points";
+    }
+
+    /**
+     * The elites' play-off figure, e.g. {@code the elites' play-off chose rank 2}: where in the
+     * tournament's ranking the champion it chose stands (of its island, with islands).
+     */
+    static String elitesPlayoff(GenerationReport report) {
+        int[] ranking = report.ranking();
+        int rank = 1;
+        while (ranking[rank - 1] != report.championIndex()) {
+            rank++;
+        }
+        return "the elites' play-off chose rank " + rank;
     }
 
     /** {@code H:MM:SS} of whole seconds. */

@@ -56,7 +56,7 @@ class ProgressFileTest {
         ProgressFile file = new ProgressFile(run);
         file.generationCompleted(ProgressLineTest.report(5, Map.of()));
         GenerationReport full = ProgressLineTest.report(6, Map.of());
-        GenerationReport restored = new GenerationReport(full.run(), 6, full.population(), full.championNetwork(), null,
+        GenerationReport restored = new GenerationReport(full.run(), 6, full.population(), full.championIndex(), full.championNetwork(), null,
                 Duration.ZERO, Duration.ZERO, Duration.ZERO);
         new ProgressFile(run).generationRestored(restored);
         assertEquals(List.of(5, 6), ProgressFile.read(run).stream().map(GenerationProgress::generation).toList());

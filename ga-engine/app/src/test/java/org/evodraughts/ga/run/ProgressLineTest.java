@@ -48,7 +48,9 @@ class ProgressLineTest {
         TournamentResult tournament = new TournamentResult(population.stream().map(Individual::score).toList(), games,
                 Duration.ofSeconds(4));
         RunInfo run = new RunInfo("r", TestConfigs.with(4, 2, 10, 1, stop), 3, false);
-        return new GenerationReport(run, generation, population, Network.random(new SplittableRandom(7)), tournament, Duration.ofSeconds(5), elapsed, first);
+        int rankOne = 1; // 9 points, the earlier of the two with 9
+        return new GenerationReport(run, generation, population, rankOne, Network.random(new SplittableRandom(7)), tournament,
+                Duration.ofSeconds(5), elapsed, first);
     }
 
     @Test
@@ -59,6 +61,20 @@ class ProgressLineTest {
                 ProgressLine.of(report(Map.of()), List.of("mean of means 0.52")));
         assertEquals("generation 7 | elapsed 0:08:20 | ETA - | champion 9 points (5-1-2) | points min -2, median 6, max 9 "
                 + "| 12 games of 40 plies, 3.0/s", ProgressLine.of(report(Map.of("stop.generations", "0")), List.of()));
+    }
+
+    /** With the elites' play-off the champion may stand lower in the tournament: its own points, and where it stands. */
+    @Test
+    void theElitesPlayoffNamesTheRankItChose() {
+        GenerationReport rankOne = report(Map.of("champions.playoffGames", "2"));
+        GenerationReport rankThree = new GenerationReport(rankOne.run(), rankOne.generation(), rankOne.population(), 0,
+                rankOne.championNetwork(), rankOne.tournament(), rankOne.generationTime(), rankOne.elapsed(),
+                rankOne.firstGenerationTime());
+        assertEquals("generation 7 | elapsed 0:08:20 | ETA 0:05:00 | champion 3 points (5-1-2) | points min -2, "
+                + "median 6, max 9 | 12 games of 40 plies, 3.0/s | the elites' play-off chose rank 3 | mean of means 0.52",
+                ProgressLine.of(rankThree, List.of("mean of means 0.52")));
+        assertTrue(ProgressLine.of(rankOne, List.of()).endsWith(" | the elites' play-off chose rank 1"));
+        assertEquals(3, ProgressLine.parse(ProgressLine.of(rankThree, List.of())).orElseThrow().championPoints());
     }
 
     /** The reader beside the writer: a log line reads back as the figures it was written from. */

@@ -1,7 +1,7 @@
 package org.evodraughts.ga.config;
 
 /**
- * How each generation's champion is measured (section {@code champions}). The application turns
+ * How each generation's champion is chosen among the elites and measured (section {@code champions}). The application turns
  * it into the champions module's settings ({@code ga.run.ChampionListener}).
  *
  * @param previous         how many earlier champions it plays (seed 001: 5)
@@ -16,9 +16,13 @@ package org.evodraughts.ga.config;
  *                         run's last (0–1000000; 0: never)
  * @param yardstickGames   games of each yardstick match, from the ballot openings, half with
  *                         each colour (even, 2–1000)
+ * @param playoffGames     games each pair of elites plays in the elites' play-off, whose winner is
+ *                         the generation's champion in place of the tournament's rank 1 (even,
+ *                         0–1000; 0: no play-off, seed 001). Fitness and breeding are unchanged
  */
 public record ChampionsConfig(int previous, int gamesPerChampion, Baselines baselines, int gamesPerBaseline,
-                              YardstickPlayer yardstick, int yardstickEvery, int yardstickGames) {
+                              YardstickPlayer yardstick, int yardstickEvery, int yardstickGames,
+                              int playoffGames) {
     public ChampionsConfig {
         ConfigChecks.range("champions.previous", previous, 0, 100);
         ConfigChecks.range("champions.gamesPerChampion", gamesPerChampion, 2, 1000);
@@ -34,6 +38,11 @@ public record ChampionsConfig(int previous, int gamesPerChampion, Baselines base
         if (yardstickGames % 2 != 0) {
             throw new IllegalArgumentException("champions.yardstickGames must be even (half the games with each colour), got "
                     + yardstickGames);
+        }
+        ConfigChecks.range("champions.playoffGames", playoffGames, 0, 1000);
+        if (playoffGames % 2 != 0) {
+            throw new IllegalArgumentException("champions.playoffGames must be even (half the games with each colour), got "
+                    + playoffGames);
         }
     }
 }

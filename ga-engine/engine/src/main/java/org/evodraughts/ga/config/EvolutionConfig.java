@@ -59,7 +59,7 @@ public record EvolutionConfig(long seed, int threads, PopulationConfig populatio
                 RefinementConfig.none(),
                 new StopConfig(100, TimeBudget.NONE),
                 new RunFilesConfig("runs", RunFilesConfig.DEFAULT_KEEP_SNAPSHOTS, RunFilesConfig.DEFAULT_SNAPSHOT_EVERY),
-                new ChampionsConfig(5, 6, Baselines.of("random,heuristic:4"), 4, YardstickPlayer.of("heuristic"), 25, 40),
+                new ChampionsConfig(5, 6, Baselines.of("random,heuristic:4"), 4, YardstickPlayer.of("heuristic"), 25, 40, 0),
                 new StorageConfig(""),
                 ClusterConfig.NONE);
     }

@@ -248,6 +248,8 @@ class ConfigFilesTest {
             "champions: {yardstickGames: 41}| x.yaml: champions.yardstickGames must be even (half the games with each colour), got 41",
             "champions: {yardstickGames: 0}| x.yaml: champions.yardstickGames must be 2–1000, got 0",
             "champions: {yardstickGames: 1002}| x.yaml: champions.yardstickGames must be 2–1000, got 1002",
+            "champions: {playoffGames: 3}| x.yaml: champions.playoffGames must be even (half the games with each colour), got 3",
+            "champions: {playoffGames: -2}| x.yaml: champions.playoffGames must be 0–1000, got -2",
             "tournament: {scheme: ''}| x.yaml: tournament.scheme must not be empty",
             "tournament: {scheme: }| x.yaml: tournament.scheme must not be empty",
             "tournament: {search: ' '}| x.yaml: tournament.search must not be empty",
