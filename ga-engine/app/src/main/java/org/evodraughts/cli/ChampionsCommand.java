@@ -16,6 +16,7 @@ import org.evodraughts.champions.runs.RunView;
 import org.evodraughts.checkers.notation.Pdn;
 import org.evodraughts.checkers.notation.PdnGame;
 import org.evodraughts.network.Network;
+import org.evodraughts.ga.run.RankedIndividual;
 import org.evodraughts.network.NetworkDocument;
 import org.evodraughts.network.NetworkFile;
 import org.evodraughts.storage.records.ChampionSummary;
@@ -222,10 +223,18 @@ final class ChampionsCommand implements Callable<Integer> {
         @Option(names = "--out", required = true, paramLabel = "FILE", description = "The network file to write.")
         Path out;
 
+        @Option(names = "--rank", paramLabel = "K", description = {"Instead of the champion, the individual of tournament "
+                + "rank K (1 = rank 1) in generation N's kept population (its snapshot file), e.g. to compare a "
+                + "generation's elites. --generation must be a number."})
+        Integer rank;
+
         @Override
         public Integer call() throws IOException {
             return RunOptions.reading(() -> {
                 try (RunView view = options.open(choice.run)) {
+                    if (rank != null) {
+                        return exportRank(view);
+                    }
                     ChampionSummary champion = view.select(choice.generation);
                     NetworkDocument document = view.championDocument(champion.generation()).orElseThrow();
                     NetworkFile.write(out, document);
@@ -237,6 +246,24 @@ final class ChampionsCommand implements Callable<Integer> {
                     return 0;
                 }
             });
+        }
+
+        private int exportRank(RunView view) throws IOException {
+            if (!choice.generation.matches("\\d{1,9}")) {
+                throw new IllegalArgumentException("--rank needs --generation to be a generation number, got '"
+                        + choice.generation + "'");
+            }
+            Path directory = view.location().directory().orElseThrow(() -> new IllegalArgumentException("--rank reads the "
+                    + "run's snapshot files, and run " + view.location().runId() + " has no directory here"));
+            int generation = Integer.parseInt(choice.generation);
+            NetworkDocument document = RankedIndividual.read(directory, generation, rank);
+            NetworkFile.write(out, document);
+            PrintWriter text = spec.commandLine().getOut();
+            text.println("wrote the individual of rank " + rank + " of generation " + generation + " of run "
+                    + view.location().runId() + " (points " + Figures.points(((Double) document.metadata()
+                    .get(NetworkDocument.FITNESS)).intValue()) + ") to " + out);
+            text.flush();
+            return 0;
         }
     }
 
