@@ -260,8 +260,8 @@ final class ChampionsCommand implements Callable<Integer> {
             NetworkFile.write(out, document);
             PrintWriter text = spec.commandLine().getOut();
             text.println("wrote the individual of rank " + rank + " of generation " + generation + " of run "
-                    + view.location().runId() + " (points " + Figures.points(((Double) document.metadata()
-                    .get(NetworkDocument.FITNESS)).intValue()) + ") to " + out);
+                    + view.location().runId() + " (points " + Figures.points((Double) document.metadata().get(NetworkDocument.FITNESS))
+                    + ") to " + out);
             text.flush();
             return 0;
         }

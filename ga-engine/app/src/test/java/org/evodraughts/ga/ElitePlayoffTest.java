@@ -10,8 +10,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.evodraughts.ga.config.EvolutionConfig;
-import org.evodraughts.ga.config.TournamentConfig;
-import org.evodraughts.ga.config.TournamentScheme;
 import org.evodraughts.ga.run.RunDirectory;
 import org.evodraughts.ga.run.SnapshotFiles;
 import org.evodraughts.ga.tournament.Score;
@@ -71,7 +69,7 @@ class ElitePlayoffTest {
         int notRankOne = 0;
         EvolutionConfig config = on.reports().getFirst().run().config();
         GenomeCodec codec = GenomeLayout.of(config.genome()).codec(config.population().kingValue());
-        try (Tournament roundRobin = new Tournament(roundRobin(config), 2)) {
+        try (Tournament roundRobin = new Tournament(config.tournament().playoff(), 2)) {
             ElitePlayoff playoff = new ElitePlayoff(roundRobin, 6, config.seed());
             for (GenerationReport report : on.reports()) {
                 int[] ranking = report.ranking();
@@ -98,13 +96,5 @@ class ElitePlayoffTest {
         assertEquals(one.champions(), two.champions());
         assertEquals(one.reports().stream().map(GenerationReport::championIndex).toList(),
                 two.reports().stream().map(GenerationReport::championIndex).toList());
-    }
-
-    /** The run's round robin with its game settings, as the evolution builds it for play-offs. */
-    private static TournamentConfig roundRobin(EvolutionConfig config) {
-        TournamentConfig t = config.tournament();
-        return new TournamentConfig(TournamentScheme.ROUND_ROBIN, t.gamesAsBlack(), t.openingPlies(), t.search(),
-                t.maxMovesPerSide(), t.repetitions(), t.noProgressMovesPerSide(), t.winPoints(), t.drawPoints(),
-                t.lossPoints(), 0);
     }
 }

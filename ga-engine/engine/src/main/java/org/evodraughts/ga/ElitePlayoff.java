@@ -1,6 +1,7 @@
 package org.evodraughts.ga;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import org.evodraughts.ga.tournament.Score;
 import org.evodraughts.ga.tournament.Tournament;
@@ -45,24 +46,16 @@ final class ElitePlayoff {
      */
     List<Score> scores(List<Network> contenders, int generation) {
         List<NetworkEvaluator> players = contenders.stream().map(NetworkEvaluator::new).toList();
-        int[][] totals = new int[players.size()][4];
+        List<Score> totals = new ArrayList<>(Collections.nCopies(players.size(), new Score(0, 0, 0, 0)));
         long generationSeed = Seeds.derive(seed, generation);
         for (int round = 0; round < gamesPerPair / 2; round++) {
             List<Score> scores = roundRobin.play(players, generation, Seeds.derive(generationSeed, round),
                     EvolutionProgress.NONE).scores();
             for (int i = 0; i < scores.size(); i++) {
-                Score s = scores.get(i);
-                totals[i][0] += s.points();
-                totals[i][1] += s.wins();
-                totals[i][2] += s.draws();
-                totals[i][3] += s.losses();
+                totals.set(i, totals.get(i).plus(scores.get(i)));
             }
         }
-        List<Score> result = new ArrayList<>(players.size());
-        for (int[] t : totals) {
-            result.add(new Score(t[0], t[1], t[2], t[3]));
-        }
-        return result;
+        return totals;
     }
 
     /** The index in {@code contenders} of the play-off's winner: most points, the earlier among equals. */

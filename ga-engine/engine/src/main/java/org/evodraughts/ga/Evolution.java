@@ -21,8 +21,6 @@ import org.evodraughts.files.CrashPoints;
 import org.evodraughts.random.Seeds;
 import org.evodraughts.ga.config.EvolutionConfig;
 import org.evodraughts.ga.config.GenomeConfig;
-import org.evodraughts.ga.config.TournamentConfig;
-import org.evodraughts.ga.config.TournamentScheme;
 import org.evodraughts.ga.tournament.Score;
 import org.evodraughts.ga.tournament.Tournament;
 import org.evodraughts.ga.tournament.TournamentGame;
@@ -123,11 +121,8 @@ public final class Evolution implements AutoCloseable {
         this.pool = trace.traced(Tournament.pool(config.threadCount()), "run");
         TaskRunner runner = runners.apply(pool);
         this.tournament = new Tournament(config.tournament(), pool, runner);
-        TournamentConfig t = config.tournament();
         this.playoff = config.islands().several() || config.champions().playoffGames() > 0
-                ? new Tournament(new TournamentConfig(TournamentScheme.ROUND_ROBIN,
-                t.gamesAsBlack(), t.openingPlies(), t.search(), t.maxMovesPerSide(), t.repetitions(),
-                t.noProgressMovesPerSide(), t.winPoints(), t.drawPoints(), t.lossPoints(), 0), pool, runner) : null;
+                ? new Tournament(config.tournament().playoff(), pool, runner) : null;
     }
 
     /**

@@ -44,4 +44,13 @@ public record TournamentConfig(TournamentScheme scheme, int gamesAsBlack, int op
     public DrawRules drawRules() {
         return new DrawRules(maxMovesPerSide, repetitions, noProgressMovesPerSide);
     }
+
+    /**
+     * The play-offs' tournament (the island champions', the elites'): these games, search, rules
+     * and points, as a round robin without a hall of fame.
+     */
+    public TournamentConfig playoff() {
+        return new TournamentConfig(TournamentScheme.ROUND_ROBIN, gamesAsBlack, openingPlies, search, maxMovesPerSide,
+                repetitions, noProgressMovesPerSide, winPoints, drawPoints, lossPoints, 0);
+    }
 }

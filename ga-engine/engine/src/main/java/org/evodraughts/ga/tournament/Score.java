@@ -21,6 +21,11 @@ public record Score(int points, int wins, int draws, int losses) implements Comp
         return wins + draws + losses;
     }
 
+    /** This score and {@code other} added up: points and game counts. */
+    public Score plus(Score other) {
+        return new Score(points + other.points, wins + other.wins, draws + other.draws, losses + other.losses);
+    }
+
     @Override
     public int compareTo(Score other) {
         return Integer.compare(points, other.points);
