@@ -14,6 +14,7 @@ import org.evodraughts.cluster.ClusterOptions;
 import org.evodraughts.ga.RunOutcome;
 import org.evodraughts.ga.config.ConfigFiles;
 import org.evodraughts.ga.config.EvolutionConfig;
+import org.evodraughts.ga.config.TournamentScheme;
 import org.evodraughts.ga.run.ConsoleProgress;
 import org.evodraughts.ga.run.RunDirectory;
 import org.evodraughts.ga.run.RunSession;
@@ -258,7 +259,9 @@ final class EvolveCommand implements Callable<Integer> {
                 population = i.count() + " islands of " + population + ", " + i.migrants() + " migrating every "
                         + Figures.count(i.migrateEvery(), "generation");
             }
-            return "run " + directory.runId() + " in " + directory.path() + ": " + population + ", " + t.scheme().text() + " with " + t.search().text() + ", seed " + c.seed() + ", "
+            String scheme = t.scheme() == TournamentScheme.ROUND_ROBIN && t.rounds() > 1
+                    ? t.scheme().text() + " of " + t.rounds() + " rounds" : t.scheme().text();
+            return "run " + directory.runId() + " in " + directory.path() + ": " + population + ", " + scheme + " with " + t.search().text() + ", seed " + c.seed() + ", "
                     + Figures.count(c.threadCount(), "thread") + ", " + until;
         }
 

@@ -51,8 +51,8 @@ class RunCrashTest {
             // tournament.
             "--set", "genome.initialWeights=fan-in", "--set", "refinement.games=3", "--set", "refinement.trainees=all",
             "--set", "refinement.depth=3", "--set", "refinement.batch=2",
-            // The champion is the elites' play-off winner: its games too.
-            "--set", "champions.playoffGames=2");
+            // The champion is the elites' play-off winner: its games too. Two round robins a generation.
+            "--set", "champions.playoffGames=2", "--set", "tournament.rounds=2");
 
     @TempDir
     Path temp;

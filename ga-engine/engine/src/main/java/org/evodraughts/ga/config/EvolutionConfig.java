@@ -55,7 +55,7 @@ public record EvolutionConfig(long seed, int threads, PopulationConfig populatio
                 new PopulationConfig(15, 5, 1.5),
                 IslandsConfig.none(),
                 GenomeConfig.seedDesign(),
-                new TournamentConfig(TournamentScheme.ROUND_ROBIN, 5, 4, TournamentSearch.of("minimax:4"), 100, 3, 40, 2, 0, -1, 0),
+                new TournamentConfig(TournamentScheme.ROUND_ROBIN, 1, 5, 4, TournamentSearch.of("minimax:4"), 100, 3, 40, 2, 0, -1, 0),
                 RefinementConfig.none(),
                 new StopConfig(100, TimeBudget.NONE),
                 new RunFilesConfig("runs", RunFilesConfig.DEFAULT_KEEP_SNAPSHOTS, RunFilesConfig.DEFAULT_SNAPSHOT_EVERY),

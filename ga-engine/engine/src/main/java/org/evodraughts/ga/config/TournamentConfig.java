@@ -6,6 +6,10 @@ import org.evodraughts.checkers.DrawRules;
  * The {@code tournament} section: how a generation's individuals are scored.
  *
  * @param scheme                 {@code round-robin} or {@code random-opponents}
+ * @param rounds                 round-robin only: how often the round robin is played, each time from new
+ *                               openings, so every pair meets 2·rounds times (1–100); seed 001: 1. Among
+ *                               trained networks of about equal strength two games a pair cannot tell
+ *                               them apart, and selection then works on noise (docs/strength.md)
  * @param gamesAsBlack           random-opponents only: games each individual plays as Black (1–1000); seed 001: 5
  * @param openingPlies           random plies from the initial position before the players take over (0–40)
  * @param search                 how players choose moves, from the search text form
@@ -22,11 +26,12 @@ import org.evodraughts.checkers.DrawRules;
  *                               and those games count in its fitness (Rosin and Belew's hall of fame);
  *                               0–100, 0: none (seed 001)
  */
-public record TournamentConfig(TournamentScheme scheme, int gamesAsBlack, int openingPlies, TournamentSearch search,
+public record TournamentConfig(TournamentScheme scheme, int rounds, int gamesAsBlack, int openingPlies, TournamentSearch search,
                                int maxMovesPerSide, int repetitions, int noProgressMovesPerSide,
                                int winPoints, int drawPoints, int lossPoints, int hallOfFame) {
     public TournamentConfig {
         ConfigChecks.present("tournament.scheme", scheme);
+        ConfigChecks.range("tournament.rounds", rounds, 1, 100);
         ConfigChecks.range("tournament.gamesAsBlack", gamesAsBlack, 1, 1000);
         ConfigChecks.range("tournament.openingPlies", openingPlies, 0, 40);
         ConfigChecks.present("tournament.search", search);
@@ -47,10 +52,10 @@ public record TournamentConfig(TournamentScheme scheme, int gamesAsBlack, int op
 
     /**
      * The play-offs' tournament (the island champions', the elites'): these games, search, rules
-     * and points, as a round robin without a hall of fame.
+     * and points, as one round robin without a hall of fame.
      */
     public TournamentConfig playoff() {
-        return new TournamentConfig(TournamentScheme.ROUND_ROBIN, gamesAsBlack, openingPlies, search, maxMovesPerSide,
+        return new TournamentConfig(TournamentScheme.ROUND_ROBIN, 1, gamesAsBlack, openingPlies, search, maxMovesPerSide,
                 repetitions, noProgressMovesPerSide, winPoints, drawPoints, lossPoints, 0);
     }
 }

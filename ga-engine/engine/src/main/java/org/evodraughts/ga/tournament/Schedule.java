@@ -13,26 +13,34 @@ public final class Schedule {
      * The games of a tournament among {@code size} individuals.
      *
      * <ul>
-     *   <li>Round robin: pairing p of (i, j), i &lt; j in lexicographic order, is games 2p (i
-     *       Black) and 2p + 1 (j Black), both from opening p: size·(size − 1) games.</li>
+     *   <li>Round robin, {@code rounds} times: pairing p counts the pairs (i, j), i &lt; j, in
+     *       lexicographic order, round after round; it is games 2p (i Black) and 2p + 1 (j
+     *       Black), both from opening p: rounds·size·(size − 1) games. One round is seed 001's
+     *       tournament, and later rounds only add games after its own.</li>
      *   <li>Random opponents: individual i plays games i·g to i·g + g − 1 as Black (g =
      *       {@code gamesAsBlack}), each against an opponent drawn uniformly from the others with
      *       {@code opponents}, in that order, and each from its own opening: size·g games.</li>
      * </ul>
      */
-    public static List<ScheduledGame> of(TournamentScheme scheme, int size, int gamesAsBlack, RandomGenerator opponents) {
+    public static List<ScheduledGame> of(TournamentScheme scheme, int size, int rounds, int gamesAsBlack,
+                                         RandomGenerator opponents) {
         if (size < 2) {
             throw new IllegalArgumentException("a tournament needs at least 2 individuals, got " + size);
+        }
+        if (rounds < 1) {
+            throw new IllegalArgumentException("a round robin needs at least 1 round, got " + rounds);
         }
         List<ScheduledGame> games = new ArrayList<>();
         switch (scheme) {
             case ROUND_ROBIN -> {
                 int pairing = 0;
-                for (int i = 0; i < size; i++) {
-                    for (int j = i + 1; j < size; j++) {
-                        games.add(new ScheduledGame(2 * pairing, i, j, pairing));
-                        games.add(new ScheduledGame(2 * pairing + 1, j, i, pairing));
-                        pairing++;
+                for (int round = 0; round < rounds; round++) {
+                    for (int i = 0; i < size; i++) {
+                        for (int j = i + 1; j < size; j++) {
+                            games.add(new ScheduledGame(2 * pairing, i, j, pairing));
+                            games.add(new ScheduledGame(2 * pairing + 1, j, i, pairing));
+                            pairing++;
+                        }
                     }
                 }
             }

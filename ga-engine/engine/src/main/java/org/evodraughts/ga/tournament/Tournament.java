@@ -112,7 +112,7 @@ public final class Tournament implements AutoCloseable {
                                  long seed, TournamentProgress progress) {
         long start = System.nanoTime();
         List<ScheduledGame> games = Schedule.withHallOfFame(Schedule.of(config.scheme(), players.size(),
-                config.gamesAsBlack(), new SplittableRandom(Seeds.derive(seed, OPPONENT_STREAM))), players.size(), hallOfFame.size());
+                config.rounds(), config.gamesAsBlack(), new SplittableRandom(Seeds.derive(seed, OPPONENT_STREAM))), players.size(), hallOfFame.size());
         List<Evaluator> everyone = new ArrayList<>(players);
         everyone.addAll(hallOfFame);
         int openingCount = games.stream().mapToInt(ScheduledGame::opening).max().orElse(-1) + 1;

@@ -217,6 +217,7 @@ class ConfigFilesTest {
             "tournament: {scheme: swiss}| x.yaml: tournament.scheme must be one of round-robin, random-opponents, got 'swiss'",
             "tournament: {openingPlies: 41}| x.yaml: tournament.openingPlies must be 0–40, got 41",
             "tournament: {gamesAsBlack: 0}| x.yaml: tournament.gamesAsBlack must be 1–1000, got 0",
+            "tournament: {rounds: 0}| x.yaml: tournament.rounds must be 1–100, got 0",
             "tournament: {search: 'minimax:99'}| x.yaml: tournament.search: minimax depth must be 1–64, got 99",
             "tournament: {search: alphabeta}| x.yaml: tournament.search: search 'alphabeta' has no settings after the kind; "
                     + "expected minimax:DEPTH[,time=..][,threads=N][,tt=BITS] or mcts:ITERATIONS[,time=..][,c=X][,playout=N][,batch=N][,trees=N][,threads=N]",

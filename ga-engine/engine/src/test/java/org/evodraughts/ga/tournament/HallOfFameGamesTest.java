@@ -26,7 +26,7 @@ class HallOfFameGamesTest {
 
     @Test
     void everyIndividualPlaysEveryMemberOnceWithEachColourFromOneNewOpening() {
-        List<ScheduledGame> tournament = Schedule.of(TournamentScheme.ROUND_ROBIN, 4, 5, new SplittableRandom(1));
+        List<ScheduledGame> tournament = Schedule.of(TournamentScheme.ROUND_ROBIN, 4, 1, 5, new SplittableRandom(1));
         List<ScheduledGame> games = Schedule.withHallOfFame(tournament, 4, 3);
         assertEquals(tournament, games.subList(0, 12), "the tournament's games come first, unchanged");
         assertEquals(12 + 4 * 3 * 2, games.size());

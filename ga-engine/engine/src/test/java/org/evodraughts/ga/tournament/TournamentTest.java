@@ -35,7 +35,7 @@ class TournamentTest {
 
     @Test
     void roundRobinPlaysEveryPairTwiceFromOneOpeningWithColoursReversed() {
-        List<ScheduledGame> games = Schedule.of(TournamentScheme.ROUND_ROBIN, 5, 5, new SplittableRandom(1));
+        List<ScheduledGame> games = Schedule.of(TournamentScheme.ROUND_ROBIN, 5, 1, 5, new SplittableRandom(1));
         assertEquals(20, games.size());
         Set<List<Integer>> ordered = new HashSet<>();
         for (int p = 0; p < 10; p++) {
@@ -52,8 +52,29 @@ class TournamentTest {
     }
 
     @Test
+    void roundsRepeatTheRoundRobinFromNewOpeningsAfterTheFirstRoundsGames() {
+        List<ScheduledGame> one = Schedule.of(TournamentScheme.ROUND_ROBIN, 5, 1, 5, new SplittableRandom(1));
+        List<ScheduledGame> three = Schedule.of(TournamentScheme.ROUND_ROBIN, 5, 3, 5, new SplittableRandom(1));
+        assertEquals(60, three.size());
+        assertEquals(one, three.subList(0, 20), "the first round is seed 001's tournament, unchanged");
+        Map<List<Integer>, Integer> meetings = new HashMap<>();
+        Set<Integer> openings = new HashSet<>();
+        for (int g = 0; g < three.size(); g++) {
+            ScheduledGame game = three.get(g);
+            assertEquals(g, game.index());
+            assertEquals(g / 2, game.opening(), "each pair of games from an opening of its own");
+            meetings.merge(List.of(game.black(), game.white()), 1, Integer::sum);
+            openings.add(game.opening());
+        }
+        assertEquals(20, meetings.size());
+        assertTrue(meetings.values().stream().allMatch(m -> m == 3), "every ordered pair once a round: " + meetings);
+        assertEquals(30, openings.size());
+        assertThrows(IllegalArgumentException.class, () -> Schedule.of(TournamentScheme.ROUND_ROBIN, 5, 0, 5, new SplittableRandom(1)));
+    }
+
+    @Test
     void randomOpponentsGiveEachIndividualItsGamesAsBlackAgainstOthers() {
-        List<ScheduledGame> games = Schedule.of(TournamentScheme.RANDOM_OPPONENTS, 6, 5, new SplittableRandom(2));
+        List<ScheduledGame> games = Schedule.of(TournamentScheme.RANDOM_OPPONENTS, 6, 1, 5, new SplittableRandom(2));
         assertEquals(30, games.size());
         Map<Integer, Integer> asBlack = new HashMap<>();
         Set<Integer> openings = new HashSet<>();
@@ -66,7 +87,7 @@ class TournamentTest {
         assertEquals(30, openings.size(), "each game its own opening");
         // Opponents are drawn uniformly from the others (seeded, so this is fixed).
         int[] asWhite = new int[10];
-        for (ScheduledGame g : Schedule.of(TournamentScheme.RANDOM_OPPONENTS, 10, 1000, new SplittableRandom(3))) {
+        for (ScheduledGame g : Schedule.of(TournamentScheme.RANDOM_OPPONENTS, 10, 1, 1000, new SplittableRandom(3))) {
             asWhite[g.white()]++;
         }
         for (int count : asWhite) {
@@ -137,6 +158,31 @@ class TournamentTest {
         assertEquals(one.scores(), three.scores());
         assertEquals(one.games(), three.games());
         assertEquals(25, one.gameCount());
+    }
+
+    @Test
+    void moreRoundsAddGamesAfterTheFirstRoundsWhichStayAsTheyWere() {
+        EvolutionConfig oneRound = TestConfigs.with(5, 2, 1, 1, Map.of("tournament.openingPlies", "4"));
+        EvolutionConfig threeRounds = TestConfigs.with(5, 2, 1, 1,
+                Map.of("tournament.openingPlies", "4", "tournament.rounds", "3"));
+        TournamentResult one, three, threeOnTwoThreads;
+        try (Tournament tournament = new Tournament(oneRound.tournament(), 1)) {
+            one = tournament.play(players(5, 9), 0, 77, TournamentProgress.NONE);
+        }
+        try (Tournament tournament = new Tournament(threeRounds.tournament(), 1)) {
+            three = tournament.play(players(5, 9), 0, 77, TournamentProgress.NONE);
+        }
+        try (Tournament tournament = new Tournament(threeRounds.tournament(), 2)) {
+            threeOnTwoThreads = tournament.play(players(5, 9), 0, 77, TournamentProgress.NONE);
+        }
+        assertEquals(20, one.gameCount());
+        assertEquals(60, three.gameCount());
+        assertEquals(one.games(), three.games().subList(0, 20), "the first round is the one-round tournament");
+        assertEquals(30, three.games().stream().map(TournamentGame::opening).distinct().count(),
+                "every pairing of every round from an opening of its own");
+        three.scores().forEach(s -> assertEquals(24, s.games(), "each pair meets 6 times"));
+        assertEquals(three.games(), threeOnTwoThreads.games());
+        assertEquals(three.scores(), threeOnTwoThreads.scores());
     }
 
     @Test
