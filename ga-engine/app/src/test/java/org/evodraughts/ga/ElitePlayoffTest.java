@@ -10,8 +10,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.evodraughts.ga.config.EvolutionConfig;
-import org.evodraughts.ga.run.RunDirectory;
-import org.evodraughts.ga.run.SnapshotFiles;
 import org.evodraughts.ga.tournament.Score;
 import org.evodraughts.ga.tournament.Tournament;
 import org.evodraughts.network.Network;
@@ -33,37 +31,10 @@ class ElitePlayoffTest {
                 Map.of("champions.playoffGames", String.valueOf(playoffGames)));
     }
 
-    /** A run's generation reports, as its listeners heard them, and its saved populations. */
-    private record Run(List<GenerationReport> reports, List<List<Individual>> populations) {
-        List<Network> champions() {
-            return reports.stream().map(GenerationReport::championNetwork).toList();
-        }
-    }
-
-    private Run run(String name, EvolutionConfig config) throws IOException {
-        RunDirectory directory = RunDirectory.create(temp.resolve(name), config);
-        List<GenerationReport> reports = new ArrayList<>();
-        GenerationListener listener = new GenerationListener() {
-            @Override
-            public List<String> generationCompleted(GenerationReport report) {
-                reports.add(report);
-                return List.of();
-            }
-        };
-        try (Evolution evolution = new Evolution(config, name, directory, List.of(listener), EvolutionProgress.NONE)) {
-            evolution.run();
-        }
-        List<List<Individual>> populations = new ArrayList<>();
-        for (int generation : directory.generations()) {
-            populations.add(SnapshotFiles.read(directory.layout().snapshot(generation)).population());
-        }
-        return new Run(reports, populations);
-    }
-
     @Test
     void theChampionIsTheElitePlayoffWinnerAndNothingElseChanges() throws IOException {
-        Run off = run("off", config(0, 2));
-        Run on = run("on", config(6, 2));
+        RecordedRun off = RecordedRun.of(temp.resolve("off"), config(0, 2));
+        RecordedRun on = RecordedRun.of(temp.resolve("on"), config(6, 2));
 
         assertEquals(off.populations(), on.populations(), "fitness, elites and breeding are the run's without a play-off");
         int notRankOne = 0;
@@ -91,8 +62,8 @@ class ElitePlayoffTest {
 
     @Test
     void oneAndTwoThreadsChooseTheSameChampions() throws IOException {
-        Run one = run("one", config(4, 1));
-        Run two = run("two", config(4, 2));
+        RecordedRun one = RecordedRun.of(temp.resolve("one"), config(4, 1));
+        RecordedRun two = RecordedRun.of(temp.resolve("two"), config(4, 2));
         assertEquals(one.champions(), two.champions());
         assertEquals(one.reports().stream().map(GenerationReport::championIndex).toList(),
                 two.reports().stream().map(GenerationReport::championIndex).toList());

@@ -5,12 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 
 import java.io.IOException;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.evodraughts.ga.config.EvolutionConfig;
-import org.evodraughts.ga.run.RunDirectory;
-import org.evodraughts.ga.run.SnapshotFiles;
 import org.evodraughts.ga.tournament.Score;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -29,32 +26,9 @@ class TournamentRoundsTest {
         return TestConfigs.with(SIZE, ELITES, GENERATIONS, threads, Map.of("tournament.rounds", String.valueOf(rounds)));
     }
 
-    /** A run's generation reports, as its listeners heard them, and its saved populations. */
-    private record Run(List<GenerationReport> reports, List<List<Individual>> populations) {}
-
-    private Run run(String name, EvolutionConfig config) throws IOException {
-        RunDirectory directory = RunDirectory.create(temp.resolve(name), config);
-        List<GenerationReport> reports = new ArrayList<>();
-        GenerationListener listener = new GenerationListener() {
-            @Override
-            public List<String> generationCompleted(GenerationReport report) {
-                reports.add(report);
-                return List.of();
-            }
-        };
-        try (Evolution evolution = new Evolution(config, name, directory, List.of(listener), EvolutionProgress.NONE)) {
-            evolution.run();
-        }
-        List<List<Individual>> populations = new ArrayList<>();
-        for (int generation : directory.generations()) {
-            populations.add(SnapshotFiles.read(directory.layout().snapshot(generation)).population());
-        }
-        return new Run(reports, populations);
-    }
-
     @Test
     void everyPairMeetsTwiceARoundAndTheFitnessCountsEveryGame() throws IOException {
-        Run three = run("three", config(3, 2));
+        RecordedRun three = RecordedRun.of(temp.resolve("three"), config(3, 2));
         assertEquals(GENERATIONS + 1, three.reports().size());
         for (GenerationReport report : three.reports()) {
             assertEquals(3 * SIZE * (SIZE - 1), report.tournament().gameCount(), "generation " + report.generation());
@@ -63,15 +37,14 @@ class TournamentRoundsTest {
             }
         }
         // The extra rounds change who is ranked where, and so the run: the key does something.
-        assertNotEquals(run("one", config(1, 2)).populations(), three.populations());
+        assertNotEquals(RecordedRun.of(temp.resolve("one"), config(1, 2)).populations(), three.populations());
     }
 
     @Test
     void oneAndTwoThreadsGiveTheSameRun() throws IOException {
-        Run one = run("one", config(2, 1));
-        Run two = run("two", config(2, 2));
+        RecordedRun one = RecordedRun.of(temp.resolve("one"), config(2, 1));
+        RecordedRun two = RecordedRun.of(temp.resolve("two"), config(2, 2));
         assertEquals(one.populations(), two.populations());
-        assertEquals(one.reports().stream().map(GenerationReport::championNetwork).toList(),
-                two.reports().stream().map(GenerationReport::championNetwork).toList());
+        assertEquals(one.champions(), two.champions());
     }
 }
