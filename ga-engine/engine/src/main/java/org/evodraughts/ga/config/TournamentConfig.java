@@ -7,9 +7,9 @@ import org.evodraughts.checkers.DrawRules;
  *
  * @param scheme                 {@code round-robin} or {@code random-opponents}
  * @param rounds                 round-robin only: how often the round robin is played, each time from new
- *                               openings, so every pair meets 2·rounds times (1–100); seed 001: 1. Among
- *                               trained networks of about equal strength two games a pair cannot tell
- *                               them apart, and selection then works on noise (docs/strength.md)
+ *                               openings, so every pair meets 2·rounds times (1–100); seed 001: 1. A
+ *                               less noisy fitness for networks of about equal strength (10 rounds did
+ *                               not make trained populations stronger: docs/strength.md)
  * @param gamesAsBlack           random-opponents only: games each individual plays as Black (1–1000); seed 001: 5
  * @param openingPlies           random plies from the initial position before the players take over (0–40)
  * @param search                 how players choose moves, from the search text form
