@@ -35,6 +35,17 @@ class EvolveCommandTest {
     }
 
     @Test
+    void aRunOfSeveralRoundsSaysSoAndPlaysThemAll() {
+        Path dir = temp.resolve("rounds");
+        CliRun run = evolve(tiny("--run-dir", dir.toString(), "--generations", "1", "--seed", "3",
+                "--set", "tournament.rounds=3", "--set", "champions.yardstickEvery=0"));
+        assertEquals(0, run.exitCode(), run.err());
+        String[] lines = run.out().split("\\R");
+        assertTrue(lines[0].contains(": 4 individuals (2 elites), round-robin of 3 rounds with minimax:1, seed 3,"), lines[0]);
+        assertTrue(lines[1].contains("| 36 games of "), "three rounds of 12 games: " + lines[1]);
+    }
+
+    @Test
     void runsSavesAndResumes() throws IOException {
         Path dir = temp.resolve("run");
         CliRun first = evolve(tiny("--run-dir", dir.toString(), "--generations", "2", "--seed", "3",
