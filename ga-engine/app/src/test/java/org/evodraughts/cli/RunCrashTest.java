@@ -100,7 +100,7 @@ class RunCrashTest {
     void killsAtRandomMomentsLeaveTheSameChampions() throws Exception {
         Path expected = uninterrupted();
         Path dir = temp.resolve("chaos").resolve("run");
-        List<Child> killed = interruptedUntilDone(dir, 20261124, Child::killAfterMillis);
+        List<Child> killed = interruptedUntilDone(dir, 20261124, false, Child::killAfterMillis);
         assertEquals(4, killed.size(), "the run was killed four times, then finished");
         assertSameChampions(expected, dir);
     }
@@ -114,7 +114,7 @@ class RunCrashTest {
     void stopsAtRandomMomentsLeaveTheSameChampions() throws Exception {
         Path expected = uninterrupted();
         Path dir = temp.resolve("stopped").resolve("run");
-        List<Child> stopped = interruptedUntilDone(dir, 20261125, Child::stopAfterMillis);
+        List<Child> stopped = interruptedUntilDone(dir, 20261125, true, Child::stopAfterMillis);
         assertEquals(4, stopped.size(), "the run was stopped four times, then finished");
         assertTrue(stopped.stream().anyMatch(child -> child.output().contains("stopped: ")),
                 "at least one stop came once the run was going, and saved");
@@ -124,15 +124,21 @@ class RunCrashTest {
     /**
      * Starts a new run in {@code dir} and signals its first four sessions with {@code signal}
      * after a random 0.7–3.2 s, resuming each time, until a session finishes the run; returns
-     * the sessions that did not.
+     * the sessions that did not. The delay counts from the child's start, so a signal may come
+     * while the JVM starts; or, {@code fromRunStart}, from its first line about the run, so on a
+     * busy machine too every signal comes once the run is going.
      */
-    private static List<Child> interruptedUntilDone(Path dir, long seed, BiConsumer<Child, Long> signal) throws Exception {
+    private static List<Child> interruptedUntilDone(Path dir, long seed, boolean fromRunStart, BiConsumer<Child, Long> signal)
+            throws Exception {
         SplittableRandom random = new SplittableRandom(seed);
         List<String> args = newRun(dir);
         List<Child> interrupted = new ArrayList<>();
         for (int session = 0; session < 12; session++) {
             Child child = Child.start(null, args);
             if (interrupted.size() < 4) {
+                if (fromRunStart) {
+                    child.awaitLine("run ");
+                }
                 signal.accept(child, 700L + random.nextInt(2500));
             }
             child.finish();
