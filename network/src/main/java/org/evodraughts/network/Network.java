@@ -155,6 +155,55 @@ public final class Network {
         return OFFSET[layer];
     }
 
+    /**
+     * The Euclidean (L2) norm of the difference of the two networks' parameter vectors: 0 only
+     * for the same weights, about 4–5 between two unrelated fan-in starts. The king value is not
+     * a parameter and does not count.
+     */
+    public double distanceTo(Network other) {
+        double sum = 0;
+        for (int p = 0; p < PARAMETER_COUNT; p++) {
+            double d = parameters[p] - other.parameters[p];
+            sum += d * d;
+        }
+        return Math.sqrt(sum);
+    }
+
+    /** The Euclidean (L2) norm of the parameter vector: the distance from the all-zero network. */
+    public double norm() {
+        double sum = 0;
+        for (double v : parameters) {
+            sum += v * v;
+        }
+        return Math.sqrt(sum);
+    }
+
+    /**
+     * The network whose every parameter is the mean of the networks' (summed in list order, so
+     * the same list always gives the same network). They must share one king value: a mean of
+     * networks that read their inputs differently would read them as neither does.
+     */
+    public static Network mean(List<Network> networks) {
+        if (networks.isEmpty()) {
+            throw new IllegalArgumentException("the mean of no networks is not a network");
+        }
+        double kingValue = networks.getFirst().kingValue;
+        double[] sums = new double[PARAMETER_COUNT];
+        for (Network network : networks) {
+            if (Double.doubleToLongBits(network.kingValue) != Double.doubleToLongBits(kingValue)) {
+                throw new IllegalArgumentException("the networks' king values differ (" + kingValue + " and "
+                        + network.kingValue + "): a mean needs one");
+            }
+            for (int p = 0; p < PARAMETER_COUNT; p++) {
+                sums[p] += network.parameters[p];
+            }
+        }
+        for (int p = 0; p < PARAMETER_COUNT; p++) {
+            sums[p] /= networks.size();
+        }
+        return new Network(kingValue, sums);
+    }
+
     private static int checkedNeuron(int layer, int neuron) {
         return java.util.Objects.checkIndex(neuron, outputs(layer));
     }

@@ -117,4 +117,38 @@ class NetworkTest {
         assertEquals(zero.hashCode(), Network.ofParameters(p, 1.5).hashCode());
         assertNotEquals(zero, Network.ofParameters(p, 1.75));
     }
+
+    @Test
+    void distanceIsTheL2NormOfTheParameterDifferenceAndTheKingValueIsNotAParameter() {
+        double[] p = new double[Network.PARAMETER_COUNT];
+        Network zero = Network.ofParameters(p, 1.5);
+        p[0] = 3;
+        p[Network.PARAMETER_COUNT - 1] = -4;
+        Network moved = Network.ofParameters(p, 2.0);
+        assertEquals(5.0, zero.distanceTo(moved));
+        assertEquals(5.0, moved.distanceTo(zero));
+        assertEquals(5.0, moved.norm());
+        assertEquals(0.0, zero.distanceTo(Network.ofParameters(new double[Network.PARAMETER_COUNT], 2.0)));
+        Network random = Network.random(new SplittableRandom(3));
+        assertEquals(random.norm(), random.distanceTo(zero), 1e-12);
+    }
+
+    @Test
+    void theMeanAveragesEveryParameterInListOrderAndNeedsOneKingValue() {
+        Network a = Network.random(new SplittableRandom(1));
+        Network b = Network.random(new SplittableRandom(2));
+        Network c = Network.random(new SplittableRandom(3));
+        Network mean = Network.mean(List.of(a, b, c));
+        for (int p : new int[] {0, 1234, Network.PARAMETER_COUNT - 1}) {
+            assertEquals((a.parameters()[p] + b.parameters()[p] + c.parameters()[p]) / 3, mean.parameters()[p]);
+        }
+        assertEquals(a.kingValue(), mean.kingValue());
+        assertEquals(a, Network.mean(List.of(a, a)), "the mean of copies is the network, bit for bit");
+        assertEquals(mean, Network.mean(List.of(a, b, c)), "the same list gives the same network");
+
+        Network otherKing = Network.ofParameters(b.parameters(), 2.0);
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Network.mean(List.of(a, otherKing)));
+        assertEquals("the networks' king values differ (1.5 and 2.0): a mean needs one", e.getMessage());
+        assertThrows(IllegalArgumentException.class, () -> Network.mean(List.of()));
+    }
 }

@@ -27,16 +27,30 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
-/** {@code evodraughts network new|train ...}: makes network files and trains them by self-play. */
-@Command(name = "network", mixinStandardHelpOptions = true, description = "Makes and trains network files.",
-        subcommands = {NetworkCommand.New.class, NetworkCommand.Train.class})
+/**
+ * {@code evodraughts network new|train|compare|average ...}: makes network files, trains them by
+ * self-play, and compares and averages their weights.
+ */
+@Command(name = "network", mixinStandardHelpOptions = true,
+        description = "Makes and trains network files; compares and averages their weights.",
+        subcommands = {NetworkCommand.New.class, NetworkCommand.Train.class, NetworkCommand.Compare.class,
+                NetworkCommand.Average.class})
 final class NetworkCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
     @Override
     public Integer call() {
-        throw new CommandLine.ParameterException(spec.commandLine(), "Missing subcommand: network new or network train");
+        throw new CommandLine.ParameterException(spec.commandLine(), "Missing subcommand: network new, train, compare or average");
+    }
+
+    /** The networks of the files, in their order; the first unreadable file stops it with its one-line error. */
+    private static List<Network> readNetworks(List<Path> files) throws IOException {
+        List<Network> networks = new ArrayList<>();
+        for (Path file : files) {
+            networks.add(NetworkFile.read(file).network());
+        }
+        return networks;
     }
 
     /** {@code evodraughts network new --seed S --out FILE [--king-value K]}. */
@@ -146,10 +160,7 @@ final class NetworkCommand implements Callable<Integer> {
                 throw new IllegalArgumentException(e.getMessage().replace("refinement.", "--"), e);
             }
             NetworkDocument start = NetworkFile.read(in);
-            List<Network> opponentNetworks = new ArrayList<>();
-            for (Path opponent : opponents) {
-                opponentNetworks.add(NetworkFile.read(opponent).network());
-            }
+            List<Network> opponentNetworks = readNetworks(opponents);
             int workers = Math.min(batch, CoreThreads.resolve(threads));
             Network trained;
             // This thread plays a share of each batch too, so the pool has one thread fewer.
@@ -183,6 +194,75 @@ final class NetworkCommand implements Callable<Integer> {
                     + (batch > 1 ? " in batches of " + batch : "")
                     + (opponents.isEmpty() ? "" : ", every second against one of " + opponents.size() + " opponents")
                     + ", alpha " + alpha + ", lambda " + lambda + ", seed " + seed + ")");
+            spec.commandLine().getOut().flush();
+            return 0;
+        }
+    }
+
+    /** {@code evodraughts network compare A B [C ...]}: how far apart the networks' weights are. */
+    @Command(name = "compare", mixinStandardHelpOptions = true,
+            description = "Prints each network's norm and, for every pair, the distance between their weights: the L2 "
+                    + "norm of the difference of all their weights and biases, or 'identical' when "
+                    + "every parameter and the king value are the same bit for bit (to check that a run or a training "
+                    + "made a file again).")
+    static final class Compare implements Callable<Integer> {
+        @Spec
+        CommandSpec spec;
+
+        @CommandLine.Parameters(arity = "2..*", paramLabel = "FILE", description = "Two or more network or champion files.")
+        List<Path> files;
+
+        @Override
+        public Integer call() throws IOException {
+            List<Network> networks = readNetworks(files);
+            var out = spec.commandLine().getOut();
+            TextTable norms = new TextTable(">#", "NETWORK", ">NORM", ">KING VALUE");
+            for (int i = 0; i < networks.size(); i++) {
+                norms.row(String.valueOf(i + 1), files.get(i).toString(), String.format("%.4f", networks.get(i).norm()),
+                        String.valueOf(networks.get(i).kingValue()));
+            }
+            norms.print(out);
+            out.println();
+            TextTable pairs = new TextTable(">A", ">B", ">DISTANCE");
+            for (int a = 0; a < networks.size(); a++) {
+                for (int b = a + 1; b < networks.size(); b++) {
+                    Network first = networks.get(a);
+                    Network second = networks.get(b);
+                    String distance = first.equals(second) ? "identical" : String.format("%.4f", first.distanceTo(second))
+                            + (first.kingValue() == second.kingValue() ? "" : " (king values differ)");
+                    pairs.row(String.valueOf(a + 1), String.valueOf(b + 1), distance);
+                }
+            }
+            pairs.print(out);
+            out.flush();
+            return 0;
+        }
+    }
+
+    /** {@code evodraughts network average A B [C ...] --out FILE}: the mean of the networks' weights. */
+    @Command(name = "average", mixinStandardHelpOptions = true,
+            description = "Writes the network whose every parameter is the mean of the given networks' (for example the "
+                    + "near-copies of a trained population); they must share one king value.")
+    static final class Average implements Callable<Integer> {
+        @Spec
+        CommandSpec spec;
+
+        @CommandLine.Parameters(arity = "2..*", paramLabel = "FILE", description = "Two or more network or champion files.")
+        List<Path> files;
+
+        @Option(names = "--out", required = true, paramLabel = "FILE", description = "File to write (replaced if it exists).")
+        Path out;
+
+        @Override
+        public Integer call() throws IOException {
+            List<Network> networks = readNetworks(files);
+            Network mean = Network.mean(networks);
+            List<String> names = files.stream().map(file -> file.getFileName().toString()).toList();
+            Map<String, Object> metadata = new LinkedHashMap<>();
+            metadata.put("averageOf", String.join(",", names));
+            NetworkFile.write(out, new NetworkDocument(mean, metadata));
+            spec.commandLine().getOut().println("wrote " + out + " (the mean of the weights of " + files.size()
+                    + " networks: " + String.join(", ", names) + ")");
             spec.commandLine().getOut().flush();
             return 0;
         }

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.SplittableRandom;
 import org.evodraughts.network.Network;
 import org.evodraughts.network.NetworkDocument;
@@ -134,5 +135,54 @@ class NetworkCommandTest {
         CliRun bare = CliRun.of("network");
         assertEquals(2, bare.exitCode());
         assertTrue(bare.err().contains("Missing subcommand"), bare.err());
+    }
+
+    @Test
+    void compareSaysWhichFilesHoldTheSameNetworkAndHowFarApartTheOthersAre() throws IOException {
+        Path a = directory.resolve("a.json"), b = directory.resolve("b.json"), again = directory.resolve("again.json");
+        CliRun.of("network", "new", "--seed", "5", "--fan-in", "--out", a.toString());
+        CliRun.of("network", "new", "--seed", "6", "--fan-in", "--out", b.toString());
+        CliRun.of("network", "new", "--seed", "5", "--fan-in", "--out", again.toString());
+        Network first = NetworkFile.read(a).network(), second = NetworkFile.read(b).network();
+
+        CliRun run = CliRun.of("network", "compare", a.toString(), b.toString(), again.toString());
+        assertEquals(0, run.exitCode(), run.err());
+        List<String> lines = run.out().lines().toList();
+        assertEquals(List.of("#", "NETWORK", "NORM", "KING", "VALUE"), List.of(lines.get(0).trim().split("\\s+")));
+        assertTrue(lines.get(1).contains(a + "  ") && lines.get(1).contains(String.format("%.4f", first.norm())), run.out());
+        assertEquals(List.of("A", "B", "DISTANCE"), List.of(lines.get(5).trim().split("\\s+")));
+        assertEquals(List.of("1", "2", String.format("%.4f", first.distanceTo(second))), List.of(lines.get(6).trim().split("\\s+")));
+        assertEquals(List.of("1", "3", "identical"), List.of(lines.get(7).trim().split("\\s+")),
+                "the same seed made the same network again: " + run.out());
+        assertEquals(List.of("2", "3", String.format("%.4f", first.distanceTo(second))), List.of(lines.get(8).trim().split("\\s+")));
+
+        CliRun one = CliRun.of("network", "compare", a.toString());
+        assertEquals(2, one.exitCode());
+        Files.writeString(directory.resolve("damaged.json"), "{");
+        CliRun damaged = CliRun.of("network", "compare", a.toString(), directory.resolve("damaged.json").toString());
+        assertEquals(2, damaged.exitCode());
+        assertEquals(1, damaged.err().strip().lines().count(), damaged.err());
+        assertTrue(damaged.err().contains("damaged.json"), damaged.err());
+    }
+
+    @Test
+    void averageWritesTheMeanOfTheWeightsAndRefusesMixedKingValuesWritingNothing() throws IOException {
+        Path a = directory.resolve("a.json"), b = directory.resolve("b.json"), king = directory.resolve("king.json");
+        CliRun.of("network", "new", "--seed", "5", "--fan-in", "--out", a.toString());
+        CliRun.of("network", "new", "--seed", "6", "--fan-in", "--out", b.toString());
+        Path mean = directory.resolve("mean.json");
+        CliRun run = CliRun.of("network", "average", a.toString(), b.toString(), "--out", mean.toString());
+        assertEquals(0, run.exitCode(), run.err());
+        assertEquals("wrote " + mean + " (the mean of the weights of 2 networks: a.json, b.json)", run.out().strip());
+        NetworkDocument document = NetworkFile.read(mean);
+        assertEquals(Network.mean(List.of(NetworkFile.read(a).network(), NetworkFile.read(b).network())), document.network());
+        assertEquals("a.json,b.json", document.metadata().get("averageOf"), "the file says how to make it again");
+
+        CliRun.of("network", "new", "--seed", "7", "--king-value", "2", "--out", king.toString());
+        Path none = directory.resolve("none.json");
+        CliRun mixed = CliRun.of("network", "average", a.toString(), king.toString(), "--out", none.toString());
+        assertEquals(2, mixed.exitCode());
+        assertEquals("error: the networks' king values differ (1.5 and 2.0): a mean needs one", mixed.err().strip());
+        assertFalse(Files.exists(none), "nothing written");
     }
 }
