@@ -49,6 +49,48 @@ class LauncherBuildLockTest {
         assertEquals(1, stderr.lines().filter(l -> l.startsWith("evodraughts: building")).count(), stderr);
     }
 
+    @Test
+    void aCommandThatWaitsOnlyForAnotherCommandsCheckSaysNothing() throws Exception {
+        assertEquals("", stderrWhileTheLockIsHeld(""));
+    }
+
+    @Test
+    void aCommandThatWaitsForABuildSaysSoOnce() throws Exception {
+        assertEquals("evodraughts: waiting for another build…\n", stderrWhileTheLockIsHeld("building"));
+    }
+
+    /**
+     * Runs a command with a fresh build while this test holds the build lock for three seconds,
+     * its file holding {@code content} as the launcher's holder writes it, and returns the
+     * command's standard error.
+     */
+    private String stderrWhileTheLockIsHeld(String content) throws Exception {
+        LauncherTree.assumeFlock();
+        LauncherTree tree = LauncherTree.in(temp);
+        LauncherTree.script(tree.bin().resolve("mvn"), "echo 'no build was needed' >&2; exit 1\n");
+        LauncherTree.script(tree.bin().resolve("java"), "echo \"ran ${*: -1}\"\n");
+        Path lib = Files.createDirectories(tree.jar().getParent().resolve("lib"));
+        Files.writeString(lib.resolve("other-1.0.jar"), "a library");
+        Files.writeString(tree.jar(), "a fresh build");
+        Path lock = Files.createDirectories(tree.root().resolve("target")).resolve("build.lock");
+        Path held = temp.resolve("held");
+        Process holder = new ProcessBuilder("flock", lock.toString(), "sh", "-c",
+                "printf %s \"$1\" > \"$2\"; : > \"$3\"; sleep 3", "sh", content, lock.toString(), held.toString()).start();
+        while (!Files.exists(held)) {
+            assertTrue(holder.isAlive(), "the lock holder ended early");
+            Thread.sleep(20);
+        }
+        Process command = start(tree, "waiting");
+        assertTrue(command.waitFor(60, TimeUnit.SECONDS), "the launcher did not end");
+        String out = new String(command.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        String err = new String(command.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertEquals(0, command.exitValue(), err + out);
+        assertEquals("ran waiting\n", out);
+        assertTrue(holder.waitFor(10, TimeUnit.SECONDS));
+        assertEquals(0, Files.size(lock), "the next holder clears what the one before it wrote");
+        return err;
+    }
+
     private static Process start(LauncherTree tree, String name) throws java.io.IOException {
         return new ProcessBuilder("bash", tree.launcher().toString(), "perft", name).directory(tree.root().toFile()).start();
     }
