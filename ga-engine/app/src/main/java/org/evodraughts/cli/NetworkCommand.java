@@ -12,12 +12,14 @@ import java.util.SplittableRandom;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import me.tongfei.progressbar.ProgressBar;
 import org.evodraughts.checkers.DrawRules;
 import org.evodraughts.ga.GenomeLayout;
 import org.evodraughts.ga.TdRefinement;
 import org.evodraughts.ga.config.InitialWeights;
 import org.evodraughts.ga.config.RefinementConfig;
 import org.evodraughts.ga.config.Trainees;
+import org.evodraughts.ga.run.ConsoleProgress;
 import org.evodraughts.network.Network;
 import org.evodraughts.network.NetworkDocument;
 import org.evodraughts.network.NetworkFile;
@@ -164,9 +166,15 @@ final class NetworkCommand implements Callable<Integer> {
             int workers = Math.min(batch, CoreThreads.resolve(threads));
             Network trained;
             // This thread plays a share of each batch too, so the pool has one thread fewer.
-            try (ExecutorService helpers = workers > 1 ? Executors.newFixedThreadPool(workers - 1) : null) {
-                trained = new TdRefinement(config, openingPlies, DrawRules.STANDARD)
-                        .refine(start.network(), seed, opponentNetworks, helpers, () -> false);
+            // A long training (hours, for an equal-compute yardstick) shows its games on a terminal.
+            try (ExecutorService helpers = workers > 1 ? Executors.newFixedThreadPool(workers - 1) : null;
+                    ProgressBar bar = ConsoleProgress.onTerminal() ? ConsoleProgress.gamesBar("self-play", games, System.err) : null) {
+                trained = new TdRefinement(config, openingPlies, DrawRules.STANDARD).refine(start.network(), seed,
+                        opponentNetworks, helpers, () -> false, played -> {
+                            if (bar != null) {
+                                bar.stepTo(played);
+                            }
+                        });
             }
             Map<String, Object> metadata = new LinkedHashMap<>();
             metadata.put("trainedFrom", in.getFileName().toString());

@@ -5,6 +5,7 @@ import java.util.SplittableRandom;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.Executor;
 import java.util.function.BooleanSupplier;
+import java.util.function.IntConsumer;
 import org.evodraughts.checkers.DrawRules;
 import org.evodraughts.checkers.Game;
 import org.evodraughts.checkers.Move;
@@ -103,6 +104,15 @@ public final class TdRefinement {
      * the self-play training bit for bit.
      */
     public Network refine(Network network, long seed, List<Network> opponents, Executor pool, BooleanSupplier stopped) {
+        return refine(network, seed, opponents, pool, stopped, played -> {});
+    }
+
+    /**
+     * Like {@link #refine(Network, long, List, Executor, BooleanSupplier)}, telling {@code played}
+     * how many games are done after each batch (on this thread), for a long training's progress.
+     */
+    public Network refine(Network network, long seed, List<Network> opponents, Executor pool, BooleanSupplier stopped,
+            IntConsumer played) {
         int slots = Math.min(config.batch(), Math.max(1, config.games()));
         Learner[] learners = new Learner[slots];
         for (int i = 0; i < slots; i++) {
@@ -143,6 +153,7 @@ public final class TdRefinement {
             if (average != null) {
                 average.after(g + n, n, learners[0].trainee);
             }
+            played.accept(g + n);
         }
         Network trained = learners[0].trainee.toNetwork();
         return average == null ? trained : average.network(trained.kingValue());

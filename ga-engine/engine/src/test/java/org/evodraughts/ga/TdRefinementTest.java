@@ -165,6 +165,16 @@ class TdRefinementTest {
     }
 
     @Test
+    void aTrainingTellsHowManyGamesAreDoneAfterEachBatchAndLearnsTheSame() {
+        Network network = fanIn(4);
+        TdRefinement refinement = batched(10, true, 4);
+        List<Integer> played = new ArrayList<>();
+        Network told = refinement.refine(network, 3, List.of(), null, () -> false, played::add);
+        assertEquals(List.of(4, 8, 10), played, "batches of 4, the last one short");
+        assertEquals(refinement.refine(network, 3, null, () -> false), told);
+    }
+
+    @Test
     void aBatchOutsideItsRangeIsRefused() {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> batched(3, false, 0));
         assertEquals("refinement.batch must be 1–1024, got 0", e.getMessage());

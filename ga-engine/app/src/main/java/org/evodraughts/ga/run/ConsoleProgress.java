@@ -51,15 +51,23 @@ public final class ConsoleProgress implements EvolutionProgress {
     @Override
     public void started(int generation, int games) {
         if (showBar) {
-            bar = new ProgressBarBuilder()
-                    .setTaskName("generation " + generation)
-                    .setInitialMax(games)
-                    .setUnit(" games", 1)
-                    .setUpdateIntervalMillis(250)
-                    .setConsumer(new ConsoleProgressBarConsumer(barStream, BAR_WIDTH))
-                    .clearDisplayOnFinish()
-                    .build();
+            bar = gamesBar("generation " + generation, games, barStream);
         }
+    }
+
+    /**
+     * A bar of {@code games} games named {@code task}, drawn on {@code stream} (standard error) and
+     * cleared when closed; {@code step} or {@code stepTo} moves it.
+     */
+    public static ProgressBar gamesBar(String task, long games, PrintStream stream) {
+        return new ProgressBarBuilder()
+                .setTaskName(task)
+                .setInitialMax(games)
+                .setUnit(" games", 1)
+                .setUpdateIntervalMillis(250)
+                .setConsumer(new ConsoleProgressBarConsumer(stream, BAR_WIDTH))
+                .clearDisplayOnFinish()
+                .build();
     }
 
     @Override
