@@ -12,6 +12,7 @@ import java.util.SplittableRandom;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.function.IntConsumer;
 import me.tongfei.progressbar.ProgressBar;
 import org.evodraughts.checkers.DrawRules;
 import org.evodraughts.ga.GenomeLayout;
@@ -169,12 +170,9 @@ final class NetworkCommand implements Callable<Integer> {
             // A long training (hours, for an equal-compute yardstick) shows its games on a terminal.
             try (ExecutorService helpers = workers > 1 ? Executors.newFixedThreadPool(workers - 1) : null;
                     ProgressBar bar = ConsoleProgress.onTerminal() ? ConsoleProgress.gamesBar("self-play", games, System.err) : null) {
-                trained = new TdRefinement(config, openingPlies, DrawRules.STANDARD).refine(start.network(), seed,
-                        opponentNetworks, helpers, () -> false, played -> {
-                            if (bar != null) {
-                                bar.stepTo(played);
-                            }
-                        });
+                IntConsumer played = bar == null ? done -> {} : bar::stepTo;
+                trained = new TdRefinement(config, openingPlies, DrawRules.STANDARD)
+                        .refine(start.network(), seed, opponentNetworks, helpers, () -> false, played);
             }
             Map<String, Object> metadata = new LinkedHashMap<>();
             metadata.put("trainedFrom", in.getFileName().toString());
