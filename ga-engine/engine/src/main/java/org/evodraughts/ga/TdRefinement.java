@@ -5,7 +5,7 @@ import java.util.SplittableRandom;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.Executor;
 import java.util.function.BooleanSupplier;
-import java.util.function.IntConsumer;
+import java.util.function.Supplier;
 import org.evodraughts.checkers.DrawRules;
 import org.evodraughts.checkers.Game;
 import org.evodraughts.checkers.Move;
@@ -104,19 +104,34 @@ public final class TdRefinement {
      * the self-play training bit for bit.
      */
     public Network refine(Network network, long seed, List<Network> opponents, Executor pool, BooleanSupplier stopped) {
-        return refine(network, seed, opponents, pool, stopped, played -> {});
+        return refine(TrainingState.start(network), seed, opponents, pool, stopped, (games, state) -> {});
+    }
+
+    /** Told after each batch of a training how many games are done; it may take the training's state there, to save it. */
+    @FunctionalInterface
+    public interface AfterBatch {
+        void played(int games, Supplier<TrainingState> state);
     }
 
     /**
-     * Like {@link #refine(Network, long, List, Executor, BooleanSupplier)}, telling {@code played}
-     * how many games are done after each batch (on this thread), for a long training's progress.
+     * Like {@link #refine(Network, long, List, Executor, BooleanSupplier)}, going on from
+     * {@code from} (a state that {@code afterBatch} was given by a training with the same
+     * configuration, seed and opponents) and telling {@code afterBatch} after each batch, on this
+     * thread. The result is the same bit for bit as the training's in one go: the openings up to
+     * {@code from} are drawn again, without their games, so that the next ones are the same.
+     *
+     * @throws IllegalArgumentException if {@code from} is not between two batches of this training
      */
-    public Network refine(Network network, long seed, List<Network> opponents, Executor pool, BooleanSupplier stopped,
-            IntConsumer played) {
+    public Network refine(TrainingState from, long seed, List<Network> opponents, Executor pool, BooleanSupplier stopped,
+            AfterBatch afterBatch) {
         int slots = Math.min(config.batch(), Math.max(1, config.games()));
+        if (from.games() > config.games() || from.games() % slots != 0 && from.games() != config.games()) {
+            throw new IllegalArgumentException("a training of " + config.games() + " games in batches of " + slots
+                    + " cannot go on after " + from.games() + " games");
+        }
         Learner[] learners = new Learner[slots];
         for (int i = 0; i < slots; i++) {
-            learners[i] = new Learner(network, opponents);
+            learners[i] = new Learner(from.network(), opponents);
         }
         int[] versus = new int[slots];
         double[] start = new double[Network.PARAMETER_COUNT];
@@ -124,16 +139,16 @@ public final class TdRefinement {
         double[] other = new double[Network.PARAMETER_COUNT];
         Game[] games = new Game[slots];
         SplittableRandom random = new SplittableRandom(seed);
-        TailAverage average = config.average() ? new TailAverage(config.games() / 2) : null;
-        for (int g = 0; g < config.games(); g += slots) {
+        for (int g = 0; g < from.games(); g += slots) {
+            draw(random, games, versus, g, Math.min(slots, config.games() - g), opponents.size());
+        }
+        TailAverage average = config.average() ? new TailAverage(config.games() / 2, from) : null;
+        for (int g = from.games(); g < config.games(); g += slots) {
             if (stopped.getAsBoolean()) {
                 throw new CancellationException("self-play training was stopped after " + g + " games");
             }
             int n = Math.min(slots, config.games() - g);
-            for (int i = 0; i < n; i++) {
-                games[i] = Opening.random(openingPlies, random).start(rules);
-                versus[i] = opponents.isEmpty() || (g + i) % 2 == 0 ? MIRROR : random.nextInt(opponents.size());
-            }
+            draw(random, games, versus, g, n, opponents.size());
             if (n > 1) {
                 learners[0].trainee.copyParametersTo(start);
             }
@@ -153,10 +168,23 @@ public final class TdRefinement {
             if (average != null) {
                 average.after(g + n, n, learners[0].trainee);
             }
-            played.accept(g + n);
+            int done = g + n;
+            afterBatch.played(done, () -> new TrainingState(learners[0].trainee.toNetwork(), done,
+                    average == null ? new double[0] : average.sums, average == null ? 0 : average.count));
         }
         Network trained = learners[0].trainee.toNetwork();
         return average == null ? trained : average.network(trained.kingValue());
+    }
+
+    /**
+     * Draws the openings of games {@code first} … {@code first}+n−1 into {@code games}, each with its
+     * opponent: the mirror for every game without opponents and every first game, else one of {@code opponents}.
+     */
+    private void draw(SplittableRandom random, Game[] games, int[] versus, int first, int n, int opponents) {
+        for (int i = 0; i < n; i++) {
+            games[i] = Opening.random(openingPlies, random).start(rules);
+            versus[i] = opponents == 0 || (first + i) % 2 == 0 ? MIRROR : random.nextInt(opponents);
+        }
     }
 
     /** Plays and learns games 0 … n−1 of a batch, the first the training's game {@code first}, each with its own learner, on this thread and {@code executor}'s. */
@@ -288,8 +316,18 @@ public final class TdRefinement {
         private final double[] sums = new double[Network.PARAMETER_COUNT];
         private int count;
 
-        TailAverage(int from) {
+        /** Counts from game {@code from} on, going on with {@code state}'s sums, if it has any. */
+        TailAverage(int from, TrainingState state) {
             this.from = from;
+            double[] sums = state.averageSums();
+            if (sums.length > 0) {
+                if (sums.length != this.sums.length) {
+                    throw new IllegalArgumentException("a tail average adds up " + this.sums.length + " weights, not "
+                            + sums.length);
+                }
+                System.arraycopy(sums, 0, this.sums, 0, sums.length);
+            }
+            count = state.averageCount();
         }
 
         /**

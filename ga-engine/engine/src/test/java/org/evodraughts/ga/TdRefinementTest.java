@@ -7,7 +7,9 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -24,6 +26,8 @@ import org.evodraughts.network.Network;
 import org.evodraughts.network.NetworkEvaluator;
 import org.evodraughts.network.TrainableNetwork;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 class TdRefinementTest {
     private static Network fanIn(long seed) {
@@ -169,9 +173,45 @@ class TdRefinementTest {
         Network network = fanIn(4);
         TdRefinement refinement = batched(10, true, 4);
         List<Integer> played = new ArrayList<>();
-        Network told = refinement.refine(network, 3, List.of(), null, () -> false, played::add);
+        Network told = refinement.refine(TrainingState.start(network), 3, List.of(), null, () -> false,
+                (games, state) -> played.add(games));
         assertEquals(List.of(4, 8, 10), played, "batches of 4, the last one short");
         assertEquals(refinement.refine(network, 3, null, () -> false), told);
+    }
+
+    /** A training resumed from the state after any batch (the tail average half-way through, too) ends where one in a go does. */
+    @ParameterizedTest
+    @CsvSource({"1, false", "1, true", "3, true"})
+    void aTrainingGoesOnFromTheStateAfterAnyBatchBitForBit(int batch, boolean average) {
+        Network network = fanIn(4);
+        TdRefinement refinement = batched(12, average, batch);
+        List<Network> opponents = List.of(fanIn(8));
+        Map<Integer, TrainingState> states = new LinkedHashMap<>();
+        Network straight = refinement.refine(TrainingState.start(network), 5, opponents, null, () -> false,
+                (games, state) -> states.put(games, state.get()));
+        assertEquals(12 / batch, states.size());
+        for (TrainingState state : states.values()) {
+            assertEquals(average ? Math.max(0, state.games() - 6) : 0, state.averageCount(),
+                    "the tail average counts the weights after each game from the seventh on");
+            List<Integer> after = new ArrayList<>();
+            assertEquals(straight, refinement.refine(state, 5, opponents, null, () -> false,
+                    (games, later) -> after.add(games)), "resumed after " + state.games() + " games");
+            assertEquals(12, after.isEmpty() ? state.games() : after.getLast());
+        }
+        TrainingState first = states.values().iterator().next();
+        assertNotEquals(straight, refinement.refine(first, 6, opponents, null, () -> false, (games, state) -> {}),
+                "the openings after the state are drawn from the seed");
+    }
+
+    @Test
+    void aStateInsideABatchOrPastTheEndIsRefused() {
+        TrainingState inside = new TrainingState(fanIn(4), 5, new double[0], 0);
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> batched(12, false, 3).refine(inside, 1, List.of(), null, () -> false, (games, state) -> {}));
+        assertEquals("a training of 12 games in batches of 3 cannot go on after 5 games", e.getMessage());
+        TrainingState past = new TrainingState(fanIn(4), 15, new double[0], 0);
+        assertThrows(IllegalArgumentException.class,
+                () -> batched(12, false, 3).refine(past, 1, List.of(), null, () -> false, (games, state) -> {}));
     }
 
     @Test
