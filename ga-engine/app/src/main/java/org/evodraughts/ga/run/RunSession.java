@@ -9,9 +9,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
-import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 import java.util.function.Function;
 import org.evodraughts.champions.runs.RunLock;
@@ -179,7 +177,6 @@ public final class RunSession {
         // Looked up here, not in a static field: the first logger starts the logging system,
         // which would cost every command that loads this class its startup time.
         Logger log = LoggerFactory.getLogger(RunSession.class);
-        CountDownLatch finished = new CountDownLatch(1);
         WorkTrace trace = workTrace ? new WorkTrace() : WorkTrace.OFF;
         List<ClusterRunner> clusterRunners = new ArrayList<>(2);
         Consumer<String> clusterNotes = note -> {
@@ -219,33 +216,19 @@ public final class RunSession {
             log.info(header);
             // Ctrl-C (or a TERM signal): stop the run, and let the JVM exit only once the
             // last completed generation is saved and the end is reported.
-            Thread hook = Thread.ofPlatform().unstarted(() -> {
-                evolution.stop();
+            try (StopOnSignal _ = StopOnSignal.install(evolution::stop)) {
                 try {
-                    finished.await(2, TimeUnit.MINUTES);
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                }
-            });
-            Runtime.getRuntime().addShutdownHook(hook);
-            try {
-                RunOutcome outcome = evolution.run();
-                String end = console.words().ending(directory, outcome);
-                clusterRunners.forEach(runner -> out.println(runner.summary()));
-                out.println(end);
-                console.words().afterEnding(directory, config, outcome).forEach(out::println);
-                out.flush();
-                log.info(end);
-                return outcome;
-            } catch (RuntimeException | IOException e) {
-                runLog.failure("the run failed", e); // the trace to evolve.log; the console gets one error line
-                throw e;
-            } finally {
-                finished.countDown();
-                try {
-                    Runtime.getRuntime().removeShutdownHook(hook);
-                } catch (IllegalStateException shuttingDown) {
-                    // The hook is running: it returns now that the run has finished.
+                    RunOutcome outcome = evolution.run();
+                    String end = console.words().ending(directory, outcome);
+                    clusterRunners.forEach(runner -> out.println(runner.summary()));
+                    out.println(end);
+                    console.words().afterEnding(directory, config, outcome).forEach(out::println);
+                    out.flush();
+                    log.info(end);
+                    return outcome;
+                } catch (RuntimeException | IOException e) {
+                    runLog.failure("the run failed", e); // the trace to evolve.log; the console gets one error line
+                    throw e;
                 }
             }
         }
