@@ -1,7 +1,10 @@
 package org.evodraughts.cli;
 
 import java.io.IOException;
+import java.nio.file.DirectoryStream;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
@@ -10,17 +13,21 @@ import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.concurrent.Callable;
+import java.util.concurrent.CancellationException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.function.IntConsumer;
 import me.tongfei.progressbar.ProgressBar;
 import org.evodraughts.checkers.DrawRules;
+import org.evodraughts.files.AtomicFiles;
 import org.evodraughts.ga.GenomeLayout;
 import org.evodraughts.ga.TdRefinement;
+import org.evodraughts.ga.TrainingState;
 import org.evodraughts.ga.config.InitialWeights;
 import org.evodraughts.ga.config.RefinementConfig;
 import org.evodraughts.ga.config.Trainees;
 import org.evodraughts.ga.run.ConsoleProgress;
+import org.evodraughts.ga.run.StopOnSignal;
 import org.evodraughts.network.Network;
 import org.evodraughts.network.NetworkDocument;
 import org.evodraughts.network.NetworkFile;
@@ -148,6 +155,17 @@ final class NetworkCommand implements Callable<Integer> {
                         + "The result does not depend on it.")
         int threads;
 
+        @Option(names = "--resume", description = "Go on with the training saved in OUT.checkpoint, which a stopped "
+                + "or killed training leaves: give the options and files it was started with (--threads may differ); "
+                + "the file written is the same as a training's in one go.")
+        boolean resume;
+
+        @Option(names = "--checkpoint-minutes", defaultValue = "10", paramLabel = "M", description = "Save the training "
+                + "in OUT.checkpoint after the batch that ends M minutes after the last save, so that a killed training "
+                + "loses at most that much (0: after every batch; default ${DEFAULT-VALUE}). Ctrl-C or a TERM signal "
+                + "saves it and stops at once.")
+        int checkpointMinutes;
+
         @Override
         public Integer call() throws IOException {
             if (games < 1 || games > RefinementConfig.MAX_GAMES) {
@@ -156,24 +174,121 @@ final class NetworkCommand implements Callable<Integer> {
             if (openingPlies < 0 || openingPlies > 40) {
                 throw new IllegalArgumentException("--opening-plies must be 0–40, got " + openingPlies);
             }
+            if (checkpointMinutes < 0 || checkpointMinutes > 10_080) {
+                throw new IllegalArgumentException("--checkpoint-minutes must be 0–10080 (a week), got " + checkpointMinutes);
+            }
             RefinementConfig config;
             try {
                 config = new RefinementConfig(games, alpha, lambda, average, Trainees.CHAMPION, depth, batch);
             } catch (IllegalArgumentException e) {
                 throw new IllegalArgumentException(e.getMessage().replace("refinement.", "--"), e);
             }
+            Path directory = out.toAbsolutePath().getParent();
+            if (!Files.isDirectory(directory)) { // said now, not after hours of training
+                throw new IllegalArgumentException("--out " + out + ": directory " + directory + " does not exist");
+            }
             NetworkDocument start = NetworkFile.read(in);
             List<Network> opponentNetworks = readNetworks(opponents);
-            int workers = Math.min(batch, CoreThreads.resolve(threads));
-            Network trained;
-            // This thread plays a share of each batch too, so the pool has one thread fewer.
-            // A long training (hours, for an equal-compute yardstick) shows its games on a terminal.
-            try (ExecutorService helpers = workers > 1 ? Executors.newFixedThreadPool(workers - 1) : null;
-                    ProgressBar bar = ConsoleProgress.onTerminal() ? ConsoleProgress.gamesBar("self-play", games, System.err) : null) {
-                IntConsumer played = bar == null ? done -> {} : bar::stepTo;
-                trained = new TdRefinement(config, openingPlies, DrawRules.STANDARD)
-                        .refine(start.network(), seed, opponentNetworks, helpers, () -> false, played);
+            Path checkpoint = TrainingCheckpoint.beside(out);
+            Map<String, String> options = shape();
+            if (!resume && Files.exists(checkpoint)) {
+                throw new IllegalArgumentException(checkpoint + " holds a training stopped after "
+                        + TrainingCheckpoint.read(checkpoint).state().games() + " games: add --resume to go on with it, "
+                        + "or delete it to start over");
             }
+            TrainingState from = resume ? resumed(checkpoint, options) : TrainingState.start(start.network());
+            deleteHalfWritten();
+            TrainingCheckpointer checkpointer = new TrainingCheckpointer(checkpoint, options,
+                    Duration.ofMinutes(checkpointMinutes), games);
+            var console = spec.commandLine().getOut();
+            // Ctrl-C (or a TERM signal): let the JVM exit only once the batch being played is saved.
+            try (StopOnSignal _ = StopOnSignal.install(checkpointer::askToStop)) {
+                int workers = Math.min(batch, CoreThreads.resolve(threads));
+                Network trained;
+                // This thread plays a share of each batch too, so the pool has one thread fewer.
+                // A long training (hours, for an equal-compute yardstick) shows its games on a terminal.
+                try (ExecutorService helpers = workers > 1 ? Executors.newFixedThreadPool(workers - 1) : null;
+                        ProgressBar bar = ConsoleProgress.onTerminal()
+                                ? ConsoleProgress.gamesBar("self-play", games, from.games(), System.err) : null) {
+                    IntConsumer played = bar == null ? done -> {} : bar::stepTo;
+                    trained = new TdRefinement(config, openingPlies, DrawRules.STANDARD).refine(from, seed,
+                            opponentNetworks, helpers, checkpointer::stopping, (done, state) -> {
+                                played.accept(done);
+                                checkpointer.played(done, state);
+                            });
+                } catch (CancellationException stopped) {
+                    console.println("stopped: " + checkpointer.savedGames() + " of " + games + " games saved in "
+                            + checkpoint + "; continue with ./evodraughts " + resumeCommand());
+                    console.flush();
+                    return 1;
+                }
+                NetworkFile.write(out, new NetworkDocument(trained, metadata()));
+                Files.deleteIfExists(checkpoint);
+                console.println("wrote " + out + " (" + in + " after " + games + " self-play games"
+                        + (batch > 1 ? " in batches of " + batch : "")
+                        + (opponents.isEmpty() ? "" : ", every second against one of " + opponents.size() + " opponents")
+                        + ", alpha " + alpha + ", lambda " + lambda + ", seed " + seed
+                        + (from.games() > 0 ? "; resumed after " + from.games() : "") + ")");
+                console.flush();
+                return 0;
+            }
+        }
+
+        /** The options that shape the file written, by name (IN and the opponents by their SHA-256), as a checkpoint keeps them. */
+        private Map<String, String> shape() throws IOException {
+            Map<String, String> shape = new LinkedHashMap<>();
+            shape.put("IN", FileDigest.sha256(in));
+            shape.put("--games", String.valueOf(games));
+            shape.put("--alpha", String.valueOf(alpha));
+            shape.put("--lambda", String.valueOf(lambda));
+            shape.put("--opening-plies", String.valueOf(openingPlies));
+            shape.put("--seed", String.valueOf(seed));
+            shape.put("--depth", String.valueOf(depth));
+            shape.put("--average", String.valueOf(average));
+            shape.put("--batch", String.valueOf(batch));
+            List<String> digests = new ArrayList<>();
+            for (Path opponent : opponents) {
+                digests.add(FileDigest.sha256(opponent));
+            }
+            shape.put("--opponents", String.join(",", digests));
+            return shape;
+        }
+
+        /** Where the training saved in {@code checkpoint} stood, if it was started with {@code options}. */
+        private static TrainingState resumed(Path checkpoint, Map<String, String> options) throws IOException {
+            if (!Files.exists(checkpoint)) {
+                throw new IllegalArgumentException("--resume: there is no " + checkpoint + " to go on from (a training "
+                        + "that ends deletes it); start without --resume");
+            }
+            TrainingCheckpoint saved = TrainingCheckpoint.read(checkpoint);
+            saved.requireSameOptions(checkpoint, options);
+            return saved.state();
+        }
+
+        /**
+         * Deletes the temporary files of OUT and its checkpoint that a training killed while writing
+         * them left behind ({@link AtomicFiles}), named after OUT, so no other file goes.
+         */
+        private void deleteHalfWritten() throws IOException {
+            String prefix = "." + out.getFileName() + ".";
+            try (DirectoryStream<Path> leftovers = Files.newDirectoryStream(out.toAbsolutePath().getParent(),
+                    file -> file.getFileName().toString().startsWith(prefix) && AtomicFiles.isTemporary(file))) {
+                for (Path leftover : leftovers) {
+                    Files.deleteIfExists(leftover);
+                }
+            }
+        }
+
+        /** This command with {@code --resume}, as a shell reads it. */
+        private String resumeCommand() {
+            List<String> words = new ArrayList<>(spec.commandLine().getParseResult().originalArgs());
+            if (!words.contains("--resume")) {
+                words.add("--resume");
+            }
+            return String.join(" ", words.stream().map(ShellWords::quote).toList());
+        }
+
+        private Map<String, Object> metadata() {
             Map<String, Object> metadata = new LinkedHashMap<>();
             metadata.put("trainedFrom", in.getFileName().toString());
             metadata.put("selfPlayGames", (long) games);
@@ -195,13 +310,7 @@ final class NetworkCommand implements Callable<Integer> {
                 metadata.put("openingPlies", openingPlies);
             }
             metadata.put(NetworkDocument.SEED, seed);
-            NetworkFile.write(out, new NetworkDocument(trained, metadata));
-            spec.commandLine().getOut().println("wrote " + out + " (" + in + " after " + games + " self-play games"
-                    + (batch > 1 ? " in batches of " + batch : "")
-                    + (opponents.isEmpty() ? "" : ", every second against one of " + opponents.size() + " opponents")
-                    + ", alpha " + alpha + ", lambda " + lambda + ", seed " + seed + ")");
-            spec.commandLine().getOut().flush();
-            return 0;
+            return metadata;
         }
     }
 

@@ -2,6 +2,7 @@ package org.evodraughts.ga.run;
 
 import java.io.PrintStream;
 import java.io.PrintWriter;
+import java.time.Duration;
 import java.util.List;
 import me.tongfei.progressbar.ConsoleProgressBarConsumer;
 import me.tongfei.progressbar.ProgressBar;
@@ -51,18 +52,20 @@ public final class ConsoleProgress implements EvolutionProgress {
     @Override
     public void started(int generation, int games) {
         if (showBar) {
-            bar = gamesBar("generation " + generation, games, barStream);
+            bar = gamesBar("generation " + generation, games, 0, barStream);
         }
     }
 
     /**
-     * A bar of {@code games} games named {@code task}, drawn on {@code stream} (standard error) and
-     * cleared when closed; {@code step} or {@code stepTo} moves it.
+     * A bar of {@code games} games named {@code task}, {@code done} of them played before it starts
+     * (a resumed training's), drawn on {@code stream} (standard error) and cleared when closed;
+     * {@code step} or {@code stepTo} moves it.
      */
-    public static ProgressBar gamesBar(String task, long games, PrintStream stream) {
+    public static ProgressBar gamesBar(String task, long games, long done, PrintStream stream) {
         return new ProgressBarBuilder()
                 .setTaskName(task)
                 .setInitialMax(games)
+                .startsFrom(done, Duration.ZERO)
                 .setUnit(" games", 1)
                 .setUpdateIntervalMillis(250)
                 .setConsumer(new ConsoleProgressBarConsumer(stream, BAR_WIDTH))

@@ -1,0 +1,165 @@
+package org.evodraughts.cli;
+
+import com.fasterxml.jackson.core.JacksonException;
+import com.fasterxml.jackson.core.StreamReadFeature;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.json.JsonMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Collections;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import org.evodraughts.files.AtomicFiles;
+import org.evodraughts.ga.TrainingState;
+import org.evodraughts.network.Network;
+
+/**
+ * The checkpoint of a {@code network train}, {@code OUT.checkpoint} beside its output: the
+ * training's state after a batch, and the options that shape its result, so that a training of
+ * hours can be stopped, or killed, and resumed to the same file bit for bit. One JSON document,
+ * format {@value #FORMAT} version {@value #FORMAT_VERSION} (docs/network.md, "Training
+ * checkpoints"). Written atomically; read strictly, a damaged file getting one line that names it
+ * and the field.
+ *
+ * @param options what the training was started with, as option name to value in the order written
+ *                (the input files by their SHA-256): a resume must give the same
+ * @param state   where the training stood
+ */
+record TrainingCheckpoint(Map<String, String> options, TrainingState state) {
+    static final String FORMAT = "evodraughts-training-checkpoint";
+    static final int FORMAT_VERSION = 1;
+
+    private static final ObjectMapper MAPPER = JsonMapper.builder()
+            .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
+            .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
+            .build();
+
+    TrainingCheckpoint {
+        options = Collections.unmodifiableMap(new LinkedHashMap<>(options));
+    }
+
+    /** Where the training that writes {@code out} keeps its checkpoint. */
+    static Path beside(Path out) {
+        return out.resolveSibling(out.getFileName() + ".checkpoint");
+    }
+
+    /** Writes this checkpoint to {@code file} atomically, replacing the one there. */
+    void write(Path file) throws IOException {
+        ObjectNode root = MAPPER.createObjectNode();
+        root.put("format", FORMAT);
+        root.put("formatVersion", FORMAT_VERSION);
+        ObjectNode written = root.putObject("options");
+        options.forEach(written::put);
+        root.put("gamesPlayed", state.games());
+        root.put("kingValue", state.network().kingValue());
+        numbers(root.putArray("parameters"), state.network().parameters());
+        numbers(root.putArray("averageSums"), state.averageSums());
+        root.put("averageCount", state.averageCount());
+        AtomicFiles.write(file, MAPPER.writeValueAsBytes(root));
+    }
+
+    /** Reads and checks the checkpoint in {@code file}. */
+    static TrainingCheckpoint read(Path file) throws IOException {
+        JsonNode root;
+        try {
+            root = MAPPER.readTree(Files.readAllBytes(file));
+        } catch (JacksonException e) {
+            throw damaged(file, "it is not valid JSON (" + e.getOriginalMessage() + ")");
+        }
+        if (root == null || !root.isObject()) {
+            throw damaged(file, "it is not a JSON object");
+        }
+        if (!FORMAT.equals(root.path("format").asText(null))) {
+            throw new IOException(file + " is not a training checkpoint: its format is " + root.get("format")
+                    + ", not \"" + FORMAT + "\"");
+        }
+        if (!root.path("formatVersion").isInt() || root.get("formatVersion").intValue() != FORMAT_VERSION) {
+            throw damaged(file, "formatVersion " + root.get("formatVersion") + " is not supported; this program reads "
+                    + FORMAT_VERSION);
+        }
+        JsonNode optionsNode = root.path("options");
+        if (!optionsNode.isObject()) {
+            throw damaged(file, "options is missing or not an object");
+        }
+        Map<String, String> options = new LinkedHashMap<>();
+        for (Iterator<Map.Entry<String, JsonNode>> it = optionsNode.fields(); it.hasNext(); ) {
+            Map.Entry<String, JsonNode> option = it.next();
+            if (!option.getValue().isTextual()) {
+                throw damaged(file, "options." + option.getKey() + " is not a string");
+            }
+            options.put(option.getKey(), option.getValue().textValue());
+        }
+        int games = count(file, root, "gamesPlayed");
+        int averageCount = count(file, root, "averageCount");
+        if (!root.path("kingValue").isNumber()) {
+            throw damaged(file, "kingValue is missing or not a number");
+        }
+        double[] parameters = numbers(file, root, "parameters");
+        double[] averageSums = numbers(file, root, "averageSums");
+        if (averageSums.length != 0 && averageSums.length != Network.PARAMETER_COUNT) {
+            throw damaged(file, "averageSums has " + averageSums.length + " numbers, not 0 or " + Network.PARAMETER_COUNT);
+        }
+        Network network;
+        try {
+            network = Network.ofParameters(parameters, root.get("kingValue").doubleValue());
+        } catch (IllegalArgumentException e) {
+            throw damaged(file, e.getMessage());
+        }
+        return new TrainingCheckpoint(options, new TrainingState(network, games, averageSums, averageCount));
+    }
+
+    /**
+     * Refuses to resume this checkpoint, in {@code file}, with {@code now}'s options unless they
+     * are the ones it was started with, naming the first that differs.
+     */
+    void requireSameOptions(Path file, Map<String, String> now) {
+        for (Map.Entry<String, String> option : now.entrySet()) {
+            String name = option.getKey(), then = options.get(name);
+            if (!option.getValue().equals(then)) {
+                String what = name.startsWith("--") ? name + " is " + option.getValue() + " here, but " + (then == null
+                        ? "not set" : then) + " in" : name + " is not the file (by its SHA-256) that started";
+                throw new IllegalArgumentException(what + " the training saved in " + file + ": resume with the options "
+                        + "and files it was started with (--threads may differ), or delete it to start over");
+            }
+        }
+    }
+
+    private static void numbers(ArrayNode into, double[] values) {
+        for (double value : values) {
+            into.add(value);
+        }
+    }
+
+    private static int count(Path file, JsonNode root, String field) throws IOException {
+        JsonNode node = root.path(field);
+        if (!node.isInt() || node.intValue() < 0) {
+            throw damaged(file, field + " is missing or not a whole number of at least 0");
+        }
+        return node.intValue();
+    }
+
+    private static double[] numbers(Path file, JsonNode root, String field) throws IOException {
+        JsonNode node = root.path(field);
+        if (!node.isArray()) {
+            throw damaged(file, field + " is missing or not an array");
+        }
+        double[] values = new double[node.size()];
+        for (int i = 0; i < values.length; i++) {
+            if (!node.get(i).isNumber() || !Double.isFinite(node.get(i).doubleValue())) {
+                throw damaged(file, field + "[" + i + "] is not a finite number");
+            }
+            values[i] = node.get(i).doubleValue();
+        }
+        return values;
+    }
+
+    private static IOException damaged(Path file, String why) {
+        return new IOException("training checkpoint " + file + " is damaged: " + why + " (delete it to start the training over)");
+    }
+}
