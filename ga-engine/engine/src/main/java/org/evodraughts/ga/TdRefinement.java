@@ -178,7 +178,8 @@ public final class TdRefinement {
 
     /**
      * Draws the openings of games {@code first} … {@code first}+n−1 into {@code games}, each with its
-     * opponent: the mirror for every game without opponents and every first game, else one of {@code opponents}.
+     * opponent: the mirror without opponents and in every other game (the first, third, …), else one
+     * of {@code opponents}.
      */
     private void draw(SplittableRandom random, Game[] games, int[] versus, int first, int n, int opponents) {
         for (int i = 0; i < n; i++) {
