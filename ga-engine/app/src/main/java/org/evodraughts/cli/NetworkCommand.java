@@ -20,6 +20,7 @@ import java.util.function.IntConsumer;
 import me.tongfei.progressbar.ProgressBar;
 import org.evodraughts.checkers.DrawRules;
 import org.evodraughts.files.AtomicFiles;
+import org.evodraughts.files.ProcessLock;
 import org.evodraughts.ga.GenomeLayout;
 import org.evodraughts.ga.TdRefinement;
 import org.evodraughts.ga.TrainingState;
@@ -187,6 +188,19 @@ final class NetworkCommand implements Callable<Integer> {
             if (!Files.isDirectory(directory)) { // said now, not after hours of training
                 throw new IllegalArgumentException("--out " + out + ": directory " + directory + " does not exist");
             }
+            // Two trainings into one OUT would share its checkpoint, and the second's start would
+            // delete the first's half-written files under it: the second is refused.
+            try (ProcessLock _ = ProcessLock.acquireTransient(lockBeside(out), "--out " + out)) {
+                return train(config);
+            }
+        }
+
+        /** The hidden lock file of the training that writes {@code out}, deleted when it ends. */
+        static Path lockBeside(Path out) {
+            return out.resolveSibling("." + out.getFileName() + ".lock");
+        }
+
+        private Integer train(RefinementConfig config) throws IOException {
             NetworkDocument start = NetworkFile.read(in);
             List<Network> opponentNetworks = readNetworks(opponents);
             Path checkpoint = TrainingCheckpoint.beside(out);

@@ -142,6 +142,29 @@ class NetworkTrainResumeTest {
                 + "start without --resume", none.err().strip());
     }
 
+    @Test
+    void aSecondTrainingIntoTheSameFileIsRefusedAndTheFirstGoesOnUndisturbed() throws Exception {
+        Path straight = directory.resolve("straight.json"), out = directory.resolve("out.json");
+        CliRun.of(training(straight).toArray(String[]::new));
+        Path checkpoint = directory.resolve("out.json.checkpoint");
+        Process first = startAndWaitFor(checkpoint, out);
+
+        CliRun second = CliRun.of(training(out).toArray(String[]::new));
+        CliRun resume = CliRun.of(training(out, "--resume").toArray(String[]::new));
+        assertTrue(first.isAlive(), "the first training was still going while the others were refused");
+        for (CliRun refused : List.of(second, resume)) {
+            assertEquals(2, refused.exitCode());
+            assertTrue(refused.err().matches("error: --out " + Pattern.quote(out.toString()) + " is in use by another "
+                    + "process \\(process " + first.pid() + " on .*\\); wait for it to end, or stop it first\\R"), refused.err());
+        }
+        assertEquals(0, first.waitFor());
+        assertArrayEquals(Files.readAllBytes(straight), Files.readAllBytes(out));
+        try (Stream<Path> left = Files.list(directory)) {
+            assertEquals(List.of("out.json", "start.json", "straight.json"),
+                    left.map(p -> p.getFileName().toString()).sorted().toList(), "no lock file is left");
+        }
+    }
+
     /** Starts the training into {@code out} in a child JVM, and waits until it has saved a checkpoint. */
     private Process startAndWaitFor(Path checkpoint, Path out) throws IOException, InterruptedException {
         Process process = new ProcessBuilder(CliRun.childCommand(List.of(), training(out)))
