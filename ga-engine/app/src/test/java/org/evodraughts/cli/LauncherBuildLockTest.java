@@ -30,7 +30,8 @@ class LauncherBuildLockTest {
         LauncherTree.script(tree.bin().resolve("mvn"), "echo \"$*\" >> " + LauncherTree.quote(calls.toString()) + "\n"
                 + "mkdir " + LauncherTree.quote(building.toString()) + " 2>/dev/null"
                 + " || { echo '[ERROR] Failed to copy: another build is writing this tree'; exit 1; }\n"
-                + "sleep 2\nmkdir -p ga-engine/app/target/lib && : > ga-engine/app/target/evodraughts.jar\n"
+                + "sleep 2\nmkdir -p ga-engine/app/target/lib && : > ga-engine/app/target/lib/other-1.0.jar\n"
+                + ": > ga-engine/app/target/evodraughts.jar\n"
                 + "rmdir " + LauncherTree.quote(building.toString()) + "\n");
         LauncherTree.script(tree.bin().resolve("java"), "echo \"ran ${*: -1}\"\n");
 

@@ -75,6 +75,29 @@ class LauncherFrozenBuildTest {
         assertEquals("2", Files.readString(tree.root().resolve("builds")).strip(), "the third command built nothing");
     }
 
+    @Test
+    void aBuildWhoseLibrariesWereDeletedIsBuiltAgain() throws Exception {
+        LauncherTree.assumeFlock();
+        LauncherTree tree = LauncherTree.in(temp);
+        LauncherTree.script(tree.bin().resolve("mvn"), "n=$(( $(cat builds 2>/dev/null || echo 0) + 1 )); echo $n > builds\n"
+                + "mkdir -p ga-engine/app/target/lib\n"
+                + "echo \"build $n\" > ga-engine/app/target/evodraughts.jar\n"
+                + "echo \"build $n\" > ga-engine/app/target/lib/other-1.0.jar\n");
+        LauncherTree.script(tree.bin().resolve("java"), """
+                while [ $# -gt 0 ] && [ "$1" != -cp ]; do shift; done
+                echo started
+                lib=${2#*:}
+                for jar in "${lib%/\\*}"/*.jar; do echo "${jar##*/}: $(cat "$jar")"; done
+                """);
+        assertEquals(List.of("other-1.0.jar: build 1"), finish(start(tree)));
+        try (Stream<Path> libraries = Files.list(tree.root().resolve("ga-engine/app/target/lib"))) {
+            for (Path library : libraries.toList()) {
+                Files.delete(library);
+            }
+        }
+        assertEquals(List.of("other-1.0.jar: build 2"), finish(start(tree)), "the command built again and ran");
+    }
+
     private static String projectVersion(Path root) throws IOException {
         Matcher version = Pattern.compile("(?m)^  <version>(.*)</version>").matcher(Files.readString(root.resolve("pom.xml")));
         assertTrue(version.find(), "the root pom names no version");

@@ -80,7 +80,7 @@ class LauncherSignalTest {
     }
 
     /**
-     * A copy of the launcher with a jar newer than every source (so it builds nothing) and a
+     * A copy of the launcher with a jar newer than every source and its libraries (so it builds nothing) and a
      * {@code java} starting this test's class path in place of the jar's.
      */
     private Path launcherWithThisClassPath() throws IOException {
@@ -89,7 +89,8 @@ class LauncherSignalTest {
         LauncherTree.script(tree.bin().resolve("java"), "args=()\nwhile [ $# -gt 0 ]; do\n"
                 + "    if [ \"$1\" = -cp ]; then args+=(-cp " + LauncherTree.quote(System.getProperty("java.class.path"))
                 + "); shift 2;\n    else args+=(\"$1\"); shift; fi\ndone\nexec " + LauncherTree.quote(realJava) + " \"${args[@]}\"\n");
-        Files.createDirectories(tree.jar().getParent());
+        Path libraries = Files.createDirectories(tree.jar().resolveSibling("lib"));
+        Files.write(libraries.resolve("other-1.0.jar"), new byte[0]);
         Files.write(tree.jar(), new byte[0]);
         Files.setLastModifiedTime(tree.jar(), FileTime.from(Instant.now().plusSeconds(3600)));
         return tree.launcher();
