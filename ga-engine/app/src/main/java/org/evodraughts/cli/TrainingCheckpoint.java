@@ -122,8 +122,11 @@ record TrainingCheckpoint(Map<String, String> options, TrainingState state) {
         for (Map.Entry<String, String> option : now.entrySet()) {
             String name = option.getKey(), then = options.get(name);
             if (!option.getValue().equals(then)) {
-                String what = name.startsWith("--") ? name + " is " + option.getValue() + " here, but " + (then == null
-                        ? "not set" : then) + " in" : name + " is not the file (by its SHA-256) that started";
+                String what = switch (name) {
+                    case "IN" -> "IN is not the file (by its SHA-256) that started";
+                    case "--opponents" -> "--opponents are not the files (by their SHA-256, in order) that started";
+                    default -> name + " is " + option.getValue() + " here, but " + (then == null ? "not set" : then) + " in";
+                };
                 throw new IllegalArgumentException(what + " the training saved in " + file + ": resume with the options "
                         + "and files it was started with (--threads may differ), or delete it to start over");
             }

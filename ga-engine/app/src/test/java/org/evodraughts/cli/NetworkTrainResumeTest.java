@@ -124,6 +124,11 @@ class NetworkTrainResumeTest {
         assertTrue(other.err().startsWith("error: IN is not the file (by its SHA-256) that started the training saved in "
                 + checkpoint), other.err());
 
+        CliRun withOpponents = CliRun.of(training(out, "--resume", "--opponents", otherStart.toString()).toArray(String[]::new));
+        assertEquals("error: --opponents are not the files (by their SHA-256, in order) that started the training saved in "
+                + checkpoint + ": resume with the options and files it was started with (--threads may differ), or delete "
+                + "it to start over", withOpponents.err().strip());
+
         String text = Files.readString(checkpoint);
         Files.writeString(checkpoint, text.replaceFirst("\"parameters\":\\[[^,]*,", "\"parameters\":[0,\"x\","));
         CliRun damaged = CliRun.of(training(out, "--resume").toArray(String[]::new));
