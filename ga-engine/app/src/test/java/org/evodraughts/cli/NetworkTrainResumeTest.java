@@ -102,10 +102,7 @@ class NetworkTrainResumeTest {
         CliRun resume = CliRun.of(training(resumed, "--resume").toArray(String[]::new));
         assertEquals(0, resume.exitCode(), resume.err());
         assertArrayEquals(Files.readAllBytes(straight), Files.readAllBytes(resumed));
-        try (Stream<Path> left = Files.list(directory)) {
-            assertEquals(List.of("resumed.json", "start.json", "straight.json"),
-                    left.map(p -> p.getFileName().toString()).sorted().toList(), "nothing half-written is left");
-        }
+        assertEquals(List.of("resumed.json", "start.json", "straight.json"), filesLeft(), "nothing half-written is left");
     }
 
     @Test
@@ -164,9 +161,13 @@ class NetworkTrainResumeTest {
         }
         assertEquals(0, first.waitFor());
         assertArrayEquals(Files.readAllBytes(straight), Files.readAllBytes(out));
+        assertEquals(List.of("out.json", "start.json", "straight.json"), filesLeft(), "no lock file is left");
+    }
+
+    /** The names of the files in the test's directory, sorted. */
+    private List<String> filesLeft() throws IOException {
         try (Stream<Path> left = Files.list(directory)) {
-            assertEquals(List.of("out.json", "start.json", "straight.json"),
-                    left.map(p -> p.getFileName().toString()).sorted().toList(), "no lock file is left");
+            return left.map(p -> p.getFileName().toString()).sorted().toList();
         }
     }
 
