@@ -4,7 +4,8 @@
  * never a half-written file. {@link org.evodraughts.files.TextFiles} reads a text file with
  * errors that name it, {@link org.evodraughts.files.Printable} makes text from a file fit
  * to quote in a one-line message, and {@link org.evodraughts.files.ProcessLock} keeps a second
- * process from writing what one already writes (a run directory, a training's output). Not rules: it lives in the lowest module only so that PDN
- * files, network files, run snapshots, journals and reports all write the same way.
+ * process from writing what one already writes (a run directory, a training's output). Not
+ * rules: it lives in the lowest module only so that PDN files, network files, run snapshots,
+ * journals and reports all write the same way.
  */
 package org.evodraughts.files;
