@@ -47,7 +47,7 @@ final class EvolveCommand implements Callable<Integer> {
     private static final Map<String, String> FLAGS = Map.ofEntries(Map.entry("seed", "--seed"),
             Map.entry("threads", "--threads"), Map.entry("stop.generations", "--generations"),
             Map.entry("stop.timeBudget", "--time-budget"), Map.entry("population.size", "--population"),
-            Map.entry("population.elites", "--elites"), Map.entry("tournament.scheme", "--scheme"),
+            Map.entry("population.elites", "--elites"), Map.entry("start.from", "--from"), Map.entry("tournament.scheme", "--scheme"),
             Map.entry("tournament.search", "--search"), Map.entry("storage.mongoUri", "--mongo-uri"),
             Map.entry("cluster.members", "--cluster"), Map.entry("cluster.name", "--cluster-name"));
     /** Where each override came from, by key (filled by {@link #overrides()}). */
@@ -82,6 +82,11 @@ final class EvolveCommand implements Callable<Integer> {
 
     @Option(names = "--elites", paramLabel = "E", description = "Sets population.elites.")
     Integer elites;
+
+    @Option(names = "--from", paramLabel = "FILE[,FILE…]", description = "Sets start.from: generation 0 starts from these "
+            + "network files (a champion, a trained network), copies of them moved by start.spread filling the rest; "
+            + "the run keeps their SHA-256 (start.sha256).")
+    String from;
 
     @Option(names = "--scheme", paramLabel = "S", description = "Sets tournament.scheme: round-robin or random-opponents.")
     String scheme;
@@ -215,6 +220,10 @@ final class EvolveCommand implements Callable<Integer> {
         put(o, "stop.timeBudget", timeBudget);
         put(o, "population.size", population);
         put(o, "population.elites", elites);
+        put(o, "start.from", from);
+        if (from != null && settings.stream().noneMatch(s -> s.strip().startsWith("start.sha256"))) {
+            o.put("start.sha256", "''"); // new files: their digests are taken when the run starts
+        }
         put(o, "tournament.scheme", scheme);
         put(o, "tournament.search", search);
         put(o, "cluster.members", cluster);
@@ -258,6 +267,9 @@ final class EvolveCommand implements Callable<Integer> {
             if (i.several()) {
                 population = i.count() + " islands of " + population + ", " + i.migrants() + " migrating every "
                         + Figures.count(i.migrateEvery(), "generation");
+            }
+            if (!c.start().isRandom()) {
+                population += " from " + Figures.count(c.start().files().size(), "network file");
             }
             String scheme = t.scheme() == TournamentScheme.ROUND_ROBIN && t.rounds() > 1
                     ? t.scheme().text() + " of " + t.rounds() + " rounds" : t.scheme().text();

@@ -46,7 +46,8 @@ import org.evodraughts.network.NetworkEvaluator;
  * individual dies of age; the engine's own steps run on the calling thread.
  *
  * <p><b>Reproducibility.</b> Every random choice derives from the master seed: the initial
- * individual i from (seed, i), tournament g's games from (seed, g), breeding step t of
+ * individual i from (seed, i) (random, or from the network files of {@code start.from}:
+ * {@link StartingNetworks}), tournament g's games from (seed, g), breeding step t of
  * generation g from (seed, g, t). Jenetics' shared random source is never used. So the same
  * seed and configuration give bit-identical populations at any thread count, and a run
  * continued from its last snapshot goes on exactly as it would have without the break.
@@ -223,9 +224,12 @@ public final class Evolution implements AutoCloseable {
             RunOutcome.Reason reason = stopReason(start);
             if (reason == null) {
                 if (latest.isEmpty()) {
+                    List<Network> starting = config.start().isRandom() ? List.of() : StartingNetworks.read(config);
                     for (Island island : islands) {
-                        island.population = island.engine.eval(ISeq.of(initialPopulation(config, island.index)
-                                .stream().map(g -> Phenotype.<DoubleGene, Score>of(g, 0)).toList()));
+                        List<Genotype<DoubleGene>> first = starting.isEmpty() ? initialPopulation(config, island.index)
+                                : StartingNetworks.population(config, islandSeed(config.seed(), island.index), starting);
+                        island.population = island.engine.eval(ISeq.of(first.stream()
+                                .map(g -> Phenotype.<DoubleGene, Score>of(g, 0)).toList()));
                     }
                     session.complete(0);
                 }

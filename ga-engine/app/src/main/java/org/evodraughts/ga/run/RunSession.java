@@ -20,6 +20,7 @@ import org.evodraughts.cluster.ClusterRunner;
 import org.evodraughts.ga.Evolution;
 import org.evodraughts.ga.EvolutionProgress;
 import org.evodraughts.ga.RunOutcome;
+import org.evodraughts.ga.StartingNetworks;
 import org.evodraughts.ga.config.ConfigFiles;
 import org.evodraughts.ga.config.EvolutionConfig;
 import org.evodraughts.ga.work.TaskRunner;
@@ -116,6 +117,9 @@ public final class RunSession {
     public RunOutcome start(EvolutionConfig config, Path runDirectory) throws IOException {
         Path path = runDirectory != null ? runDirectory : newRunPath(config);
         RunDirectory.checkIsNotRun(path);
+        // Network files to start from are read and checked before anything is made, and the run
+        // keeps their SHA-256 in its configuration.
+        config = StartingNetworks.pinned(config);
         cluster = join.join(config);
         directory = path;
         boolean made = Files.notExists(path);

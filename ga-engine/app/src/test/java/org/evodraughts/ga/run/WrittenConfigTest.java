@@ -63,7 +63,8 @@ class WrittenConfigTest {
      * refinement.depth and refinement.batch (as before: the champion, one ply, one game after
      * another), run.snapshotEvery (while its
      * run.keepSnapshots: 0 still keeps every population), champions.playoffGames (no play-off: the
-     * champion is rank 1), tournament.rounds (one round robin), the islands section (one population) and the cluster section (none).
+     * champion is rank 1), tournament.rounds (one round robin), the start section (random networks), the islands section
+     * (one population) and the cluster section (none).
      */
     @Test
     void aRunDirectoryWrittenBeforeResumesWithItsConfigurationUnchanged() throws IOException {
@@ -72,7 +73,8 @@ class WrittenConfigTest {
                 .replace("  average: false\n", "  average: false\n  trainees: champion\n  depth: 1\n  batch: 1\n")
                 .replace("  yardstickGames: 40\n", "  yardstickGames: 40\n  playoffGames: 0\n")
                 .replace("  scheme: round-robin\n", "  scheme: round-robin\n  rounds: 1\n")
-                .replaceFirst("(population:\n(?:  .*\n)+)", "$1islands:\n  count: 1\n  migrateEvery: 5\n  migrants: 2\n")
+                .replaceFirst("(population:\n(?:  .*\n)+)", "$1start:\n  from: \"\"\n  sha256: \"\"\n  spread: 0.01\n"
+                        + "islands:\n  count: 1\n  migrateEvery: 5\n  migrants: 2\n")
                 + "cluster:\n  members: \"\"\n  name: evodraughts\n";
         Path run = temp.resolve("run");
         Files.createDirectories(run);

@@ -8,6 +8,7 @@ package org.evodraughts.ga.config;
  * @param seed       the master seed; the same seed and configuration give the same run at any thread count
  * @param threads    games played at once (0–1024; 0: one per available core)
  * @param population the population section
+ * @param start      the start section: generation 0 from random networks (seed 001) or from network files
  * @param islands    the islands section: how many populations evolve side by side, and their migration
  * @param genome     the genome section: initial weights, mutation and king value (seed 001's by default)
  * @param tournament the tournament section
@@ -17,13 +18,15 @@ package org.evodraughts.ga.config;
  * @param champions  the champions section: how each generation's champion is measured
  * @param storage    the storage section: where the run's records go
  */
-public record EvolutionConfig(long seed, int threads, PopulationConfig population, IslandsConfig islands, GenomeConfig genome,
+public record EvolutionConfig(long seed, int threads, PopulationConfig population, StartConfig start, IslandsConfig islands,
+                              GenomeConfig genome,
                               TournamentConfig tournament, RefinementConfig refinement,
                               StopConfig stop, RunFilesConfig run, ChampionsConfig champions, StorageConfig storage,
                               ClusterConfig cluster) {
     public EvolutionConfig {
         ConfigChecks.range("threads", threads, 0, 1024);
         ConfigChecks.section("population", population);
+        ConfigChecks.section("start", start);
         ConfigChecks.section("islands", islands);
         ConfigChecks.section("genome", genome);
         ConfigChecks.section("tournament", tournament);
@@ -37,6 +40,10 @@ public record EvolutionConfig(long seed, int threads, PopulationConfig populatio
             throw new IllegalArgumentException("population.kingValue must be 1–3 with genome.king: evolved (an evolved king "
                     + "value stays in [1, 3]), got " + population.kingValue());
         }
+        if (start.files().size() > population.size()) {
+            throw new IllegalArgumentException("start.from names " + start.files().size() + " files, more than the "
+                    + population.size() + " individuals of population.size");
+        }
         if (islands.several() && islands.migrants() >= population.size()) {
             throw new IllegalArgumentException("islands.migrants must be below population.size (" + population.size()
                     + "), got " + islands.migrants());
@@ -45,14 +52,21 @@ public record EvolutionConfig(long seed, int threads, PopulationConfig populatio
 
     /** This configuration as it may be written down: the MongoDB URI's password hidden ({@code ***}). */
     public EvolutionConfig redacted() {
-        return new EvolutionConfig(seed, threads, population, islands, genome, tournament, refinement, stop, run, champions,
-                storage.redacted(), cluster);
+        return new EvolutionConfig(seed, threads, population, start, islands, genome, tournament, refinement, stop, run,
+                champions, storage.redacted(), cluster);
+    }
+
+    /** This configuration with {@code start} in place of its own. */
+    public EvolutionConfig withStart(StartConfig start) {
+        return new EvolutionConfig(seed, threads, population, start, islands, genome, tournament, refinement, stop, run,
+                champions, storage, cluster);
     }
 
     /** Seed 001's settings (the values of {@code config/default.yaml}); keys a file leaves out take these. */
     public static EvolutionConfig defaults() {
         return new EvolutionConfig(1, 0,
                 new PopulationConfig(15, 5, 1.5),
+                StartConfig.RANDOM,
                 IslandsConfig.none(),
                 GenomeConfig.seedDesign(),
                 new TournamentConfig(TournamentScheme.ROUND_ROBIN, 1, 5, 4, TournamentSearch.of("minimax:4"), 100, 3, 40, 2, 0, -1, 0),
