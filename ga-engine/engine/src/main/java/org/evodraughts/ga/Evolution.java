@@ -178,7 +178,7 @@ public final class Evolution implements AutoCloseable {
                 .offspringSize(plan.offspring()) // a fraction of the size set just above
                 .survivorsSelector(new EliteSelector())
                 .offspringSelector(new PlanSelector(plan))
-                .alterers(new PlanAlterer(plan, GenomeLayout.of(config.genome()), seed))
+                .alterers(new PlanAlterer(plan, GenomeLayout.of(config.genome()), config.genome().mutationScale(), seed))
                 .constraint(new AcceptAllConstraint<>())
                 .maximalPhenotypeAge(Long.MAX_VALUE)
                 .executor(Runnable::run)

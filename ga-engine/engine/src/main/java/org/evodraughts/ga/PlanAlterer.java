@@ -30,11 +30,14 @@ final class PlanAlterer implements Alterer<DoubleGene, Score> {
 
     private final BreedingPlan plan;
     private final GenomeLayout layout;
+    /** The additive mutation's step: {@link #STEP} times {@code genome.mutationScale}. */
+    private final double additiveStep;
     private final long seed;
 
-    PlanAlterer(BreedingPlan plan, GenomeLayout layout, long masterSeed) {
+    PlanAlterer(BreedingPlan plan, GenomeLayout layout, double mutationScale, long masterSeed) {
         this.plan = plan;
         this.layout = layout;
+        this.additiveStep = STEP * mutationScale;
         this.seed = Seeds.derive(masterSeed, BREEDING_STREAM);
     }
 
@@ -70,7 +73,7 @@ final class PlanAlterer implements Alterer<DoubleGene, Score> {
                         if (layout.stepSizes()) {
                             SelfAdaptiveMutation.mutate(mutant[l], mutant[layout.stepSizeChromosome(l)], STEP, random);
                         } else {
-                            AdditiveMutation.mutate(mutant[l], STEP, random);
+                            AdditiveMutation.mutate(mutant[l], additiveStep, random);
                         }
                     }
                     if (layout.king()) {

@@ -69,7 +69,7 @@ class WrittenConfigTest {
     @Test
     void aRunDirectoryWrittenBeforeResumesWithItsConfigurationUnchanged() throws IOException {
         String old = resource("old-run.yaml");
-        String now = old.replace("  keepSnapshots: 0\n", "  keepSnapshots: 0\n  snapshotEvery: 100\n")
+        String now = old.replaceFirst("(  mutation: [a-z-]+\n)", "$1  mutationScale: 1.0\n").replace("  keepSnapshots: 0\n", "  keepSnapshots: 0\n  snapshotEvery: 100\n")
                 .replace("  average: false\n", "  average: false\n  trainees: champion\n  depth: 1\n  batch: 1\n")
                 .replace("  yardstickGames: 40\n", "  yardstickGames: 40\n  playoffGames: 0\n")
                 .replace("  scheme: round-robin\n", "  scheme: round-robin\n  rounds: 1\n")

@@ -11,6 +11,10 @@ package org.evodraughts.ga.config;
  *                       1/√(2√K); {@code self-adaptive}: Chellapilla and Fogel's Gaussian
  *                       mutation with one step size σ per gene that travels with the genome,
  *                       σ′ = σ·exp(τ·N(0,1)), w′ = w + σ′·N(0,1), τ = 1/√(2√K)
+ * @param mutationScale additive only: a factor on every move, whose largest is then
+ *                       scale/√(2√K); 1 (seed 001) by default. Below 1 for a population of
+ *                       trained networks, which seed 001's moves of up to 0.088 per weight would
+ *                       break (0–10; 0: mutants are copies)
  * @param initialSigma   self-adaptive only: every gene's first σ (above 0, at most 10); 0.05 as
  *                       in Chellapilla and Fogel
  * @param king           {@code fixed}: every network uses {@code population.kingValue};
@@ -18,10 +22,14 @@ package org.evodraughts.ga.config;
  *                       {@code population.kingValue}, moved by −0.1, 0 or +0.1 in each mutation
  *                       and kept in [1, 3] (Chellapilla and Fogel)
  */
-public record GenomeConfig(InitialWeights initialWeights, MutationKind mutation, double initialSigma, KingMode king) {
+public record GenomeConfig(InitialWeights initialWeights, MutationKind mutation, double mutationScale, double initialSigma,
+                           KingMode king) {
     public GenomeConfig {
         ConfigChecks.present("genome.initialWeights", initialWeights);
         ConfigChecks.present("genome.mutation", mutation);
+        if (!(mutationScale >= 0 && mutationScale <= 10)) {
+            throw new IllegalArgumentException("genome.mutationScale must be 0–10, got " + mutationScale);
+        }
         if (!(initialSigma > 0 && initialSigma <= 10)) {
             throw new IllegalArgumentException("genome.initialSigma must be above 0 and at most 10, got " + initialSigma);
         }
@@ -30,6 +38,6 @@ public record GenomeConfig(InitialWeights initialWeights, MutationKind mutation,
 
     /** Seed 001's genome: uniform initial weights, additive mutation, a fixed king value. */
     public static GenomeConfig seedDesign() {
-        return new GenomeConfig(InitialWeights.UNIFORM, MutationKind.ADDITIVE, 0.05, KingMode.FIXED);
+        return new GenomeConfig(InitialWeights.UNIFORM, MutationKind.ADDITIVE, 1, 0.05, KingMode.FIXED);
     }
 }
