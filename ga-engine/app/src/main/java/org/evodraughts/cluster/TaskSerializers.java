@@ -148,13 +148,15 @@ final class TaskSerializers {
     private static final class GameResultSerializer implements CompactSerializer<GameTask.Result> {
         @Override
         public GameTask.Result read(CompactReader in) {
-            return new GameTask.Result(Outcome.valueOf(in.readString("outcome")), in.readInt32("plies"));
+            return new GameTask.Result(Outcome.valueOf(in.readString("outcome")), in.readInt32("plies"),
+                    in.readArrayOfInt64("moves"));
         }
 
         @Override
         public void write(CompactWriter out, GameTask.Result result) {
             out.writeString("outcome", result.outcome().name());
             out.writeInt32("plies", result.plies());
+            out.writeArrayOfInt64("moves", result.moves());
         }
 
         @Override

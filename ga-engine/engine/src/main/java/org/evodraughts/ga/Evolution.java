@@ -356,7 +356,8 @@ public final class Evolution implements AutoCloseable {
             this.index = index;
             long seed = islandSeed(config.seed(), index);
             this.evaluator = new TournamentEvaluator(tournament, seed, codec, hallOfFame, refinement(config),
-                    config.refinement().trainees(), config.population().elites(), pool, progress, firstGeneration);
+                    config.refinement().trainees(), config.coevolution().learn(), config.population().elites(), pool,
+                    progress, firstGeneration);
             this.engine = engine(config, evaluator, seed);
             int games = config.champions().playoffGames();
             this.elitePlayoff = games > 0 && config.population().elites() >= 2 ? new ElitePlayoff(playoff, games, seed) : null;

@@ -13,6 +13,7 @@ import org.evodraughts.checkers.Position;
 import org.evodraughts.checkers.Side;
 import org.evodraughts.checkers.match.Opening;
 import org.evodraughts.ga.config.RefinementConfig;
+import org.evodraughts.ga.tournament.TournamentGame;
 import org.evodraughts.ga.work.SharedWork;
 import org.evodraughts.ga.work.TrainingTask;
 import org.evodraughts.network.Network;
@@ -105,6 +106,60 @@ public final class TdRefinement {
      */
     public Network refine(Network network, long seed, List<Network> opponents, Executor pool, BooleanSupplier stopped) {
         return refine(TrainingState.start(network), seed, opponents, pool, stopped, (games, state) -> {});
+    }
+
+    /**
+     * {@code network} after learning from {@code games}, in order, as if it had played them: each
+     * game is replayed from its opening, and after every move the value of the position before
+     * it (the leaf of the network's own search at this refinement's depth, with the weights as
+     * they are then) moves towards the next one's, or the result, for both sides' views, as in
+     * self-play (coevolutionary TD: {@code coevolution.learn}). Deterministic.
+     *
+     * @throws CancellationException once {@code stopped} says so, asked before each game
+     */
+    public Network learnFrom(Network network, List<TournamentGame> games, BooleanSupplier stopped) {
+        TrainableNetwork trainee = new TrainableNetwork(network);
+        SelfPlay search = play(trainee);
+        double[] gradient = new double[Network.PARAMETER_COUNT];
+        double[][] traces = {new double[Network.PARAMETER_COUNT], new double[Network.PARAMETER_COUNT]};
+        double[] values = new double[2];
+        for (TournamentGame played : games) {
+            if (stopped.getAsBoolean()) {
+                throw new CancellationException("learning from the tournament's games was stopped");
+            }
+            Game game = played.opening().start(rules);
+            if (!game.isOver() && played.moves().length > 0) {
+                playAndLearn(game, trainee, new Replay(search, played.moves()), gradient, traces, values);
+            }
+        }
+        return trainee.toNetwork();
+    }
+
+    /** A recorded game played again: the moves are the record's, the trained positions the search's. */
+    private static final class Replay implements SelfPlay {
+        private final SelfPlay search;
+        private final long[] moves;
+        private int next;
+
+        Replay(SelfPlay search, long[] moves) {
+            this.search = search;
+            this.moves = moves;
+        }
+
+        @Override
+        public void reached(Position position) {
+            search.reached(position);
+        }
+
+        @Override
+        public Position trained() {
+            return search.trained();
+        }
+
+        @Override
+        public Move move() {
+            return Move.of(moves[next++]);
+        }
     }
 
     /** Told after each batch of a training how many games are done; it may take the training's state there, to save it. */

@@ -26,7 +26,8 @@ import org.evodraughts.network.NetworkEvaluator;
  * refinement on, the trainees ({@link Trainees}) train by self-play on the tournament's runner
  * ({@link RefinementStep}): every individual before the tournament, so that it is scored as
  * trained, or the champion or the elites after it, keeping the scores their untrained weights
- * earned.
+ * earned. With {@code coevolution.learn}, every individual then learns from its tournament games
+ * ({@link TournamentLearning}), before the champion or the elites train by self-play.
  *
  * <p>Fitness is relative, so a population with any unscored individual (the offspring) is
  * re-scored entirely, elites included, by one tournament; a fully scored population (a start
@@ -43,7 +44,7 @@ import org.evodraughts.network.NetworkEvaluator;
  * <p>Not thread-safe: the engine calls it from the evolution thread only.
  */
 final class TournamentEvaluator implements Evaluator<DoubleGene, Score> {
-    private static final long TOURNAMENT_STREAM = 0x544F5552L, REFINEMENT_STREAM = 0x5444L;
+    private static final long TOURNAMENT_STREAM = 0x544F5552L, REFINEMENT_STREAM = 0x5444L, LEARNING_STREAM = 0x4C45524EL;
 
     private final Tournament tournament;
     private final long seed;
@@ -52,6 +53,8 @@ final class TournamentEvaluator implements Evaluator<DoubleGene, Score> {
     /** Null when refinement is off. */
     private final RefinementStep refinement;
     private final Trainees trainees;
+    /** Null when the tournament's games train no one ({@code coevolution.learn} 0). */
+    private final TournamentLearning learning;
     private final int elites;
     private final TournamentProgress progress;
     private int nextGeneration;
@@ -64,12 +67,14 @@ final class TournamentEvaluator implements Evaluator<DoubleGene, Score> {
      * @param hallOfFame the earlier champions each generation also plays
      * @param trainer    how a trainee is trained (possibly not at all)
      * @param trainees   which individuals are trained
+     * @param learn      the share of its tournament games each individual learns from afterwards
+     *                   ({@link TournamentLearning}; 0: none)
      * @param elites     the population's elites, the trainees of {@link Trainees#ELITES}
      * @param pool       the run's pool, whose idle threads a training's batches share
      */
     TournamentEvaluator(Tournament tournament, long masterSeed, GenomeCodec codec, HallOfFame hallOfFame,
-                        TdRefinement trainer, Trainees trainees, int elites, Executor pool, TournamentProgress progress,
-                        int firstGeneration) {
+                        TdRefinement trainer, Trainees trainees, double learn, int elites, Executor pool,
+                        TournamentProgress progress, int firstGeneration) {
         this.tournament = tournament;
         this.seed = Seeds.derive(masterSeed, TOURNAMENT_STREAM);
         this.codec = codec;
@@ -77,6 +82,8 @@ final class TournamentEvaluator implements Evaluator<DoubleGene, Score> {
         this.refinement = trainer.isOn() ? new RefinementStep(trainer, Seeds.derive(masterSeed, REFINEMENT_STREAM),
                 tournament.runner(), pool, tournament::isCancelled, codec) : null;
         this.trainees = trainees;
+        this.learning = learn > 0 ? new TournamentLearning(trainer, learn, Seeds.derive(masterSeed, LEARNING_STREAM), codec,
+                pool, tournament::isCancelled) : null;
         this.elites = elites;
         this.progress = progress;
         this.nextGeneration = firstGeneration;
@@ -105,6 +112,9 @@ final class TournamentEvaluator implements Evaluator<DoubleGene, Score> {
         TournamentResult result = tournament.play(players, members, generation, Seeds.derive(seed, generation), progress);
         nextGeneration++;
         last = result;
+        if (learning != null) {
+            genotypes = learning.learn(genotypes, result, generation);
+        }
         MSeq<Phenotype<DoubleGene, Score>> scored = MSeq.ofLength(population.size());
         for (int i = 0; i < population.size(); i++) {
             scored.set(i, Phenotype.of(genotypes.get(i), population.get(i).generation(), result.scores().get(i)));

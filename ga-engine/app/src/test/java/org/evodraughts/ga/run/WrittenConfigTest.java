@@ -63,7 +63,7 @@ class WrittenConfigTest {
      * refinement.depth and refinement.batch (as before: the champion, one ply, one game after
      * another), run.snapshotEvery (while its
      * run.keepSnapshots: 0 still keeps every population), champions.playoffGames (no play-off: the
-     * champion is rank 1), tournament.rounds (one round robin), the start section (random networks), the islands section
+     * champion is rank 1), tournament.rounds (one round robin), the start section (random networks), the coevolution section (off), the islands section
      * (one population) and the cluster section (none).
      */
     @Test
@@ -76,6 +76,7 @@ class WrittenConfigTest {
                 .replaceFirst("(population:\n(?:  .*\n)+)", "$1start:\n  from: \"\"\n  sha256: \"\"\n  spread: 0.01\n"
                         + "islands:\n  count: 1\n  migrateEvery: 5\n  migrants: 2\n")
                 + "cluster:\n  members: \"\"\n  name: evodraughts\n";
+        now = now.replace("\nstop:\n", "\ncoevolution:\n  learn: 0.0\nstop:\n");
         Path run = temp.resolve("run");
         Files.createDirectories(run);
         Files.writeString(RunLayout.of(run).config(), old);

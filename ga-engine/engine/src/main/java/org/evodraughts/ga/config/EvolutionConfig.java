@@ -13,6 +13,7 @@ package org.evodraughts.ga.config;
  * @param genome     the genome section: initial weights, mutation and king value (seed 001's by default)
  * @param tournament the tournament section
  * @param refinement the refinement section: TD(λ) self-play training of each champion (off by default)
+ * @param coevolution the coevolution section: whether tournament games also train their players (off by default)
  * @param stop       the stop section
  * @param run        the run section
  * @param champions  the champions section: how each generation's champion is measured
@@ -20,7 +21,7 @@ package org.evodraughts.ga.config;
  */
 public record EvolutionConfig(long seed, int threads, PopulationConfig population, StartConfig start, IslandsConfig islands,
                               GenomeConfig genome,
-                              TournamentConfig tournament, RefinementConfig refinement,
+                              TournamentConfig tournament, RefinementConfig refinement, CoevolutionConfig coevolution,
                               StopConfig stop, RunFilesConfig run, ChampionsConfig champions, StorageConfig storage,
                               ClusterConfig cluster) {
     public EvolutionConfig {
@@ -31,6 +32,7 @@ public record EvolutionConfig(long seed, int threads, PopulationConfig populatio
         ConfigChecks.section("genome", genome);
         ConfigChecks.section("tournament", tournament);
         ConfigChecks.section("refinement", refinement);
+        ConfigChecks.section("coevolution", coevolution);
         ConfigChecks.section("stop", stop);
         ConfigChecks.section("run", run);
         ConfigChecks.section("champions", champions);
@@ -52,14 +54,14 @@ public record EvolutionConfig(long seed, int threads, PopulationConfig populatio
 
     /** This configuration as it may be written down: the MongoDB URI's password hidden ({@code ***}). */
     public EvolutionConfig redacted() {
-        return new EvolutionConfig(seed, threads, population, start, islands, genome, tournament, refinement, stop, run,
-                champions, storage.redacted(), cluster);
+        return new EvolutionConfig(seed, threads, population, start, islands, genome, tournament, refinement, coevolution,
+                stop, run, champions, storage.redacted(), cluster);
     }
 
     /** This configuration with {@code start} in place of its own. */
     public EvolutionConfig withStart(StartConfig start) {
-        return new EvolutionConfig(seed, threads, population, start, islands, genome, tournament, refinement, stop, run,
-                champions, storage, cluster);
+        return new EvolutionConfig(seed, threads, population, start, islands, genome, tournament, refinement, coevolution,
+                stop, run, champions, storage, cluster);
     }
 
     /** Seed 001's settings (the values of {@code config/default.yaml}); keys a file leaves out take these. */
@@ -71,6 +73,7 @@ public record EvolutionConfig(long seed, int threads, PopulationConfig populatio
                 GenomeConfig.seedDesign(),
                 new TournamentConfig(TournamentScheme.ROUND_ROBIN, 1, 5, 4, TournamentSearch.of("minimax:4"), 100, 3, 40, 2, 0, -1, 0),
                 RefinementConfig.none(),
+                CoevolutionConfig.NONE,
                 new StopConfig(100, TimeBudget.NONE),
                 new RunFilesConfig("runs", RunFilesConfig.DEFAULT_KEEP_SNAPSHOTS, RunFilesConfig.DEFAULT_SNAPSHOT_EVERY),
                 new ChampionsConfig(5, 6, Baselines.of("random,heuristic:4"), 4, YardstickPlayer.of("heuristic"), 25, 40, 0),

@@ -152,7 +152,7 @@ public final class Tournament implements AutoCloseable {
         for (int i = 0; i < games.size(); i++) {
             ScheduledGame game = games.get(i);
             played[game.index()] = new TournamentGame(game, openings.get(game.opening()), results.get(i).outcome(),
-                    results.get(i).plies());
+                    results.get(i).plies(), results.get(i).moves());
         }
         return tally(List.of(played), players.size(), everyone.size(), Duration.ofNanos(System.nanoTime() - start));
     }

@@ -10,5 +10,12 @@ import org.evodraughts.checkers.match.Opening;
  * @param opening   the opening it started from
  * @param outcome   how it ended
  * @param plies     moves played in all, the opening's included
+ * @param moves     the players' moves after the opening, packed ({@code Move.packed()}), to
+ *                  replay the game
  */
-public record TournamentGame(ScheduledGame scheduled, Opening opening, Outcome outcome, int plies) {}
+public record TournamentGame(ScheduledGame scheduled, Opening opening, Outcome outcome, int plies, long[] moves) {
+    /** A game whose moves were not kept. */
+    public TournamentGame(ScheduledGame scheduled, Opening opening, Outcome outcome, int plies) {
+        this(scheduled, opening, outcome, plies, new long[0]);
+    }
+}

@@ -1,5 +1,6 @@
 package org.evodraughts.ga.work;
 
+import java.util.List;
 import java.util.Objects;
 import java.util.SplittableRandom;
 import java.util.function.BooleanSupplier;
@@ -8,6 +9,7 @@ import java.util.random.RandomGenerator;
 import org.evodraughts.checkers.DrawRules;
 import org.evodraughts.checkers.Evaluator;
 import org.evodraughts.checkers.Game;
+import org.evodraughts.checkers.Move;
 import org.evodraughts.checkers.Outcome;
 import org.evodraughts.checkers.Player;
 import org.evodraughts.checkers.match.GameRunner;
@@ -39,10 +41,15 @@ public record GameTask(Network black, Network white, SearchSettings search, Draw
         Objects.requireNonNull(opening, "opening");
     }
 
-    /** How the game ended, and its length in plies (the opening's included). */
-    public record Result(Outcome outcome, int plies) {
+    /**
+     * How the game ended, its length in plies (the opening's included), and the players' moves
+     * after the opening, packed ({@link Move#packed()}), so that the game can be replayed and
+     * learned from ({@code coevolution.learn}).
+     */
+    public record Result(Outcome outcome, int plies, long[] moves) {
         public Result {
             Objects.requireNonNull(outcome, "outcome");
+            Objects.requireNonNull(moves, "moves");
         }
     }
 
@@ -69,6 +76,11 @@ public record GameTask(Network black, Network white, SearchSettings search, Draw
         Player whitePlayer = wrap.apply(new SearchPlayer("white", search.newSearch(whiteEvaluator)));
         RandomGenerator random = new SplittableRandom(seed);
         Outcome outcome = GameRunner.play(game, blackPlayer, whitePlayer, random);
-        return new Result(outcome, game.moves().size());
+        List<Move> played = game.moves();
+        long[] moves = new long[played.size() - opening.moves().size()];
+        for (int i = 0; i < moves.length; i++) {
+            moves[i] = played.get(opening.moves().size() + i).packed();
+        }
+        return new Result(outcome, played.size(), moves);
     }
 }
