@@ -172,13 +172,19 @@ public final class Evolution implements AutoCloseable {
 
     /** The engine of an island whose master seed is {@code seed} ({@link #islandSeed}). */
     static Engine<DoubleGene, Score> engine(EvolutionConfig config, Evaluator<DoubleGene, Score> evaluator, long seed) {
+        return engine(config, evaluator, seed, null);
+    }
+
+    /** Like {@link #engine(EvolutionConfig, Evaluator, long)}, recording each child's parent in {@code lineage} (null: none). */
+    static Engine<DoubleGene, Score> engine(EvolutionConfig config, Evaluator<DoubleGene, Score> evaluator, long seed,
+                                            Lineage lineage) {
         BreedingPlan plan = BreedingPlan.of(config.population().size(), config.population().elites());
         Engine<DoubleGene, Score> engine = new Engine.Builder<>(evaluator, Genomes.NO_RANDOM_GENOTYPES)
                 .populationSize(config.population().size())
                 .offspringSize(plan.offspring()) // a fraction of the size set just above
                 .survivorsSelector(new EliteSelector())
                 .offspringSelector(new PlanSelector(plan))
-                .alterers(new PlanAlterer(plan, GenomeLayout.of(config.genome()), config.genome().mutationScale(), seed))
+                .alterers(new PlanAlterer(plan, GenomeLayout.of(config.genome()), config.genome().mutationScale(), seed, lineage))
                 .constraint(new AcceptAllConstraint<>())
                 .maximalPhenotypeAge(Long.MAX_VALUE)
                 .executor(Runnable::run)
@@ -355,10 +361,11 @@ public final class Evolution implements AutoCloseable {
         Island(int index, int firstGeneration) {
             this.index = index;
             long seed = islandSeed(config.seed(), index);
+            Lineage lineage = config.coevolution().averages() ? new Lineage() : null;
             this.evaluator = new TournamentEvaluator(tournament, seed, codec, hallOfFame, refinement(config),
-                    config.refinement().trainees(), config.coevolution().learn(), config.population().elites(), pool,
+                    config.refinement().trainees(), config.coevolution(), lineage, config.population().elites(), pool,
                     progress, firstGeneration);
-            this.engine = engine(config, evaluator, seed);
+            this.engine = engine(config, evaluator, seed, lineage);
             int games = config.champions().playoffGames();
             this.elitePlayoff = games > 0 && config.population().elites() >= 2 ? new ElitePlayoff(playoff, games, seed) : null;
         }

@@ -3,6 +3,7 @@ package org.evodraughts.ga;
 import io.jenetics.AltererResult;
 import io.jenetics.Alterer;
 import io.jenetics.DoubleGene;
+import io.jenetics.Genotype;
 import io.jenetics.Phenotype;
 import io.jenetics.util.MSeq;
 import io.jenetics.util.Seq;
@@ -33,12 +34,15 @@ final class PlanAlterer implements Alterer<DoubleGene, Score> {
     /** The additive mutation's step: {@link #STEP} times {@code genome.mutationScale}. */
     private final double additiveStep;
     private final long seed;
+    /** Where each child's parent is recorded, for parent-child averaging; null when it is off. */
+    private final Lineage lineage;
 
-    PlanAlterer(BreedingPlan plan, GenomeLayout layout, double mutationScale, long masterSeed) {
+    PlanAlterer(BreedingPlan plan, GenomeLayout layout, double mutationScale, long masterSeed, Lineage lineage) {
         this.plan = plan;
         this.layout = layout;
         this.additiveStep = STEP * mutationScale;
         this.seed = Seeds.derive(masterSeed, BREEDING_STREAM);
+        this.lineage = lineage;
     }
 
     @Override
@@ -64,8 +68,9 @@ final class PlanAlterer implements Alterer<DoubleGene, Score> {
                         }
                     }
                     // A king value is not crossed: each child keeps its first parent's.
-                    children.set(child++, Phenotype.of(Genomes.genotype(first), generation));
-                    children.set(child++, Phenotype.of(Genomes.genotype(second), generation));
+                    children.set(child, bred(Genomes.genotype(first), parents.get(child), generation));
+                    children.set(child + 1, bred(Genomes.genotype(second), parents.get(child + 1), generation));
+                    child += 2;
                 }
                 case BreedingStep.Mutation _ -> {
                     double[][] mutant = Genomes.genes(parents.get(child).genotype());
@@ -80,10 +85,19 @@ final class PlanAlterer implements Alterer<DoubleGene, Score> {
                         double[] king = mutant[layout.kingChromosome()];
                         king[0] = KingMutation.mutate(king[0], random);
                     }
-                    children.set(child++, Phenotype.of(Genomes.genotype(mutant), generation));
+                    children.set(child, bred(Genomes.genotype(mutant), parents.get(child), generation));
+                    child++;
                 }
             }
         }
         return new AltererResult<>(children.toISeq(), plan.steps().size());
+    }
+
+    /** The phenotype of {@code child}, bred from {@code parent}, recorded in the lineage if there is one. */
+    private Phenotype<DoubleGene, Score> bred(Genotype<DoubleGene> child, Phenotype<DoubleGene, Score> parent, long generation) {
+        if (lineage != null) {
+            lineage.bred(child, parent.genotype());
+        }
+        return Phenotype.of(child, generation);
     }
 }

@@ -13,6 +13,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Executor;
 import org.evodraughts.random.Seeds;
+import org.evodraughts.ga.config.CoevolutionConfig;
 import org.evodraughts.ga.config.Trainees;
 import org.evodraughts.ga.tournament.Score;
 import org.evodraughts.ga.tournament.Tournament;
@@ -55,6 +56,10 @@ final class TournamentEvaluator implements Evaluator<DoubleGene, Score> {
     private final Trainees trainees;
     /** Null when the tournament's games train no one ({@code coevolution.learn} 0). */
     private final TournamentLearning learning;
+    /** Null without parent-child averaging ({@code coevolution.averaging} 0). */
+    private final ParentChildAveraging averaging;
+    /** The breeding's record of parents, for the averaging; null without it. */
+    private final Lineage lineage;
     private final int elites;
     private final TournamentProgress progress;
     private int nextGeneration;
@@ -67,14 +72,15 @@ final class TournamentEvaluator implements Evaluator<DoubleGene, Score> {
      * @param hallOfFame the earlier champions each generation also plays
      * @param trainer    how a trainee is trained (possibly not at all)
      * @param trainees   which individuals are trained
-     * @param learn      the share of its tournament games each individual learns from afterwards
-     *                   ({@link TournamentLearning}; 0: none)
+     * @param coevolution what the tournament's games teach ({@link TournamentLearning}) and
+     *                   whether parents move towards better children ({@link ParentChildAveraging})
+     * @param lineage    the breeding's record of parents, with averaging on (else null)
      * @param elites     the population's elites, the trainees of {@link Trainees#ELITES}
      * @param pool       the run's pool, whose idle threads a training's batches share
      */
     TournamentEvaluator(Tournament tournament, long masterSeed, GenomeCodec codec, HallOfFame hallOfFame,
-                        TdRefinement trainer, Trainees trainees, double learn, int elites, Executor pool,
-                        TournamentProgress progress, int firstGeneration) {
+                        TdRefinement trainer, Trainees trainees, CoevolutionConfig coevolution, Lineage lineage,
+                        int elites, Executor pool, TournamentProgress progress, int firstGeneration) {
         this.tournament = tournament;
         this.seed = Seeds.derive(masterSeed, TOURNAMENT_STREAM);
         this.codec = codec;
@@ -82,8 +88,13 @@ final class TournamentEvaluator implements Evaluator<DoubleGene, Score> {
         this.refinement = trainer.isOn() ? new RefinementStep(trainer, Seeds.derive(masterSeed, REFINEMENT_STREAM),
                 tournament.runner(), pool, tournament::isCancelled, codec) : null;
         this.trainees = trainees;
-        this.learning = learn > 0 ? new TournamentLearning(trainer, learn, Seeds.derive(masterSeed, LEARNING_STREAM), codec,
-                pool, tournament::isCancelled) : null;
+        this.learning = coevolution.learns() ? new TournamentLearning(trainer, coevolution.learn(),
+                Seeds.derive(masterSeed, LEARNING_STREAM), codec, pool, tournament::isCancelled) : null;
+        if (coevolution.averages() && lineage == null) {
+            throw new IllegalArgumentException("parent-child averaging needs the breeding's lineage");
+        }
+        this.averaging = coevolution.averages() ? new ParentChildAveraging(coevolution.averaging(), codec) : null;
+        this.lineage = coevolution.averages() ? lineage : null;
         this.elites = elites;
         this.progress = progress;
         this.nextGeneration = firstGeneration;
@@ -114,6 +125,10 @@ final class TournamentEvaluator implements Evaluator<DoubleGene, Score> {
         last = result;
         if (learning != null) {
             genotypes = learning.learn(genotypes, result, generation);
+        }
+        if (averaging != null) {
+            genotypes = averaging.apply(population.map(Phenotype::genotype).asList(), genotypes, result.scores().subList(0,
+                    population.size()), lineage.take());
         }
         MSeq<Phenotype<DoubleGene, Score>> scored = MSeq.ofLength(population.size());
         for (int i = 0; i < population.size(); i++) {

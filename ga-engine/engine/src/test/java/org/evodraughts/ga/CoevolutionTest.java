@@ -2,11 +2,18 @@ package org.evodraughts.ga;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
+import io.jenetics.DoubleGene;
+import io.jenetics.Genotype;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.SplittableRandom;
+import org.evodraughts.ga.config.InitialWeights;
+import org.evodraughts.ga.tournament.Score;
 import java.util.Map;
 import org.evodraughts.ga.config.ConfigFiles;
 import org.evodraughts.ga.config.EvolutionConfig;
@@ -14,7 +21,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Coevolutionary TD ({@code coevolution.learn}): the tournament's games train the individuals
- * that played them, after they are scored; runs stay the same at any thread count and across a
+ * that played them, after they are scored; parent-child averaging ({@code coevolution.averaging})
+ * moves parents towards better children; runs stay the same at any thread count and across a
  * resume.
  */
 class CoevolutionTest {
@@ -69,6 +77,51 @@ class CoevolutionTest {
         run(config(1, 2, "0.5"), parts);
         assertEquals(new RunOutcome(RunOutcome.Reason.GENERATIONS_DONE, 3), run(config(3, 2, "0.5"), parts));
         assertEquals(whole.saved, parts.saved);
+    }
+
+    @Test
+    void aParentMovesPartOfTheWayTowardsItsBestChildOnlyWhenThatChildOutscoredIt() {
+        GenomeLayout layout = GenomeLayout.SEED;
+        GenomeCodec codec = layout.codec(1.5);
+        List<Genotype<DoubleGene>> bred = new ArrayList<>();
+        for (int i = 0; i < 6; i++) {
+            bred.add(layout.random(new SplittableRandom(i), InitialWeights.UNIFORM, 0.05, 1.5));
+        }
+        // 0 bred 1 (scored more) and 2 (more still); 3 bred 4, which scored less; 5 is nobody's.
+        Lineage lineage = new Lineage();
+        lineage.bred(bred.get(1), bred.get(0));
+        lineage.bred(bred.get(2), bred.get(0));
+        lineage.bred(bred.get(4), bred.get(3));
+        List<Score> scores = List.of(new Score(0, 0, 0, 0), new Score(2, 1, 0, 0), new Score(4, 2, 0, 0),
+                new Score(6, 3, 0, 0), new Score(1, 0, 1, 0), new Score(9, 4, 1, 0));
+        List<Genotype<DoubleGene>> moved = new ParentChildAveraging(0.25, codec).apply(bred, bred, scores, lineage.take());
+
+        double[] parent = codec.decode(bred.get(0)).parameters(), child = codec.decode(bred.get(2)).parameters();
+        double[] after = codec.decode(moved.get(0)).parameters();
+        for (int p = 0; p < parent.length; p++) {
+            assertEquals(parent[p] + 0.25 * (child[p] - parent[p]), after[p], 1e-15);
+        }
+        for (int i = 1; i < 6; i++) {
+            assertSame(bred.get(i), moved.get(i), "individual " + i + " stays as it was");
+        }
+        assertTrue(lineage.take().isEmpty(), "a lineage is used once");
+    }
+
+    @Test
+    void anAveragingRunDiffersFromOneWithoutAndIsTheSameAtOneAndTwoThreadsAndAcrossAResume() throws IOException {
+        EngineAloneTest.MemoryStore off = new EngineAloneTest.MemoryStore();
+        run(config(3, 1, "0"), off);
+        EngineAloneTest.MemoryStore whole = new EngineAloneTest.MemoryStore();
+        run(averaging(3, 1), whole);
+        assertNotEquals(off.saved.getLast().population(), whole.saved.getLast().population());
+        EngineAloneTest.MemoryStore parts = new EngineAloneTest.MemoryStore();
+        run(averaging(2, 2), parts);
+        assertEquals(new RunOutcome(RunOutcome.Reason.GENERATIONS_DONE, 3), run(averaging(3, 2), parts));
+        assertEquals(whole.saved, parts.saved);
+    }
+
+    private static EvolutionConfig averaging(int generations, int threads) {
+        return TestConfigs.with(6, 2, generations, threads, Map.of("coevolution.averaging", "0.5"));
     }
 
     @Test

@@ -19,6 +19,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.random.RandomGenerator;
 import org.evodraughts.ga.config.EvolutionConfig;
+import org.evodraughts.ga.config.CoevolutionConfig;
 import org.evodraughts.ga.config.Trainees;
 import org.evodraughts.ga.tournament.Score;
 import org.evodraughts.ga.tournament.Tournament;
@@ -64,7 +65,7 @@ class EngineTest {
         Recorder recorder = new Recorder();
         try (Tournament tournament = new Tournament(config.tournament(), 2)) {
             TournamentEvaluator evaluator = new TournamentEvaluator(tournament, config.seed(), GenomeLayout.SEED.codec(1.5),
-                    new HallOfFame(0, ChampionArchive.inMemory(), 1), Evolution.refinement(config), Trainees.CHAMPION, 0, 5, Runnable::run, recorder, 0);
+                    new HallOfFame(0, ChampionArchive.inMemory(), 1), Evolution.refinement(config), Trainees.CHAMPION, CoevolutionConfig.NONE, null, 5, Runnable::run, recorder, 0);
             Engine<DoubleGene, Score> engine = Evolution.engine(config, evaluator);
             ISeq<Phenotype<DoubleGene, Score>> parents =
                     engine.eval(phenotypes(Evolution.initialPopulation(config.seed(), 15)));
@@ -154,7 +155,7 @@ class EngineTest {
         try (Tournament tournament = new Tournament(config.tournament(), 2)) {
             TournamentEvaluator evaluator = new TournamentEvaluator(tournament, 1, GenomeLayout.SEED.codec(1.5),
                     new HallOfFame(0, ChampionArchive.inMemory(), 1), Evolution.refinement(config),
-                    Trainees.CHAMPION, 0, 5, Runnable::run, TournamentProgress.NONE, 0);
+                    Trainees.CHAMPION, CoevolutionConfig.NONE, null, 5, Runnable::run, TournamentProgress.NONE, 0);
             Engine<DoubleGene, Score> engine = Evolution.engine(config, evaluator);
             ISeq<Phenotype<DoubleGene, Score>> parents = engine.eval(phenotypes(wide));
             assertFalse(parents.get(0).isValid());

@@ -23,7 +23,7 @@ class MutationScaleTest {
     /** The children of generation 3 bred from 6 parents (ranks 0–5) at {@code scale}, as the engine breeds them. */
     private static List<double[][]> children(double scale, List<Genotype<DoubleGene>> parents) {
         BreedingPlan plan = BreedingPlan.of(8, 2);
-        PlanAlterer alterer = new PlanAlterer(plan, GenomeLayout.SEED, scale, 7);
+        PlanAlterer alterer = new PlanAlterer(plan, GenomeLayout.SEED, scale, 7, null);
         ISeq<Phenotype<DoubleGene, Score>> selected = ISeq.of(Arrays.stream(plan.parentRanks())
                 .mapToObj(rank -> Phenotype.<DoubleGene, Score>of(parents.get(rank), 3)).toList());
         return alterer.alter(selected, 3).population().stream().map(p -> Genomes.genes(p.genotype())).toList();

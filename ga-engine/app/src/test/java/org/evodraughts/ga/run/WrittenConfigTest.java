@@ -76,7 +76,7 @@ class WrittenConfigTest {
                 .replaceFirst("(population:\n(?:  .*\n)+)", "$1start:\n  from: \"\"\n  sha256: \"\"\n  spread: 0.01\n"
                         + "islands:\n  count: 1\n  migrateEvery: 5\n  migrants: 2\n")
                 + "cluster:\n  members: \"\"\n  name: evodraughts\n";
-        now = now.replace("\nstop:\n", "\ncoevolution:\n  learn: 0.0\nstop:\n");
+        now = now.replace("\nstop:\n", "\ncoevolution:\n  learn: 0.0\n  averaging: 0.0\nstop:\n");
         Path run = temp.resolve("run");
         Files.createDirectories(run);
         Files.writeString(RunLayout.of(run).config(), old);
