@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -292,8 +293,12 @@ final class EvolveCommand implements Callable<Integer> {
 
         @Override
         public List<String> afterEnding(RunDirectory directory, EvolutionConfig config, RunOutcome outcome) {
-            return outcome.lastGeneration() >= 0 && outcome.reason() != RunOutcome.Reason.FAILED
-                    ? NextSteps.of(directory.path(), directory.runId(), !config.storage().mongoUri().isBlank()) : List.of();
+            if (outcome.lastGeneration() < 0 || outcome.reason() == RunOutcome.Reason.FAILED) {
+                return List.of();
+            }
+            List<String> lines = new ArrayList<>(Standing.of(directory.path(), outcome.lastGeneration()));
+            lines.addAll(NextSteps.of(directory.path(), directory.runId(), !config.storage().mongoUri().isBlank()));
+            return lines;
         }
     }
 }

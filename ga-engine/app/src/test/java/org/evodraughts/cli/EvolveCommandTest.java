@@ -46,6 +46,24 @@ class EvolveCommandTest {
     }
 
     @Test
+    void theEndSaysInWordsWhereTheLastChampionStandsAndWhatToRunForAStrongerOne() {
+        Path dir = temp.resolve("standing");
+        CliRun run = evolve(tiny("--run-dir", dir.toString(), "--generations", "1", "--seed", "3",
+                "--set", "champions.yardstickEvery=1", "--set", "champions.yardstickGames=4"));
+        assertEquals(0, run.exitCode(), run.err());
+        String standing = run.out().lines().filter(l -> l.startsWith("where it stands: ")).findFirst().orElseThrow();
+        assertTrue(standing.matches("where it stands: the champion of generation 1 scored \\d+\\.\\d% \\(95%: .*\\) against "
+                + "heuristic:1 over 4 games \\(\\d won, \\d drawn, \\d lost\\): (it plays better than|level with|weaker than) "
+                + "the hand-written 1-ply player.*; for a verdict, ./evodraughts match FILE heuristic:1 --games 200 .*"), standing);
+        assertTrue(run.out().contains("a stronger one: ./evodraughts evolve --config config/overnight.yaml"), run.out());
+
+        CliRun unmeasured = evolve(tiny("--run-dir", temp.resolve("unmeasured").toString(), "--generations", "1",
+                "--set", "champions.yardstickEvery=0"));
+        assertEquals(0, unmeasured.exitCode(), unmeasured.err());
+        assertFalse(unmeasured.out().contains("where it stands"), "no yardstick, no verdict: " + unmeasured.out());
+    }
+
+    @Test
     void runsSavesAndResumes() throws IOException {
         Path dir = temp.resolve("run");
         CliRun first = evolve(tiny("--run-dir", dir.toString(), "--generations", "2", "--seed", "3",
@@ -69,7 +87,9 @@ class EvolveCommandTest {
                 "  the best champion    ./evodraughts champions show --run " + dir + " --generation best",
                 "  in the browser       ./evodraughts serve --runs-dir " + temp.toAbsolutePath().normalize() + "   (then the run's page, run.html?run=run)",
                 "  as a network file    ./evodraughts champions export --run " + dir + " --generation best --out run-best.json",
-                "  a game against it    ./evodraughts play --champion run-best.json"), List.of(lines).subList(5, lines.length));
+                "  a game against it    ./evodraughts play --champion run-best.json"), List.of(lines).subList(7, lines.length));
+        assertTrue(lines[5].startsWith("where it stands: the champion of generation 2 scored "), lines[5]);
+        assertTrue(lines[6].startsWith("a stronger one: "), lines[6]);
         CliRun shown = CliRun.of("champions", "show", "--run", dir.toString(), "--generation", "best");
         assertEquals(0, shown.exitCode(), shown.err());
         assertEquals(List.of(0, 1, 2), RunDirectory.open(dir, java.util.Map.of()).directory().generations());

@@ -24,7 +24,7 @@ class RunStartingTest {
     @RegisterExtension
     static final ServedRuns SERVED = new ServedRuns(runs -> {
         Path run = Files.createDirectories(runs.resolve("starting"));
-        Files.copy(Path.of("../..", "config", "quick.yaml"), RunLayout.of(run).config()); // until generation 50
+        Files.copy(Path.of("../..", "config", "default.yaml"), RunLayout.of(run).config()); // until generation 100
         Files.createDirectories(RunLayout.of(run).champions());
         lock = RunLock.acquire(run);
     });
@@ -34,7 +34,7 @@ class RunStartingTest {
         JsonNode run = WebApiTest.ok(WebFixture.get(SERVED.server(), "/api/runs/starting"));
         assertEquals("running", run.get("status").asText(), run.toString());
         assertTrue(run.get("generation").isNull(), run.toString());
-        assertEquals(50, run.get("targetGenerations").asInt(), run.toString());
+        assertEquals(100, run.get("targetGenerations").asInt(), run.toString());
         assertTrue(run.get("startedAt").asText().matches("\\d{4}-\\d\\d-\\d\\dT.*Z"), run.toString());
         assertEquals(0, run.get("champions").size());
     }
@@ -45,7 +45,7 @@ class RunStartingTest {
         JsonNode run = runs.get(0);
         assertEquals("starting", run.get("id").asText(), runs.toString());
         assertEquals("running", run.get("status").asText(), run.toString());
-        assertEquals(50, run.get("targetGenerations").asInt(), run.toString());
+        assertEquals(100, run.get("targetGenerations").asInt(), run.toString());
         assertTrue(run.get("startedAt").asText().matches("\\d{4}-\\d\\d-\\d\\dT.*Z"), run.toString());
     }
 }
