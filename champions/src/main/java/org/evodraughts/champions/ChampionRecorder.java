@@ -14,6 +14,7 @@ import java.util.OptionalDouble;
 import java.util.concurrent.ExecutorService;
 import java.util.function.Consumer;
 import org.evodraughts.champions.report.ProgressCharts;
+import org.evodraughts.files.TextFiles;
 import org.evodraughts.network.NetworkDocument;
 import org.evodraughts.storage.records.ChampionRecord;
 import org.evodraughts.storage.records.ChampionSummary;
@@ -183,7 +184,7 @@ public final class ChampionRecorder {
         ChampionEvaluation evaluation = evaluate(champion, onGameEnd);
         if (kept.isPresent()) {
             // Never overwritten: the file stays as it is, and the store gets it with its games again.
-            writer.store(evaluation, kept.get().summary(), Files.readString(kept.get().path()));
+            writer.store(evaluation, kept.get().summary(), TextFiles.read(kept.get().path(), "champion file"));
             return new RecordedChampion(evaluation, kept.get().path(), kept.get().yardstick());
         }
         YardstickSettings measure = yardstick.settings();

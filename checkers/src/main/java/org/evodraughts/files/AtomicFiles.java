@@ -6,9 +6,11 @@ import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
+import java.nio.file.attribute.BasicFileAttributes;
 import java.util.Objects;
 import java.util.concurrent.ThreadLocalRandom;
 
@@ -18,6 +20,12 @@ import java.util.concurrent.ThreadLocalRandom;
  * target's directory, are forced to disk, and the temporary file is then renamed over the target
  * with {@link StandardCopyOption#ATOMIC_MOVE}; finally the directory itself is forced so the
  * rename survives a power loss (where the platform allows forcing a directory).
+ *
+ * <p>Only a regular file is ever replaced. A target that exists and is anything else (a
+ * directory, a device such as {@code /dev/full}, a FIFO, a socket, or a link to one) is refused
+ * before anything is written, and again just before the rename: the rename would put a regular
+ * file in its place (as root, {@code --out /dev/full} became a JSON file). A link to a regular
+ * file, or to nothing, is replaced by the new file, its old target left as it was.
  *
  * <p>Temporary files are named {@code .<target name>.<random>.tmp}; {@link #isTemporary(Path)}
  * recognises leftovers from a crash so callers can ignore or delete them.
@@ -58,6 +66,7 @@ public final class AtomicFiles {
     public static void write(Path target, Content content) throws IOException {
         Path absolute = target.toAbsolutePath();
         Path directory = absolute.getParent();
+        checkReplaceable(absolute);
         Path temp = directory.resolve("." + absolute.getFileName() + "."
                 + Long.toHexString(ThreadLocalRandom.current().nextLong()) + TEMP_SUFFIX);
         try {
@@ -65,6 +74,7 @@ public final class AtomicFiles {
             try (FileOutputStream out = new FileOutputStream(temp.toFile(), true)) {
                 out.getFD().sync();
             }
+            checkReplaceable(absolute); // again: the writing may have taken long
             try {
                 Files.move(temp, absolute, StandardCopyOption.ATOMIC_MOVE);
             } catch (AtomicMoveNotSupportedException e) {
@@ -82,6 +92,37 @@ public final class AtomicFiles {
         forceDirectory(directory);
     }
 
+    /**
+     * Refuses a target that a write must not replace: one that exists and is not a regular file,
+     * or a link to one (see the class comment). Call it before a long piece of work whose result
+     * goes there, so that the refusal comes first; {@link #write} checks again itself.
+     *
+     * @param name how the message names the target, e.g. {@code "--out out.json"}
+     * @throws IOException "NAME is a directory, not a file" or "NAME is not a regular file …"
+     */
+    public static void checkReplaceable(Path target, String name) throws IOException {
+        BasicFileAttributes attributes;
+        try {
+            attributes = Files.readAttributes(target, BasicFileAttributes.class); // through a link
+        } catch (IOException e) {
+            // Nothing there, or a link to nothing: the new file takes the name. Or it cannot be
+            // looked at (its directory is missing, say): the write itself says why.
+            return;
+        }
+        if (attributes.isDirectory()) {
+            throw new IOException(name + " is a directory, not a file");
+        }
+        if (!attributes.isRegularFile()) {
+            throw new IOException(name + " is not a regular file (a device, pipe or socket?); give a regular file or a new path");
+        }
+    }
+
+    /** {@link #checkReplaceable(Path, String)} with the message {@link #write} gives: "cannot write PATH: it is …". */
+    public static void checkReplaceable(Path target) throws IOException {
+        Path absolute = target.toAbsolutePath();
+        checkReplaceable(absolute, "cannot write " + absolute + ": it");
+    }
+
     /** Removes a temporary file after a failure; a failure to remove it must not hide the first. */
     private static void deleteQuietly(Path temp) {
         try {
@@ -95,7 +136,7 @@ public final class AtomicFiles {
         if (e instanceof java.nio.file.AccessDeniedException) {
             return "permission denied";
         }
-        if (e instanceof java.nio.file.NoSuchFileException) {
+        if (e instanceof NoSuchFileException) {
             return "its directory does not exist";
         }
         return e.getMessage() != null ? e.getMessage() : e.getClass().getSimpleName();

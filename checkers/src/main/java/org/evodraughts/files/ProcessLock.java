@@ -89,6 +89,9 @@ public final class ProcessLock implements AutoCloseable {
                     }
                     continue;
                 }
+                if (!Files.isRegularFile(file)) {
+                    throw new IOException(what + ": its lock file " + file + " is not a regular file (a device, pipe or socket?)");
+                }
                 FileChannel channel;
                 try {
                     channel = FileChannel.open(file, StandardOpenOption.READ, StandardOpenOption.WRITE);

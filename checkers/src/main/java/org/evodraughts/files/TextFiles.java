@@ -15,7 +15,9 @@ import java.nio.file.Path;
  * a directory, not a regular file, unreadable, not UTF-8 text, or too large (the JDK's own
  * messages are "Input length = 1" or "Is a directory", naming nothing). Only regular files are
  * opened, and never more than {@link #MAX_BYTES} is read: a FIFO would block the reader forever
- * and {@code /dev/zero} would fill the heap. Stateless.
+ * and {@code /dev/zero} would fill the heap. The file is looked at just before it is opened;
+ * Java cannot open a file so that a FIFO does not block ({@code O_NONBLOCK}), so a regular file
+ * swapped for a FIFO in that very moment would still block the reader. Stateless.
  */
 public final class TextFiles {
     /** The largest file {@link #read} accepts: every file the project reads is far smaller. */

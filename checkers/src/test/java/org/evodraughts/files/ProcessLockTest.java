@@ -3,11 +3,13 @@ package org.evodraughts.files;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -46,5 +48,16 @@ class ProcessLockTest {
             assertTrue(ProcessLock.isHeld(file), "a file left by a killed holder is taken over");
         }
         assertFalse(Files.exists(file));
+    }
+
+    /** A lock file that is a FIFO (planted in a shared directory, say) is refused in words, not written to. */
+    @Test
+    void aLockFileThatIsNotARegularFileIsRefused() throws Exception {
+        Path fifo = SpecialFiles.fifo(temp.resolve("run.lock"));
+        IOException e = assertTimeoutPreemptively(Duration.ofSeconds(10),
+                () -> assertThrows(IOException.class, () -> ProcessLock.acquire(fifo, "run r1")));
+        assertEquals("run r1: its lock file " + fifo + " is not a regular file (a device, pipe or socket?)", e.getMessage());
+        assertFalse(ProcessLock.isHeld(fifo));
+        assertEquals("fifo", SpecialFiles.kind(fifo));
     }
 }

@@ -83,9 +83,9 @@ public final class NetworkFile {
         Reader reader = new Reader(file.toString());
         byte[] bytes;
         try {
-            bytes = Files.readAllBytes(file);
+            bytes = TextFiles.readBytes(file, "network file"); // a FIFO is refused, not waited on
         } catch (IOException e) {
-            throw new NetworkFileException("cannot read network file " + file + ": " + e.getMessage(), e);
+            throw new NetworkFileException(e.getMessage(), e.getCause());
         }
         try (JsonParser parser = MAPPER.createParser(bytes)) {
             if (parser.nextToken() != JsonToken.START_OBJECT) {

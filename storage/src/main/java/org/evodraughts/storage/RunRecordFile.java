@@ -1,12 +1,11 @@
 package org.evodraughts.storage;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Optional;
 import org.bson.BsonDocument;
 import org.evodraughts.files.AtomicFiles;
+import org.evodraughts.files.TextFiles;
 import org.evodraughts.storage.layout.RunLayout;
 import org.evodraughts.storage.mongo.RecordDocuments;
 import org.evodraughts.storage.records.JsonObjects;
@@ -38,7 +37,7 @@ public final class RunRecordFile {
      */
     public static Optional<RunRecord> read(Path runDirectory) {
         try {
-            String text = Files.readString(RunLayout.of(runDirectory).runRecord(), StandardCharsets.UTF_8);
+            String text = TextFiles.read(RunLayout.of(runDirectory).runRecord(), "run record copy"); // never a FIFO
             return Optional.of(RecordDocuments.run(BsonDocument.parse(text)));
         } catch (IOException | RuntimeException e) {
             return Optional.empty(); // absent, damaged or from another version: the database answers

@@ -15,6 +15,7 @@ import org.evodraughts.champions.Champion;
 import org.evodraughts.champions.runs.RunView;
 import org.evodraughts.checkers.notation.Pdn;
 import org.evodraughts.checkers.notation.PdnGame;
+import org.evodraughts.files.AtomicFiles;
 import org.evodraughts.network.Network;
 import org.evodraughts.ga.run.RankedIndividual;
 import org.evodraughts.network.NetworkDocument;
@@ -131,6 +132,9 @@ final class ChampionsCommand implements Callable<Integer> {
 
         @Override
         public Integer call() throws IOException {
+            if (pdnFile != null) {
+                AtomicFiles.checkReplaceable(pdnFile, "--pdn " + pdnFile);
+            }
             return RunOptions.reading(() -> {
                 try (RunView view = options.open(choice.run)) {
                     ChampionSummary champion = view.select(choice.generation);
@@ -230,6 +234,7 @@ final class ChampionsCommand implements Callable<Integer> {
 
         @Override
         public Integer call() throws IOException {
+            AtomicFiles.checkReplaceable(out, "--out " + out);
             return RunOptions.reading(() -> {
                 try (RunView view = options.open(choice.run)) {
                     if (rank != null) {

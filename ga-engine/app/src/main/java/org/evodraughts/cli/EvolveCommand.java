@@ -62,8 +62,8 @@ final class EvolveCommand implements Callable<Integer> {
             + "with its own configuration.")
     Path resume;
 
-    @Option(names = "--run-dir", paramLabel = "DIR", description = "Write the new run into DIR (default: "
-            + "<run.directory>/<date>-<time>-seed<seed>).")
+    @Option(names = "--run-dir", paramLabel = "DIR", description = "Write the new run into DIR, a new or empty "
+            + "directory (default: <run.directory>/<date>-<time>-seed<seed>).")
     Path runDir;
 
     @Option(names = "--seed", paramLabel = "S", description = "Sets seed.")

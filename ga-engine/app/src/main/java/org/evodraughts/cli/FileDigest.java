@@ -1,14 +1,11 @@
 package org.evodraughts.cli;
 
 import java.io.IOException;
-import java.io.InputStream;
-import java.io.OutputStream;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.security.DigestInputStream;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
+import org.evodraughts.files.TextFiles;
 
 /** A file's SHA-256, to tell whether it is the same file as before. */
 final class FileDigest {
@@ -23,9 +20,6 @@ final class FileDigest {
         } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException("this Java has no SHA-256", e); // every Java SE has it
         }
-        try (InputStream in = new DigestInputStream(Files.newInputStream(file), digest)) {
-            in.transferTo(OutputStream.nullOutputStream());
-        }
-        return HexFormat.of().formatHex(digest.digest());
+        return HexFormat.of().formatHex(digest.digest(TextFiles.readBytes(file, "file"))); // a regular file only
     }
 }

@@ -103,6 +103,7 @@ final class LadderCommand implements Callable<Integer> {
             directory = out != null ? out : view.location().directory().map(d -> RunLayout.of(d).ladder())
                     .orElseThrow(() -> new IllegalArgumentException("run " + view.location().runId()
                             + " has no run directory here; give --out DIR"));
+            LadderReport.checkWritable(directory);
             champions = RunChampions.load(view, maxChampions, championSearch);
         } catch (StorageException e) {
             throw new IOException(e.getMessage(), e);

@@ -24,6 +24,7 @@ import org.evodraughts.checkers.notation.Pdn;
 import org.evodraughts.checkers.notation.PdnGame;
 import org.evodraughts.checkers.players.PlayerSpec;
 import org.evodraughts.checkers.players.PlayerSpecParser;
+import org.evodraughts.files.AtomicFiles;
 import org.evodraughts.play.Agents;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -113,6 +114,9 @@ final class MatchCommand implements Callable<Integer> {
         }
         if (pdn != null && !Files.isDirectory(pdn.toAbsolutePath().getParent())) {
             throw new IllegalArgumentException("--pdn: directory " + pdn.toAbsolutePath().getParent() + " does not exist");
+        }
+        if (pdn != null) {
+            AtomicFiles.checkReplaceable(pdn, "--pdn " + pdn);
         }
         PlayerSpec a = parser.parse(playerA, searchA);
         PlayerSpec b = parser.parse(playerB, searchB);

@@ -75,7 +75,7 @@ final class NetworkCommand implements Callable<Integer> {
         @Option(names = "--seed", required = true, paramLabel = "SEED", description = "Random seed (a whole number).")
         long seed;
 
-        @Option(names = "--out", required = true, paramLabel = "FILE", description = "File to write (replaced if it exists).")
+        @Option(names = "--out", required = true, paramLabel = "FILE", description = "File to write (a regular file there is replaced; anything else is refused).")
         Path out;
 
         @Option(names = "--king-value", paramLabel = "K", defaultValue = "1.5",
@@ -87,6 +87,7 @@ final class NetworkCommand implements Callable<Integer> {
 
         @Override
         public Integer call() throws IOException {
+            AtomicFiles.checkReplaceable(out, "--out " + out);
             Network network = GenomeLayout.SEED.codec(kingValue).decode(GenomeLayout.SEED.random(new SplittableRandom(seed),
                     fanIn ? InitialWeights.FAN_IN : InitialWeights.UNIFORM, 1, kingValue));
             Map<String, Object> metadata = new LinkedHashMap<>();
@@ -110,7 +111,7 @@ final class NetworkCommand implements Callable<Integer> {
         @CommandLine.Parameters(index = "0", paramLabel = "IN", description = "The network file to start from.")
         Path in;
 
-        @Option(names = "--out", required = true, paramLabel = "FILE", description = "File to write (replaced if it exists).")
+        @Option(names = "--out", required = true, paramLabel = "FILE", description = "File to write (a regular file there is replaced; anything else is refused).")
         Path out;
 
         @Option(names = "--games", required = true, paramLabel = "N", description = "Self-play games (1-1000000).")
@@ -188,6 +189,7 @@ final class NetworkCommand implements Callable<Integer> {
             if (!Files.isDirectory(directory)) { // said now, not after hours of training
                 throw new IllegalArgumentException("--out " + out + ": directory " + directory + " does not exist");
             }
+            AtomicFiles.checkReplaceable(out, "--out " + out);
             // Two trainings into one OUT would share its checkpoint, and the second's start would
             // delete the first's half-written files under it: the second is refused.
             try (ProcessLock _ = ProcessLock.acquireTransient(lockBeside(out), "--out " + out)) {
@@ -379,11 +381,12 @@ final class NetworkCommand implements Callable<Integer> {
         @CommandLine.Parameters(arity = "2..*", paramLabel = "FILE", description = "Two or more network or champion files.")
         List<Path> files;
 
-        @Option(names = "--out", required = true, paramLabel = "FILE", description = "File to write (replaced if it exists).")
+        @Option(names = "--out", required = true, paramLabel = "FILE", description = "File to write (a regular file there is replaced; anything else is refused).")
         Path out;
 
         @Override
         public Integer call() throws IOException {
+            AtomicFiles.checkReplaceable(out, "--out " + out);
             List<Network> networks = readNetworks(files);
             Network mean = Network.mean(networks);
             List<String> names = files.stream().map(file -> file.getFileName().toString()).toList();

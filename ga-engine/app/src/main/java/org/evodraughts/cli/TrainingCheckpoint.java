@@ -9,13 +9,13 @@ import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Collections;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import org.evodraughts.files.AtomicFiles;
+import org.evodraughts.files.TextFiles;
 import org.evodraughts.ga.TrainingState;
 import org.evodraughts.network.Network;
 
@@ -68,7 +68,7 @@ record TrainingCheckpoint(Map<String, String> options, TrainingState state) {
     static TrainingCheckpoint read(Path file) throws IOException {
         JsonNode root;
         try {
-            root = MAPPER.readTree(Files.readAllBytes(file));
+            root = MAPPER.readTree(TextFiles.readBytes(file, "training checkpoint"));
         } catch (JacksonException e) {
             throw damaged(file, "it is not valid JSON (" + e.getOriginalMessage() + ")");
         }

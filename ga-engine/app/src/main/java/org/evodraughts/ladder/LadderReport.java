@@ -3,13 +3,13 @@ package org.evodraughts.ladder;
 import java.awt.BasicStroke;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import org.evodraughts.files.AtomicFiles;
+import org.evodraughts.files.TextFiles;
 import org.knowm.xchart.BitmapEncoder;
 import org.knowm.xchart.VectorGraphicsEncoder;
 import org.knowm.xchart.XYChart;
@@ -92,6 +92,16 @@ public final class LadderReport {
         return chart;
     }
 
+    /**
+     * Refuses a {@code directory} in which {@link #write} could not replace its files (one is a
+     * device or FIFO, say): called before the ladder's games, so that the refusal comes first.
+     */
+    public static void checkWritable(Path directory) throws IOException {
+        for (String name : List.of(CSV, PNG, SVG)) {
+            AtomicFiles.checkReplaceable(directory.resolve(name));
+        }
+    }
+
     /** Writes the CSV, PNG and SVG into {@code directory} (created if missing); returns their paths. */
     public static List<Path> write(Path directory, LadderResult result, String title) throws IOException {
         Files.createDirectories(directory);
@@ -122,7 +132,7 @@ public final class LadderReport {
         if (!Files.isRegularFile(csv)) {
             return List.of();
         }
-        return parse(Files.readString(csv, StandardCharsets.UTF_8));
+        return parse(TextFiles.read(csv, "ladder table")); // looked at again just before it is opened
     }
 
     /** The lines of a table in {@link #csv}'s form, its header skipped; see {@link #read}. */

@@ -197,7 +197,7 @@ public final class PlaySession {
             Pdn.write(target, List.of(record()));
             out.println("Saved the game to " + file + ".");
         } catch (IOException | InvalidPathException e) {
-            out.println("Could not save to " + file + ": " + e);
+            out.println("Could not save to " + file + ": " + e.getMessage() + ".");
         }
     }
 

@@ -11,6 +11,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 import java.util.regex.Pattern;
+import org.evodraughts.files.TextFiles;
 import org.evodraughts.network.NetworkDocument;
 import org.evodraughts.network.NetworkFile;
 import org.evodraughts.network.NetworkFileException;
@@ -85,7 +86,8 @@ final class NetworkFiles {
                     + WebServer.MAX_BODY_BYTES / 1024 / 1024 + " MiB");
         }
         try {
-            String text = StandardCharsets.UTF_8.newDecoder().decode(java.nio.ByteBuffer.wrap(Files.readAllBytes(file))).toString();
+            String text = StandardCharsets.UTF_8.newDecoder().decode(java.nio.ByteBuffer.wrap(
+                    TextFiles.readBytes(file, "network file"))).toString(); // looked at again just before it is opened
             return NetworkFile.parse(text, name);
         } catch (CharacterCodingException e) {
             throw ApiException.badRequest("file", name + " is not UTF-8 text");

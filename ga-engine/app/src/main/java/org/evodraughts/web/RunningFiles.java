@@ -1,14 +1,13 @@
 package org.evodraughts.web;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.time.format.DateTimeParseException;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.evodraughts.files.TextFiles;
 import org.evodraughts.ga.config.ConfigFiles;
 import org.evodraughts.storage.layout.RunLayout;
 
@@ -17,7 +16,8 @@ import org.evodraughts.storage.layout.RunLayout;
  * holds the database: when the session that holds it started (the run lock's text, {@code …
  * since 2026-11-25T18:14:41Z}) and the generation target ({@code config.yaml}'s
  * {@code stop.generations}). The runs list and the run page showed neither while a run went on.
- * Read-only; either figure is null when its file says nothing readable.
+ * Read-only, and only from regular files ({@link TextFiles}); either figure is null when its
+ * file says nothing readable.
  *
  * @param startedAt         ISO-8601, or null
  * @param targetGenerations the generation the run stops after, or null without one
@@ -32,7 +32,9 @@ record RunningFiles(String startedAt, Integer targetGenerations) {
 
     private static String since(Path lock) {
         try {
-            Matcher m = SINCE.matcher(Files.readString(lock, StandardCharsets.UTF_8));
+            // Never read as a FIFO, which another user may plant in their run: it would block the
+            // request, under the lock all of serve's requests share, for ever.
+            Matcher m = SINCE.matcher(TextFiles.read(lock, "run lock"));
             return m.find() ? Instant.parse(m.group(1)).toString() : null;
         } catch (IOException | DateTimeParseException e) {
             return null;

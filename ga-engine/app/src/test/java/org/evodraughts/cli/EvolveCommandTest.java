@@ -198,6 +198,37 @@ class EvolveCommandTest {
         assertEquals("x", Files.readString(file));
     }
 
+    /**
+     * A new run goes only into a new or empty directory: {@code --run-dir .} took over any
+     * directory, mixed the run's files in with the user's and made it drwx------. The mode of a
+     * directory evolve did not make is never changed.
+     */
+    @Test
+    void aNewRunTakesOnlyANewOrEmptyDirectoryAndKeepsTheModeOfOneItFinds() throws IOException {
+        Path used = Files.createDirectory(temp.resolve("used"));
+        Files.writeString(used.resolve("notes.txt"), "mine");
+        Files.setPosixFilePermissions(used, PosixFilePermissions.fromString("rwxrwxrwx"));
+        CliRun refused = evolve(tiny("--run-dir", used.toString(), "--generations", "0", "--time-budget", "1s"));
+        assertEquals(2, refused.exitCode(), refused.out());
+        assertEquals("error: run directory " + used + " is not empty; choose a new or empty directory for a new run",
+                refused.err().strip());
+        try (var left = Files.list(used)) {
+            assertEquals(List.of(used.resolve("notes.txt")), left.toList());
+        }
+        assertEquals("rwxrwxrwx", PosixFilePermissions.toString(Files.getPosixFilePermissions(used)));
+
+        Path empty = Files.createDirectory(temp.resolve("empty"));
+        Files.setPosixFilePermissions(empty, PosixFilePermissions.fromString("rwxr-x---"));
+        CliRun run = evolve(tiny("--run-dir", empty.toString(), "--generations", "0", "--time-budget", "1s"));
+        assertEquals(0, run.exitCode(), run.err());
+        assertTrue(Files.isRegularFile(empty.resolve("config.yaml")));
+        assertEquals("rwxr-x---", PosixFilePermissions.toString(Files.getPosixFilePermissions(empty)),
+                "the mode of a directory evolve did not make");
+        CliRun resumed = evolve("--resume", empty.toString(), "--generations", "1");
+        assertEquals(0, resumed.exitCode(), resumed.err());
+        assertEquals("rwxr-x---", PosixFilePermissions.toString(Files.getPosixFilePermissions(empty)), "nor on --resume");
+    }
+
     @Test
     void helpListsTheFlags() {
         CliRun help = evolve("--help");

@@ -3,13 +3,16 @@ package org.evodraughts.cli;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.SplittableRandom;
+import org.evodraughts.files.SpecialFiles;
 import org.evodraughts.ga.TrainingState;
 import org.evodraughts.network.Network;
 import org.junit.jupiter.api.Test;
@@ -55,5 +58,14 @@ class TrainingCheckpointTest {
         e = assertThrows(IOException.class, () -> TrainingCheckpoint.read(future));
         assertEquals("training checkpoint " + future + " is damaged: formatVersion 2 is not supported; this program reads 1 "
                 + "(delete it to start the training over)", e.getMessage());
+    }
+
+    /** A FIFO where the checkpoint goes would block {@code network train} before its first game: it is refused. */
+    @Test
+    void aFifoIsRefusedNotWaitedOn() throws Exception {
+        Path fifo = SpecialFiles.fifo(directory.resolve("x.json.checkpoint"));
+        IOException e = assertTimeoutPreemptively(Duration.ofSeconds(10),
+                () -> assertThrows(IOException.class, () -> TrainingCheckpoint.read(fifo)));
+        assertEquals("training checkpoint " + fifo + " is not a regular file (a device, pipe or socket?)", e.getMessage());
     }
 }

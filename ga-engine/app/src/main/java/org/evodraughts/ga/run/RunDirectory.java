@@ -1,6 +1,7 @@
 package org.evodraughts.ga.run;
 
 import java.io.IOException;
+import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFileAttributeView;
@@ -62,14 +63,17 @@ public final class RunDirectory implements SnapshotStore {
     }
 
     /**
-     * Makes the directory of a new run (and its parents) and writes its configuration.
+     * Makes the directory of a new run (and its parents), private to its owner, and writes its
+     * configuration; an existing directory keeps its mode.
      *
      * @throws IOException if {@code path} already holds a run (continue it with --resume instead)
      */
     public static RunDirectory create(Path path, EvolutionConfig config) throws IOException {
         checkIsNotRun(path);
-        Files.createDirectories(path);
-        makePrivate(path);
+        if (Files.notExists(path)) {
+            Files.createDirectories(path);
+            makePrivate(path);
+        }
         RunLayout layout = RunLayout.of(path);
         Files.createDirectories(layout.generations());
         RunIds.write(path, RunIds.nameOf(path));
@@ -85,7 +89,6 @@ public final class RunDirectory implements SnapshotStore {
      */
     public static Opened open(Path path, Map<String, String> overrides) throws IOException {
         checkIsRun(path);
-        makePrivate(path);
         Path configFile = RunLayout.of(path).config();
         EvolutionConfig config = ConfigFiles.read(configFile, overrides);
         removeLeftovers(path);
@@ -102,7 +105,8 @@ public final class RunDirectory implements SnapshotStore {
     /**
      * Makes {@code path} a directory only its owner may enter (mode 700 where the file system
      * has POSIX permissions), so no other user of a shared machine reads or changes a run's
-     * files, its embedded database included.
+     * files, its embedded database included. Only for a directory the run makes: the mode of
+     * one the user gives is theirs to choose.
      */
     public static void makePrivate(Path path) throws IOException {
         if (Files.getFileStore(path).supportsFileAttributeView(PosixFileAttributeView.class)) {
@@ -132,6 +136,24 @@ public final class RunDirectory implements SnapshotStore {
         if (!Files.isRegularFile(RunLayout.of(path).config())) {
             throw new IOException(Files.isDirectory(path) ? path + " is not a run directory (it has no " + RunLayout.CONFIG_FILE + ")"
                     : "run directory " + path + " does not exist");
+        }
+    }
+
+    /**
+     * Refuses an existing directory that holds anything, for a new run: the run's files would be
+     * mixed in with the user's ({@code --run-dir .}), and a run would take over a shared one.
+     *
+     * @throws IllegalArgumentException naming the directory if it is not empty
+     */
+    public static void checkNewOrEmpty(Path path) throws IOException {
+        if (!Files.isDirectory(path)) {
+            return;
+        }
+        try (DirectoryStream<Path> entries = Files.newDirectoryStream(path)) {
+            if (entries.iterator().hasNext()) {
+                throw new IllegalArgumentException("run directory " + path + " is not empty; choose a new or empty "
+                        + "directory for a new run");
+            }
         }
     }
 

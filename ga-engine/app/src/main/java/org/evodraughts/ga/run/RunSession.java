@@ -110,13 +110,15 @@ public final class RunSession {
 
     /**
      * Starts a new run of {@code config} in {@code runDirectory} (null: a new directory under
-     * {@code run.directory}, named by {@link RunDirectory#newRunId}) and runs it until it ends. A
-     * run that fails before it exists (e.g. its database cannot be reached) leaves no half-made
-     * directory.
+     * {@code run.directory}, named by {@link RunDirectory#newRunId}) and runs it until it ends. The
+     * directory must be new or empty ({@link RunDirectory#checkNewOrEmpty}); one it makes is made
+     * private, one it finds keeps its mode. A run that fails before it exists (e.g. its database
+     * cannot be reached) leaves no half-made directory, and a directory it found as it was.
      */
     public RunOutcome start(EvolutionConfig config, Path runDirectory) throws IOException {
         Path path = runDirectory != null ? runDirectory : newRunPath(config);
         RunDirectory.checkIsNotRun(path);
+        RunDirectory.checkNewOrEmpty(path);
         // Network files to start from are read and checked before anything is made, and the run
         // keeps their SHA-256 in its configuration.
         config = StartingNetworks.pinned(config);
@@ -124,17 +126,22 @@ public final class RunSession {
         directory = path;
         boolean made = Files.notExists(path);
         Files.createDirectories(path);
-        RunDirectory.makePrivate(path);
+        if (made) {
+            RunDirectory.makePrivate(path); // a directory the user gave keeps the mode they gave it
+        }
         try (RunLock _ = RunLock.acquire(path); RunLease lease = lease(path, config)) {
             if (lease != null) {
                 SharedRunIds.checkUnused(new MongoUri(config.storage().mongoUri()), RunDirectory.runIdOf(path));
             }
             return run(RunDirectory.create(path, config), config, lease);
         } catch (IOException | RuntimeException e) {
-            if (made && Files.notExists(RunLayout.of(path).config())) {
-                // Failed before the run existed (e.g. its database is unreachable): leave no half-made directory.
+            if (Files.notExists(RunLayout.of(path).config())) {
+                // Failed before the run existed (e.g. its database is unreachable): leave no
+                // half-made directory, and an empty one that was given empty, to be used again.
                 Files.deleteIfExists(RunLayout.of(path).lock());
-                Files.deleteIfExists(path);
+                if (made) {
+                    Files.deleteIfExists(path);
+                }
             }
             throw e;
         }
