@@ -45,7 +45,7 @@ final class UserErrorHandler implements IExecutionExceptionHandler {
         if (message == null || message.isBlank()) {
             return "an unexpected " + e.getClass().getSimpleName() + " (a bug; --verbose shows where)";
         }
-        String line = Printable.of(message.strip().lines().findFirst().orElse("")); // no terminal controls either
+        String line = Printable.line(message.strip().lines().findFirst().orElse("")); // no terminal controls, no megabytes
         boolean expected = e instanceof IllegalArgumentException || e instanceof java.io.IOException
                 || e instanceof java.io.UncheckedIOException || e instanceof IllegalStateException
                 || e.getClass().getPackageName().startsWith("org.evodraughts");

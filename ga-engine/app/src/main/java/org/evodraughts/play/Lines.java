@@ -3,6 +3,7 @@ package org.evodraughts.play;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.PrintWriter;
+import org.evodraughts.files.Printable;
 import org.jline.keymap.KeyMap;
 import org.jline.reader.Binding;
 import org.jline.reader.EndOfFileException;
@@ -38,7 +39,7 @@ public sealed interface Lines {
             out.flush();
             String line = in.readLine();
             if (line != null && echo) {
-                out.println(line);
+                out.println(Printable.line(line)); // what was typed, never a terminal control
             }
             return line;
         }

@@ -17,6 +17,7 @@ import org.evodraughts.checkers.Side;
 import org.evodraughts.checkers.notation.MoveText;
 import org.evodraughts.checkers.notation.Pdn;
 import org.evodraughts.checkers.notation.PdnGame;
+import org.evodraughts.files.Printable;
 
 /**
  * A game between a person and an {@link Agent} in text: the loop that shows the board and the
@@ -110,7 +111,7 @@ public final class PlaySession {
                 case Input.Save save -> save(save.file());
                 case Input.Help _ -> out.println(HELP);
                 case Input.Blank _ -> { }
-                case Input.Mistake mistake -> out.println(mistake.message());
+                case Input.Mistake mistake -> out.println(Printable.line(mistake.message())); // it quotes what was typed
                 case Input.Quit _ -> {
                     out.println(game.isOver() ? "Bye." : "Bye; the game was not finished.");
                     out.flush();
@@ -191,13 +192,13 @@ public final class PlaySession {
         try {
             Path target = Path.of(file).toAbsolutePath();
             if (!Files.isDirectory(target.getParent())) {
-                out.println("Could not save to " + file + ": directory " + target.getParent() + " does not exist.");
+                out.println(Printable.line("Could not save to " + file + ": directory " + target.getParent() + " does not exist."));
                 return;
             }
             Pdn.write(target, List.of(record()));
             out.println("Saved the game to " + file + ".");
         } catch (IOException | InvalidPathException e) {
-            out.println("Could not save to " + file + ": " + e.getMessage() + ".");
+            out.println(Printable.line("Could not save to " + file + ": " + e.getMessage() + "."));
         }
     }
 

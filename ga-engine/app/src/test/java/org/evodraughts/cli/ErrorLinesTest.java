@@ -1,6 +1,7 @@
 package org.evodraughts.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import org.evodraughts.storage.layout.RunLayout;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -81,6 +82,32 @@ class ErrorLinesTest {
         assertEquals(2, misspelt.exitCode());
         assertTrue(misspelt.err().startsWith("error: Unmatched argument at index 1: 'lsit'\n"), misspelt.err());
         assertTrue(misspelt.err().contains("Usage: evodraughts champions"), misspelt.err());
+    }
+
+    @Test
+    void aValueOfTheWrongTypeIsOneLinePointingAtHelp() {
+        CliRun generations = CliRun.of("evolve", "--generations", "abc");
+        assertEquals(2, generations.exitCode());
+        assertEquals(List.of("error: Invalid value for option '--generations': 'abc' is not an int; see ./evodraughts evolve "
+                + "--help"), generations.err().lines().toList());
+        CliRun port = CliRun.of("serve", "--port", "http");
+        assertEquals(1, port.err().lines().count(), port.err());
+        assertTrue(port.err().endsWith("; see ./evodraughts serve --help\n"), port.err());
+    }
+
+    @Test
+    void anErrorLineQuotesAHugeValueCutAndABidirectionalControlEscaped() throws IOException {
+        CliRun seed = CliRun.of("evolve", "--set", "seed=" + "9".repeat(120_000), "--run-dir", temp.resolve("s").toString());
+        assertEquals(2, seed.exitCode());
+        assertEquals(1, seed.err().lines().count(), seed.err());
+        assertTrue(seed.err().length() < 1200 && seed.err().contains(" more characters)"), seed.err().length() + " characters");
+
+        Path config = temp.resolve("bidi.yaml");
+        Files.writeString(config, "tournament:\n  search: \"minimax:4\u202e\"\n", StandardCharsets.UTF_8);
+        CliRun bidi = CliRun.of("evolve", "--config", config.toString(), "--run-dir", temp.resolve("b").toString());
+        assertEquals(2, bidi.exitCode());
+        assertFalse(bidi.err().contains("\u202e"), bidi.err());
+        assertTrue(bidi.err().contains("\\u202e"), bidi.err());
     }
 
     @Test

@@ -50,8 +50,10 @@ class PerftCommandTest {
     @Test
     void badArgumentsPrintUsageAndExitNonZero() {
         assertEquals(2, run("perft", "deep"));
-        assertTrue(err.toString().contains("Usage: evodraughts perft"), err.toString());
+        assertEquals("error: Invalid value for positional parameter at index 0 (DEPTH): 'deep' is not an int; see "
+                + "./evodraughts perft --help", err.toString().strip());
         assertEquals(2, run("perft", "3", "--frobnicate"));
+        assertTrue(err.toString().contains("Usage: evodraughts perft"), err.toString());
         assertEquals(2, run("perft", "-1"));
     }
 }

@@ -1,6 +1,7 @@
 package org.evodraughts.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayInputStream;
@@ -63,6 +64,13 @@ class PlayCommandTest {
         PdnGame saved = Pdn.read(file).getFirst();
         assertEquals(3, saved.moves().size());
         assertEquals("champion.json (mcts:30)", saved.tags().get("Black"));
+    }
+
+    @Test
+    void whatIsTypedIsNeverEchoedAsATerminalControl() {
+        CliRun run = play("\u001b[2J\u202eabc\nquit\n");
+        assertFalse(run.out().contains("\u001b") || run.out().contains("\u202e"), run.out());
+        assertTrue(run.out().contains("'\\u001b[2J\\u202eabc' is neither a move nor a command"), run.out());
     }
 
     @Test
