@@ -68,8 +68,8 @@ class EvolveCommandTest {
         assertEquals(List.of("next:",
                 "  the best champion    ./evodraughts champions show --run " + dir + " --generation best",
                 "  in the browser       ./evodraughts serve --runs-dir " + temp.toAbsolutePath().normalize() + "   (then the run's page, run.html?run=run)",
-                "  as a network file    ./evodraughts champions export --run " + dir + " --generation best --out run-best.json",
-                "  a game against it    ./evodraughts play --champion run-best.json"), List.of(lines).subList(5, lines.length));
+                "  as a network file    ./evodraughts champions export --run " + dir + " --generation best --out " + dir.resolve("best.json"),
+                "  a game against it    ./evodraughts play --champion " + dir.resolve("best.json")), List.of(lines).subList(5, lines.length));
         CliRun shown = CliRun.of("champions", "show", "--run", dir.toString(), "--generation", "best");
         assertEquals(0, shown.exitCode(), shown.err());
         assertEquals(List.of(0, 1, 2), RunDirectory.open(dir, java.util.Map.of()).directory().generations());
