@@ -218,8 +218,8 @@ public final class RunSession {
             out.println(header);
             out.flush();
             log.info(header);
-            // Ctrl-C (or a TERM signal): stop the run, and let the JVM exit only once the
-            // last completed generation is saved and the end is reported.
+            // Ctrl-C (or a TERM signal): stop the run, which saves its last completed generation,
+            // reports the end and returns as any ending does (status 0).
             try (StopOnSignal _ = StopOnSignal.install(evolution::stop)) {
                 try {
                     RunOutcome outcome = evolution.run();
