@@ -242,6 +242,27 @@ public record ChampionFile(Path path, NetworkDocument document) {
     }
 
     /**
+     * The run's elapsed seconds at its latest champion that has them (as {@code ChampionRecorder}
+     * goes on from), 0 if none has: read from the metadata alone, newest first, so a long run reads
+     * one file. A file that cannot be read is passed over; opening the run's recorder sets it aside.
+     *
+     * @throws IOException if the champions directory cannot be listed
+     */
+    public static double latestElapsedSeconds(Path runDirectory) throws IOException {
+        for (Path file : paths(runDirectory).reversed()) {
+            try {
+                OptionalDouble seconds = new Fields(file, NetworkFile.readMetadata(file)).summary().elapsedSeconds();
+                if (seconds.isPresent()) {
+                    return seconds.getAsDouble();
+                }
+            } catch (IOException | IllegalArgumentException unreadable) {
+                // the next older one
+            }
+        }
+        return 0;
+    }
+
+    /**
      * Every champion's figures in a run directory's champion files, by generation, read from their
      * metadata alone ({@link NetworkFile#readMetadata}): the same as {@link #readAll}'s
      * {@link #summary()}s, many times quicker for a long run, since no network is parsed.

@@ -1,8 +1,9 @@
 // A champion's page: its figures and the games of its evaluation, replayed on the board.
-import { api, card, fill, h, header, message, duration, fixed, signed, param } from './common.js';
+import { api, card, fill, h, header, message, scrollCues, duration, fixed, signed, param } from './common.js';
 import { GameView } from './gameview.js';
 
 header('runs');
+scrollCues();
 const $ = id => document.getElementById(id);
 const run = param('run'), generation = param('generation') || 'best';
 const base = `/api/runs/${encodeURIComponent(run || '')}/champions/${encodeURIComponent(generation)}`;

@@ -31,6 +31,25 @@ export function header(active) {
     h('nav', {}, links.map(([name, href, text]) => h('a', { href, class: name === active ? 'active' : '' }, text))))));
 }
 
+/**
+ * Marks each `.table-box` (a wide table's box, which scrolls sideways) on the sides where its
+ * table is cut, `more-left` and `more-right`, which the stylesheet fades: nothing showed that a
+ * table cut at a phone's edge scrolls. Kept up to date as the box scrolls, resizes or is refilled.
+ */
+export function scrollCues() {
+  for (const box of document.querySelectorAll('.table-box')) {
+    const mark = () => {
+      const end = box.scrollWidth - box.clientWidth;
+      box.classList.toggle('more-left', box.scrollLeft > 1);
+      box.classList.toggle('more-right', box.scrollLeft < end - 1);
+    };
+    box.addEventListener('scroll', mark, { passive: true });
+    new ResizeObserver(mark).observe(box);
+    new MutationObserver(mark).observe(box, { childList: true, subtree: true });
+    mark();
+  }
+}
+
 /** A figure's card: a label, its value and a line under it (each text or an element). */
 export function card(label, value, sub = '') {
   return h('div', { class: 'card' }, h('div', { class: 'label' }, label), h('div', { class: 'value' }, value), h('div', { class: 'sub' }, sub));

@@ -26,16 +26,26 @@ async function loadRuns() {
   let runs = [];
   try { runs = await api('/api/runs'); } catch (e) { /* the form still offers files and baselines */ }
   const withChampions = runs.filter(r => r.champions > 0);
-  fill($('run'), withChampions.length > 0 ? withChampions.map(r => h('option', { value: r.id }, `${r.id} (${r.champions} champions)`))
+  // The menu names each run by its id alone, on a line of its own, so that a real id
+  // (20261128-101500-seed7) shows whole; the chosen run's champions go on the line below it.
+  fill($('run'), withChampions.length > 0 ? withChampions.map(r => h('option', { value: r.id, 'data-champions': r.champions }, r.id))
     : h('option', { value: '' }, 'no runs with champions'));
   const run = param('run');
   if (run) {
     $('run').value = run;
     $('generation').value = param('generation') || 'best';
   }
+  showRunChampions();
   if (run || withChampions.length > 0) form.querySelector('input[value=champion]').checked = true;
   showKind();
 }
+
+function showRunChampions() {
+  const chosen = $('run').selectedOptions[0];
+  const count = chosen ? Number(chosen.dataset.champions) : 0;
+  $('run-champions').textContent = count > 0 ? `${count} ${count === 1 ? 'champion' : 'champions'}` : '';
+}
+$('run').onchange = showRunChampions;
 
 /** The network files of the server's networks directory (serve --networks), offered by name. */
 async function loadNetworks() {

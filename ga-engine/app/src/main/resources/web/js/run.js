@@ -1,8 +1,9 @@
 // A run's dashboard: figures and charts from the JSON endpoints, fetched again whenever the
 // server's event stream says the run changed (a new generation, a champion, a ladder).
-import { api, card, fill, h, header, message, duration, fixed, signed, param } from './common.js';
+import { api, card, fill, h, header, message, scrollCues, duration, fixed, signed, param } from './common.js';
 
 header('runs');
+scrollCues();
 const $ = id => document.getElementById(id);
 const run = param('run') || '';
 const base = `/api/runs/${encodeURIComponent(run)}`;

@@ -1,7 +1,8 @@
 // The runs list: status, generation, elapsed time and best champion of every run; refreshed every few seconds.
-import { api, fill, h, header, message, duration, fixed } from './common.js';
+import { api, fill, h, header, message, scrollCues, duration, fixed } from './common.js';
 
 header('runs');
+scrollCues();
 const el = document.getElementById('runs');
 
 async function load() {

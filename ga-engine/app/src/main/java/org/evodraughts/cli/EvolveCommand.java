@@ -185,7 +185,8 @@ final class EvolveCommand implements Callable<Integer> {
         Map<String, String> overrides = overrides();
         PrintWriter out = spec.commandLine().getOut();
         session = new RunSession(new RunSession.Console(out, spec.commandLine().getErr(),
-                new ConsoleProgress(out, System.err, ConsoleProgress.onTerminal()), new Words()), workTrace, this::startCluster);
+                clock -> new ConsoleProgress(out, System.err, ConsoleProgress.onTerminal(), clock), new Words()), workTrace,
+                this::startCluster);
         if (resume != null) {
             if (config != null || runDir != null) {
                 throw new IllegalArgumentException("--resume continues a run with its own configuration and directory; "

@@ -217,7 +217,7 @@ final class NetworkCommand implements Callable<Integer> {
             TrainingCheckpointer checkpointer = new TrainingCheckpointer(checkpoint, options,
                     Duration.ofMinutes(checkpointMinutes), games);
             var console = spec.commandLine().getOut();
-            // Ctrl-C (or a TERM signal): let the JVM exit only once the batch being played is saved.
+            // Ctrl-C (or a TERM signal): stop once the batch being played is saved (status 1: no OUT yet).
             try (StopOnSignal _ = StopOnSignal.install(checkpointer::askToStop)) {
                 int workers = Math.min(batch, CoreThreads.resolve(threads));
                 Network trained;

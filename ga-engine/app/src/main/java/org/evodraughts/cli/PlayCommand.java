@@ -38,8 +38,8 @@ import picocli.CommandLine.Spec;
                 "Shows the board with square numbers and the numbered legal moves; type a move as 11-15 or 15x24, "
                         + "or its number; commands: moves, flip, hint, undo, resign, save FILE, quit, help. When standard "
                         + "input is not a terminal the same loop reads its lines, so a game can be scripted."},
-        footer = {"", "Example: ./evodraughts champions export --run R --generation best --out best.json",
-                "         ./evodraughts play --champion best.json --search minimax:10 --colour white"})
+        footer = {"", "Example: ./evodraughts champions export --run R --generation best --out runs/R/best.json",
+                "         ./evodraughts play --champion runs/R/best.json --search minimax:10 --colour white"})
 final class PlayCommand implements Callable<Integer> {
 
     @Spec

@@ -66,8 +66,9 @@ final class WorkerCommand implements Callable<Integer> {
         out.println(self + " joined cluster '" + name + "' (" + node.size() + (node.size() == 1 ? " member" : " members") + " now); Ctrl-C stops it");
         out.flush();
         Thread hook = Thread.ofPlatform().unstarted(() -> {
+            long ran = node.tasksRun();
             node.close();
-            out.println(self + " left cluster '" + name + "'");
+            out.println(self + " left cluster '" + name + "' after running " + Figures.count(ran, "task"));
             out.flush();
             ended.countDown();
         });

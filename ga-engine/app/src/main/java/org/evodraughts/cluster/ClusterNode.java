@@ -21,7 +21,11 @@ import java.net.Socket;
 import java.net.UnknownHostException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Consumer;
+import java.util.function.LongSupplier;
 import org.evodraughts.network.NetworkEvaluator;
 
 /**
@@ -72,7 +76,11 @@ public final class ClusterNode implements AutoCloseable {
         System.setProperty("hazelcast.logging.type", "slf4j");
         Config config = config(options, role, build);
         // Given before the start, so that a member that joins and leaves at once is still heard.
-        config.addListenerConfig(new ListenerConfig(new Announcer(role, build, lines, refused)));
+        String instance = config.getInstanceName();
+        config.addListenerConfig(new ListenerConfig(new Announcer(role, build, lines, refused, () -> {
+            HazelcastInstance self = Hazelcast.getHazelcastInstanceByName(instance);
+            return self == null ? 0 : tasksRun(self);
+        })));
         HazelcastInstance hazelcast;
         try {
             hazelcast = Hazelcast.newHazelcastInstance(config);
@@ -118,16 +126,36 @@ public final class ClusterNode implements AutoCloseable {
         // the tasks travel as Compact records.
         config.getSerializationConfig().setJavaSerializationFilterConfig(new JavaSerializationFilterConfig());
         TaskSerializers.register(config.getSerializationConfig().getCompactSerializationConfig());
-        config.getExecutorConfig(EXECUTOR).setPoolSize(role == Role.WORKER ? options.threads() : 1).setStatisticsEnabled(false);
+        // A worker's statistics count the tasks it ran, which it reports (tasksRun).
+        config.getExecutorConfig(EXECUTOR).setPoolSize(role == Role.WORKER ? options.threads() : 1)
+                .setStatisticsEnabled(role == Role.WORKER);
         config.getMemberAttributeConfig().setAttribute(ROLE, role.name());
         config.getMemberAttributeConfig().setAttribute(THREADS, Integer.toString(options.threads()));
         config.getMemberAttributeConfig().setAttribute(BUILD, build);
         return config;
     }
 
-    /** Says who joins and leaves, and refuses a member of another build. */
-    private record Announcer(Role role, String build, Consumer<String> lines, Consumer<String> refused)
-            implements InitialMembershipListener {
+    /**
+     * Says who joins and leaves, and refuses a member of another build. A worker also says, when
+     * a coordinator leaves (its run has ended), how many tasks it ran since that one joined.
+     */
+    private static final class Announcer implements InitialMembershipListener {
+        private final Role role;
+        private final String build;
+        private final Consumer<String> lines;
+        private final Consumer<String> refused;
+        private final LongSupplier tasksRun;
+        /** The worker's task count when each coordinator now in the cluster was first seen. */
+        private final Map<UUID, Long> ranBefore = new ConcurrentHashMap<>();
+
+        Announcer(Role role, String build, Consumer<String> lines, Consumer<String> refused, LongSupplier tasksRun) {
+            this.role = role;
+            this.build = build;
+            this.lines = lines;
+            this.refused = refused;
+            this.tasksRun = tasksRun;
+        }
+
         @Override
         public void init(InitialMembershipEvent event) {
             for (Member member : event.getMembers()) {
@@ -146,14 +174,20 @@ public final class ClusterNode implements AutoCloseable {
 
         @Override
         public void memberRemoved(MembershipEvent event) {
-            if (!event.getMember().localMember()) {
-                lines.accept(describe(event.getMember()) + " left the cluster");
+            Member member = event.getMember();
+            if (!member.localMember()) {
+                Long before = ranBefore.remove(member.getUuid());
+                lines.accept(describe(member) + " left the cluster" + (before == null ? ""
+                        : "; this worker ran " + count(tasksRun.getAsLong() - before) + " since it joined"));
             }
         }
 
         private void announce(Member member, boolean joined) {
             String theirs = member.getAttribute(BUILD);
             if (build.equals(theirs)) {
+                if (role == Role.WORKER && Role.COORDINATOR.name().equals(member.getAttribute(ROLE))) {
+                    ranBefore.put(member.getUuid(), tasksRun.getAsLong());
+                }
                 lines.accept(describe(member) + (joined ? " joined the cluster" : " is in the cluster"));
                 return;
             }
@@ -180,7 +214,13 @@ public final class ClusterNode implements AutoCloseable {
         return count + (count == 1 ? " thread" : " threads");
     }
 
-    private static String address(Member member) {
+    /** {@code 1 task}, {@code 702 tasks}. */
+    static String count(long tasks) {
+        return tasks + (tasks == 1 ? " task" : " tasks");
+    }
+
+    /** E.g. {@code 127.0.0.1:5702}. */
+    static String address(Member member) {
         return member.getAddress().getHost() + ":" + member.getAddress().getPort();
     }
 
@@ -306,6 +346,15 @@ public final class ClusterNode implements AutoCloseable {
 
     IExecutorService executor() {
         return hazelcast.getExecutorService(EXECUTOR);
+    }
+
+    /** The tasks this worker has run for the cluster's coordinators so far (0 for a coordinator, which counts none). */
+    public long tasksRun() {
+        return tasksRun(hazelcast);
+    }
+
+    private static long tasksRun(HazelcastInstance hazelcast) {
+        return hazelcast.getExecutorService(EXECUTOR).getLocalExecutorStats().getCompletedTaskCount();
     }
 
     /** This member's address, e.g. {@code 127.0.0.1:5701}. */

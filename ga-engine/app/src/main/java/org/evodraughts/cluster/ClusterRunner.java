@@ -7,6 +7,7 @@ import java.util.Iterator;
 import java.util.LinkedList;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 import java.util.UUID;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.Callable;
@@ -21,6 +22,7 @@ import java.util.function.Consumer;
 import java.util.function.IntConsumer;
 import java.util.function.IntFunction;
 import java.util.function.ObjIntConsumer;
+import java.util.stream.Collectors;
 import org.evodraughts.checkers.match.PoolGames;
 import org.evodraughts.ga.work.Task;
 import org.evodraughts.ga.work.TaskRunner;
@@ -46,6 +48,8 @@ public final class ClusterRunner implements TaskRunner {
     private final Consumer<String> notes;
     private final String what;
     private long ranThere, ranHere, ranAgain;
+    /** The tasks each worker ran, by its address, over every batch. */
+    private final Map<String, Long> ranBy = new TreeMap<>();
 
     /**
      * @param pool    this process's pool, where its share of the tasks runs
@@ -69,10 +73,17 @@ public final class ClusterRunner implements TaskRunner {
         this.notes = notes;
     }
 
-    /** How many tasks ran on workers, here, and again after a worker failed them, e.g. for the end of a run. */
+    /**
+     * How many tasks ran on workers, here, and again after a worker failed them, then on which
+     * worker, e.g. for the end of a run: {@code cluster: 1379 tasks ran on workers, 931 in this
+     * process (0 again after a worker left or failed them); by worker: 702 on 10.0.0.2:5701, 677 on
+     * 10.0.0.3:5701}.
+     */
     public String summary() {
-        return "cluster: " + ranThere + " " + what + " ran on workers, " + ranHere + " in this process (" + ranAgain
+        String line = "cluster: " + ranThere + " " + what + " ran on workers, " + ranHere + " in this process (" + ranAgain
                 + " again after a worker left or failed them)";
+        return ranBy.isEmpty() ? line : line + "; by worker: " + ranBy.entrySet().stream()
+                .map(e -> e.getValue() + " on " + e.getKey()).collect(Collectors.joining(", "));
     }
 
     private static String firstLine(Throwable failure) {
@@ -141,6 +152,7 @@ public final class ClusterRunner implements TaskRunner {
         final Map<Integer, Future<?>> remote = new HashMap<>(), here = new HashMap<>();
         final Map<UUID, Integer> load = new HashMap<>();
         final Map<UUID, String> names = new HashMap<>();
+        final Map<UUID, String> addresses = new HashMap<>();
         final java.util.Set<UUID> lost = new java.util.HashSet<>();
         int finished;
         /** Tasks running on this process's pool: a stop waits until none does. */
@@ -216,6 +228,7 @@ public final class ClusterRunner implements TaskRunner {
             }
             load.merge(id, 1, Integer::sum);
             names.putIfAbsent(id, ClusterNode.describe(worker.member()));
+            addresses.putIfAbsent(id, ClusterNode.address(worker.member()));
             remote.put(index, future);
             if (!(future instanceof CompletionStage<?> stage)) {
                 throw new IllegalStateException("Hazelcast's executor gave a future that cannot call back: " + future.getClass());
@@ -273,6 +286,7 @@ public final class ClusterRunner implements TaskRunner {
                     return;
                 }
                 ranThere++;
+                ranBy.merge(addresses.get(d.member()), 1L, Long::sum);
             }
             results[d.index()] = d.result();
             finished++;

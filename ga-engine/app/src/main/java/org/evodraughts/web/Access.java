@@ -36,7 +36,8 @@ import java.util.stream.Collectors;
  *       ({@code ?token=…}). A browser that opens that address gets a session cookie
  *       ({@code HttpOnly}, {@code SameSite=Strict}, named after the port) and is sent to the
  *       address without the token; scripts may send {@code Authorization: token …}. No token
- *       or cookie: 401; a wrong token: 403.</li>
+ *       or cookie: 401; a wrong token: 403. One file needs no token: the stylesheet, which the
+ *       refusal's own page uses ({@link #OPEN}).</li>
  *   <li><b>JSON only</b>: a request that changes something (POST, PUT, PATCH, DELETE) must say
  *       {@code Content-Type: application/json}, which no cross-site form or simple request can
  *       send: 415 otherwise.</li>
@@ -47,6 +48,11 @@ final class Access {
     /** The most browser sessions remembered; the oldest is forgotten first (that browser opens the address again). */
     private static final int MAX_SESSIONS = 1000;
     private static final Set<String> CHANGING = Set.of("POST", "PUT", "PATCH", "DELETE");
+    /**
+     * What is served without the token: the stylesheet of the 401 page ({@link ErrorAnswer}),
+     * which was refused too and left that page unstyled. It holds no data; nothing else is open.
+     */
+    static final Set<String> OPEN = Set.of("/css/style.css");
 
     private final String token;
     private final Set<String> names;
@@ -99,6 +105,9 @@ final class Access {
                     + ") is refused: only this server's own pages may call it");
         }
         String given = ctx.queryParam("token");
+        if (given == null && OPEN.contains(ctx.path()) && Set.of("GET", "HEAD").contains(ctx.method().name())) {
+            return;
+        }
         if (given != null) {
             if (!matches(given)) {
                 throw new ApiException(403, null, "wrong token: open the address evodraughts serve printed");

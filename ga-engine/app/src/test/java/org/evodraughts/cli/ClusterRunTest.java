@@ -73,6 +73,10 @@ class ClusterRunTest {
         assertTrue(spread.out().contains("cluster: worker 127.0.0.1:" + second + " (1 thread) joined the cluster"), spread.out());
         assertTrue(tasksOnWorkers(spread) > 0, spread.out());
         assertTrue(championGamesOnWorkers(spread) > 0, spread.out());
+        // The closing summary says which worker ran how many.
+        assertEquals(tasksOnWorkers(spread) + championGamesOnWorkers(spread), ranBy(spread, first) + ranBy(spread, second),
+                spread.out());
+        assertTrue(ranBy(spread, first) > 0 && ranBy(spread, second) > 0, spread.out());
         // --cluster set the key cluster.members, which the run keeps: a resume without the flag rejoins the workers.
         assertTrue(Files.readString(RunLayout.of(temp.resolve("spread")).config()).contains("127.0.0.1:" + first + ",127.0.0.1:"
                 + second), "config.yaml keeps cluster.members");
@@ -92,8 +96,12 @@ class ClusterRunTest {
         assertEquals(evaluationGames(local, GENERATIONS), evaluationGames(temp.resolve("spread"), GENERATIONS));
         a.awaitLine("coordinator 127.0.0.1:" + coordinator + " joined the cluster");
         a.awaitLine("coordinator 127.0.0.1:" + coordinator + " left the cluster");
+        // Each worker counts its tasks too: for each run as it ends, and in all as it stops.
+        assertTrue(a.output().contains("coordinator 127.0.0.1:" + coordinator + " left the cluster; this worker ran "
+                + ranBy(spread, first) + " tasks since it joined"), a.output());
         a.stop();
-        assertTrue(a.finish().contains("worker 127.0.0.1:" + first + " (1 thread) left cluster 'evodraughts'"), a.output());
+        assertTrue(a.finish().contains("worker 127.0.0.1:" + first + " (1 thread) left cluster 'evodraughts' after running "
+                + (ranBy(spread, first) + ranBy(resumed, first)) + " tasks"), a.output());
     }
 
     @Test
@@ -220,6 +228,16 @@ class ClusterRunTest {
         Matcher m = RAN_ON_WORKERS.matcher(run.out());
         assertTrue(m.find(), run.out());
         return Long.parseLong(m.group(1));
+    }
+
+    /** The tasks the summaries (tasks, champion games) say the worker on {@code port} ran, e.g. {@code 702 on 127.0.0.1:5702}. */
+    private static long ranBy(CliRun run, int port) {
+        Matcher m = Pattern.compile("[:,] (\\d+) on 127\\.0\\.0\\.1:" + port + "\\b").matcher(run.out());
+        long sum = 0;
+        while (m.find()) {
+            sum += Long.parseLong(m.group(1));
+        }
+        return sum;
     }
 
     private static long championGamesOnWorkers(CliRun run) {

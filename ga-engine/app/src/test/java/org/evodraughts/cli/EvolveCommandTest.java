@@ -10,7 +10,14 @@ import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.ArrayList;
 import java.util.List;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import org.evodraughts.champions.ChampionFile;
+import org.evodraughts.ga.run.GenerationProgress;
+import org.evodraughts.ga.run.ProgressFile;
+import org.evodraughts.ga.run.ProgressLine;
 import org.evodraughts.ga.run.RunDirectory;
+import org.evodraughts.storage.layout.RunLayout;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -86,8 +93,8 @@ class EvolveCommandTest {
         assertEquals(List.of("next:",
                 "  the best champion    ./evodraughts champions show --run " + dir + " --generation best",
                 "  in the browser       ./evodraughts serve --runs-dir " + temp.toAbsolutePath().normalize() + "   (then the run's page, run.html?run=run)",
-                "  as a network file    ./evodraughts champions export --run " + dir + " --generation best --out run-best.json",
-                "  a game against it    ./evodraughts play --champion run-best.json"), List.of(lines).subList(7, lines.length));
+                "  as a network file    ./evodraughts champions export --run " + dir + " --generation best --out " + dir.resolve("best.json"),
+                "  a game against it    ./evodraughts play --champion " + dir.resolve("best.json")), List.of(lines).subList(7, lines.length));
         assertTrue(lines[5].startsWith("where it stands: the champion of generation 2 scored "), lines[5]);
         assertTrue(lines[6].startsWith("a stronger one: "), lines[6]);
         CliRun shown = CliRun.of("champions", "show", "--run", dir.toString(), "--generation", "best");
@@ -106,6 +113,32 @@ class EvolveCommandTest {
         assertTrue(more[1].matches(".*" + yardstick), "the run's last generation is measured: " + more[1]);
         assertTrue(more[1].matches(".*\\(\\d+-\\d+-\\d+\\)") && sum(more[1]) == 8, "a yardstick key may change on resume");
         assertEquals("done: generation 3 saved", more[2]);
+    }
+
+    /**
+     * A resumed run's elapsed time goes on from its earlier sessions', as its champions' does (an
+     * hour here, set in the last champion's file), with this session's beside it; it started again
+     * at 0:00:00.
+     */
+    @Test
+    void aResumedRunsElapsedTimeGoesOnFromItsEarlierSessions() throws IOException {
+        Path dir = temp.resolve("run");
+        assertEquals(0, evolve(tiny("--run-dir", dir.toString(), "--generations", "1", "--seed", "3",
+                "--set", "champions.yardstickEvery=0")).exitCode());
+        Path champion = RunLayout.of(dir).champion(1);
+        ObjectMapper json = new ObjectMapper();
+        ObjectNode file = (ObjectNode) json.readTree(champion.toFile());
+        ((ObjectNode) file.get("metadata")).put(ChampionFile.ELAPSED_SECONDS, 3600.0);
+        json.writeValue(champion.toFile(), file);
+
+        CliRun resumed = evolve("--resume", dir.toString(), "--generations", "2");
+        assertEquals(0, resumed.exitCode(), resumed.err());
+        String line = resumed.out().lines().filter(l -> l.startsWith("generation 2 |")).findFirst().orElseThrow();
+        assertTrue(line.matches("generation 2 \\| elapsed 1:00:\\d\\d \\(0:00:\\d\\d this session\\) \\| ETA .*"), line);
+        GenerationProgress progress = ProgressFile.read(dir).getLast();
+        assertEquals(2, progress.generation());
+        assertTrue(progress.elapsedSeconds() >= 3600, "progress.jsonl keeps the run's time: " + progress);
+        assertEquals(progress.elapsedSeconds(), ProgressLine.parse(line).orElseThrow().elapsedSeconds(), "the log's line reads back");
     }
 
     /** The games of the record at the end of a progress line, e.g. 8 for {@code (3-1-4)}. */

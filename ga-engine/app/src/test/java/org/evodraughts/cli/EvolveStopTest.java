@@ -46,6 +46,7 @@ class EvolveStopTest {
             }
         }
         assertTrue(process.waitFor(60, TimeUnit.SECONDS));
+        assertEquals(0, process.exitValue(), "a clean stop is a success, not death by signal (143): " + lines);
         String last = lines.stream().filter(l -> l.startsWith("stopped: ")).findFirst().orElse(lines.getLast()); // then what to do next
         assertTrue(last.matches("stopped: generation \\d+ saved; continue with \\./evodraughts evolve --resume " + dir), String.join("\n", lines));
         int saved = Integer.parseInt(last.replaceAll("stopped: generation (\\d+) saved.*", "$1"));
@@ -158,6 +159,7 @@ class EvolveStopTest {
         }
         assertTrue(terminal.waitFor(60, TimeUnit.SECONDS));
         assertEquals(null, hang.get(), seen.toString());
+        assertEquals(0, terminal.exitValue(), "Ctrl-C's clean stop exits with 0, not 130: " + seen); // script -e: the run's status
         assertTrue(seen.toString().matches("(?s).*stopped: generation [12] saved; continue with \\./evodraughts evolve "
                 + "--resume .*"), seen.toString());
         assertTrue(Files.readString(RunLayout.of(dir).log()).contains("stopped: generation"));

@@ -23,7 +23,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 /**
  * The {@code ./evodraughts} launcher passes a stop on to Java: TERM (what a supervisor or a
  * pidfile sends) or INT to the launcher's own process stops the run cleanly, the launcher waits
- * for Java, and no Java process is left behind. The launcher script is the repository's own,
+ * for Java, exits with Java's status (0: the stop was clean), and no Java process is left behind. The launcher script is the repository's own,
  * run from a copy of its folder whose {@code java} starts this test's class path, so nothing is
  * built.
  */
@@ -53,6 +53,7 @@ class LauncherSignalTest {
                     .orElseThrow(() -> new AssertionError("the launcher has no java child"));
             assertEquals(0, new ProcessBuilder("kill", "-" + signal, String.valueOf(process.pid())).start().waitFor());
             assertTrue(process.waitFor(60, TimeUnit.SECONDS), "the launcher did not end a minute after " + signal);
+            assertEquals(0, process.exitValue(), "the launcher exits with Java's status, 0 for a clean stop");
             java.onExit().completeOnTimeout(java, 10, TimeUnit.SECONDS).get();
             assertTrue(!java.isAlive(), "java " + java.pid() + " outlived the launcher");
             reader.join(TimeUnit.SECONDS.toMillis(10));

@@ -40,12 +40,13 @@ class ClusterRunnerTest {
     private ExecutorService pool;
     private ClusterNode worker, coordinator;
     private final List<String> notes = new ArrayList<>();
+    private final List<String> workerLines = new java.util.concurrent.CopyOnWriteArrayList<>();
 
     @BeforeEach
     void startCluster() throws IOException {
         int coordinatorPort = freePort(), workerPort = freePort();
         worker = ClusterNode.start(new ClusterOptions(List.of("127.0.0.1:" + coordinatorPort), "runner-test", "127.0.0.1",
-                workerPort, 2), ClusterNode.Role.WORKER, _ -> { }, _ -> { });
+                workerPort, 2), ClusterNode.Role.WORKER, workerLines::add, _ -> { });
         coordinator = ClusterNode.start(new ClusterOptions(List.of("127.0.0.1:" + workerPort), "runner-test", "127.0.0.1",
                 coordinatorPort, 1), ClusterNode.Role.COORDINATOR, _ -> { }, _ -> { });
         pool = Executors.newFixedThreadPool(1);
@@ -81,11 +82,37 @@ class ClusterRunnerTest {
         ClusterRunner runner = new ClusterRunner(coordinator, pool, 1, notes::add);
         List<Integer> ended = new ArrayList<>();
         List<GameTask.Result> spread = runner.run(tasks, local, ended::add, () -> false, () -> { });
-        assertEquals(here, spread);
+        assertEquals(moves(here), moves(spread));
         assertEquals(24, ended.size());
         assertTrue(runner.summary().matches("cluster: [1-9]\\d* tasks ran on workers, \\d+ in this process \\(0 again.*"),
                 runner.summary());
+        // Which worker ran how many, as the coordinator counted and as the worker did.
+        long onWorkers = Long.parseLong(runner.summary().replaceAll("cluster: (\\d+) .*", "$1"));
+        assertTrue(runner.summary().endsWith("; by worker: " + onWorkers + " on " + worker.address()), runner.summary());
+        assertEquals(onWorkers, worker.tasksRun());
         assertEquals(List.of(), notes);
+    }
+
+    /** A worker says how many tasks it ran for a coordinator when the coordinator leaves (the end of its run). */
+    @Test
+    void aWorkerCountsTheTasksItRanForACoordinator() throws InterruptedException {
+        SplittableRandom random = new SplittableRandom(3);
+        List<GameTask> tasks = new ArrayList<>();
+        for (int i = 0; i < 6; i++) {
+            tasks.add(new GameTask(Network.random(random), Network.random(random), SearchSettings.parse("minimax:1"),
+                    DrawRules.STANDARD, Opening.random(4, new SplittableRandom(i)), i));
+        }
+        ClusterRunner runner = new ClusterRunner(coordinator, pool, 0, notes::add); // no threads here: all on the worker
+        runner.run(tasks, _ -> { throw new AssertionError("ran here"); }, _ -> { }, () -> false, () -> { });
+        String coordinatorAddress = coordinator.address();
+        coordinator.close();
+        long end = System.nanoTime() + 10_000_000_000L;
+        while (workerLines.stream().noneMatch(l -> l.contains(" left the cluster")) && System.nanoTime() < end) {
+            Thread.sleep(50);
+        }
+        assertTrue(workerLines.contains("coordinator " + coordinatorAddress + " left the cluster; this worker ran 6 tasks "
+                + "since it joined"), workerLines.toString());
+        assertEquals(6, worker.tasksRun());
     }
 
     @Test
@@ -109,6 +136,11 @@ class ClusterRunnerTest {
             Thread.sleep(100);
         }
         assertTrue(!training(), "a training still runs after the stop");
+    }
+
+    /** Each game's outcome, length and moves: a result's moves are an array, which its equals does not compare. */
+    private static List<String> moves(List<GameTask.Result> results) {
+        return results.stream().map(r -> r.outcome() + " " + r.plies() + " " + java.util.Arrays.toString(r.moves())).toList();
     }
 
     private static boolean training() {

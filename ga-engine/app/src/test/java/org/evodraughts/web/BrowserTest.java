@@ -119,6 +119,15 @@ class BrowserTest {
         assertEquals("you", game.tags().get("Black"));
     }
 
+    /** A page opened without the token is refused with a styled page: its stylesheet is not refused too. */
+    @Test
+    void theRefusedPageIsStyled() {
+        browser.get(WebFixture.uri(server, "/runs.html").toString());
+        wait.until(ExpectedConditions.textToBePresentInElementLocated(By.tagName("h1"), "Error 401"));
+        assertEquals("rgb(244, 241, 234)", browser.executeScript("return getComputedStyle(document.body).backgroundColor;"),
+                "the page's colour, from the stylesheet");
+    }
+
     @Test
     void playingBlackTheBoardStartsTurnedWithYourPiecesAtTheBottom() {
         startGame("", "random"); // the form's colour: black

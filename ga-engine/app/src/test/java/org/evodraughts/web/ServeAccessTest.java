@@ -30,6 +30,27 @@ class ServeAccessTest {
         assertTrue(response.body().contains("open the address evodraughts serve printed"), response.body());
     }
 
+    /**
+     * The refusal's page is styled: its stylesheet, which holds no data, is served without the
+     * token (it was refused too), and nothing else is, not even another file beside it; a
+     * foreign Host still gets nothing.
+     */
+    @Test
+    void theRefusalsStylesheetAloneIsServedWithoutTheToken() throws Exception {
+        WebFixture.Response page = WebFixture.sendAs(HttpRequest.newBuilder(WebFixture.uri(SERVED.server(), "/runs.html")).GET());
+        assertEquals(401, page.status(), page.body());
+        assertTrue(page.body().contains("<link rel=\"stylesheet\" href=\"/css/style.css\">"), page.body());
+        WebFixture.Response css = WebFixture.sendAs(HttpRequest.newBuilder(WebFixture.uri(SERVED.server(), "/css/style.css")).GET());
+        assertEquals(200, css.status(), css.body());
+        assertTrue(css.contentType().startsWith("text/css"), css.contentType());
+        for (String path : new String[] {"/css/other.css", "/css/style.css/", "/css/", "/css/style.css/../../api/runs"}) {
+            WebFixture.Response other = WebFixture.sendAs(HttpRequest.newBuilder(WebFixture.uri(SERVED.server(), path)).GET());
+            assertTrue(other.status() == 401 || other.status() == 400, path + ": " + other.status() + " " + other.body());
+        }
+        String foreign = RawHttp.get(SERVED.server().port(), "/css/style.css", "evil.example:" + SERVED.server().port(), "");
+        assertTrue(foreign.startsWith("HTTP/1.1 403"), foreign);
+    }
+
     @Test
     void aCrossSiteFormOrTextPostStartsNoGame() throws Exception {
         // What a page on another site can send without asking: a form or text/plain, no token.

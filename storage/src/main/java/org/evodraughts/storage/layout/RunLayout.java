@@ -20,6 +20,7 @@ import java.util.regex.Pattern;
  *   champions/gen-0042.json             one champion file per generation
  *   charts/                             the progress charts
  *   ladder/                             the ladder command's table and chart (by default)
+ *   best.json                           where the run's closing lines suggest exporting its best champion
  *   mongo.mv                            the embedded database
  *   pending-writes/                     the journal of writes the database has not yet taken
  * </pre>
@@ -43,6 +44,7 @@ public record RunLayout(Path directory) {
     public static final String CHAMPIONS_DIRECTORY = "champions";
     public static final String CHARTS_DIRECTORY = "charts";
     public static final String LADDER_DIRECTORY = "ladder";
+    public static final String BEST_EXPORT_FILE = "best.json";
 
     private static final Pattern SNAPSHOT = Pattern.compile("generation-(\\d+)\\.json");
     private static final Pattern CHAMPION = Pattern.compile("gen-(\\d{4,9})\\.json");
@@ -130,6 +132,15 @@ public record RunLayout(Path directory) {
     /** The ladder command's default output directory. */
     public Path ladder() {
         return directory.resolve(LADDER_DIRECTORY);
+    }
+
+    /**
+     * Where the run's closing lines suggest {@code champions export} write the best champion:
+     * inside the run, not in the directory the user happens to be in (the repository's root,
+     * where {@code git status} would show it). Nothing writes it unasked.
+     */
+    public Path bestExport() {
+        return directory.resolve(BEST_EXPORT_FILE);
     }
 
     /** The generation a snapshot file's name gives, if it is one ({@link #snapshot}). */

@@ -31,17 +31,20 @@ public final class ConsoleProgress implements EvolutionProgress {
     private final PrintWriter out;
     private final PrintStream barStream;
     private final boolean showBar;
+    private final RunClock clock;
     private volatile ProgressBar bar;
 
     /**
      * @param out       where the generation lines go
      * @param barStream where the bar is drawn (standard error)
      * @param showBar   whether to draw it (false when not on a terminal)
+     * @param clock     the run's time over its sessions, which the lines show
      */
-    public ConsoleProgress(PrintWriter out, PrintStream barStream, boolean showBar) {
+    public ConsoleProgress(PrintWriter out, PrintStream barStream, boolean showBar, RunClock clock) {
         this.out = out;
         this.barStream = barStream;
         this.showBar = showBar;
+        this.clock = clock;
     }
 
     /** Whether this process talks to a terminal, so a progress bar makes sense. */
@@ -92,7 +95,7 @@ public final class ConsoleProgress implements EvolutionProgress {
 
     @Override
     public void generationCompleted(GenerationReport report, List<String> figures) {
-        String line = ProgressLine.of(report, figures);
+        String line = ProgressLine.of(report, clock, figures);
         out.println(line);
         out.flush();
         LOG.info(line);

@@ -16,7 +16,8 @@ import org.evodraughts.ga.tournament.TournamentResult;
  * figures of its tournament and clock, which died with that session.
  *
  * @param generation     the generation
- * @param elapsedSeconds the run's time so far, whole seconds (as the line shows it); null if not known
+ * @param elapsedSeconds the run's time so far over all its sessions ({@link RunClock}), whole seconds (as
+ *                       the line shows it); null if not known
  * @param etaSeconds     the time left to the last generation, or null without a limit (or not known)
  * @param championPoints the champion's tournament points
  * @param min            the population's lowest tournament points
@@ -51,11 +52,11 @@ public record GenerationProgress(int generation, Long elapsedSeconds, Long etaSe
                 null);
     }
 
-    /** The figures of a completed generation. */
-    public static GenerationProgress of(GenerationReport report) {
+    /** The figures of a completed generation of a run whose time {@code clock} keeps. */
+    public static GenerationProgress of(GenerationReport report, RunClock clock) {
         double[] ascending = Arrays.stream(report.pointsByRank()).asDoubleStream().sorted().toArray();
         TournamentResult tournament = report.tournament();
-        return new GenerationProgress(report.generation(), seconds(report.elapsed()),
+        return new GenerationProgress(report.generation(), seconds(clock.elapsed(report)),
                 Eta.of(report).map(GenerationProgress::seconds).orElse(null), report.champion().score().points(),
                 ascending[0], median(ascending), ascending[ascending.length - 1], tournament.gameCount(),
                 Math.round(tournament.meanPlies()), tournament.gamesPerSecond(), island(report), islands(report));

@@ -31,14 +31,17 @@ public final class ProgressFile implements GenerationListener {
     private static final ObjectMapper JSON = new ObjectMapper();
 
     private final Path file;
+    private final RunClock clock;
 
-    public ProgressFile(Path runDirectory) {
+    /** The file of the run in {@code runDirectory}, whose time {@code clock} keeps. */
+    public ProgressFile(Path runDirectory, RunClock clock) {
         this.file = RunLayout.of(runDirectory).progress();
+        this.clock = clock;
     }
 
     @Override
     public List<String> generationCompleted(GenerationReport report) throws IOException {
-        byte[] line = (JSON.writeValueAsString(GenerationProgress.of(report)) + "\n").getBytes(StandardCharsets.UTF_8);
+        byte[] line = (JSON.writeValueAsString(GenerationProgress.of(report, clock)) + "\n").getBytes(StandardCharsets.UTF_8);
         Files.write(file, line, StandardOpenOption.CREATE, StandardOpenOption.APPEND, StandardOpenOption.WRITE);
         return List.of();
     }

@@ -16,7 +16,7 @@ import org.evodraughts.ga.tournament.Score;
  */
 public final class ProgressLine {
     /** What {@link #of} writes, up to the figures after it. */
-    private static final Pattern LINE = Pattern.compile("generation (\\d+) \\| elapsed (\\d+):(\\d\\d):(\\d\\d) \\| ETA ([^|]+) "
+    private static final Pattern LINE = Pattern.compile("generation (\\d+) \\| elapsed (\\d+):(\\d\\d):(\\d\\d)(?: \\([^)]*\\))? \\| ETA ([^|]+) "
             + "\\| champion (-?\\d+) points \\([^)]*\\) \\| points min (-?[\\d.]+), median (-?[\\d.]+), max (-?[\\d.]+) "
             + "\\| (\\d+) games of (\\d+) plies, ([\\d.]+)/s");
     private static final Pattern CLOCK = Pattern.compile("(\\d+):(\\d\\d):(\\d\\d)");
@@ -46,14 +46,20 @@ public final class ProgressLine {
     /**
      * For example {@code generation 12 | elapsed 0:03:04 | ETA 0:12:10 | champion 38 points (19-4-5) |
      * points min -12, median 6, max 38 | 210 games of 96 plies, 5.1/s}, followed by {@code figures}.
-     * The champion's record is wins-draws-losses; games are counted with their mean length.
+     * The elapsed time is the run's, over its sessions ({@code clock}); a resumed run adds this
+     * session's, {@code elapsed 5:03:04 (0:03:04 this session)}. The champion's record is
+     * wins-draws-losses; games are counted with their mean length.
      */
-    public static String of(GenerationReport report, List<String> figures) {
+    public static String of(GenerationReport report, RunClock clock, List<String> figures) {
         Score champion = report.champion().score();
-        GenerationProgress p = GenerationProgress.of(report);
+        GenerationProgress p = GenerationProgress.of(report, clock);
         StringBuilder line = new StringBuilder()
                 .append("generation ").append(p.generation())
-                .append(" | elapsed ").append(clock(p.elapsedSeconds()))
+                .append(" | elapsed ").append(clock(p.elapsedSeconds()));
+        if (clock.goesOn()) {
+            line.append(" (").append(clock(GenerationProgress.seconds(report.elapsed()))).append(" this session)");
+        }
+        line
                 .append(" | ETA ").append(p.etaSeconds() != null ? clock(p.etaSeconds())
                         : Eta.pending(report) ? "after generation " + (p.generation() + 1) : "-")
                 .append(" | champion ").append(champion.points()).append(" points (")

@@ -46,9 +46,11 @@ public record RunListeners(RunRecordListener records, ChampionListener champions
      *
      * @param notes hears the champion listener's notes (a warning, a yardstick match played when the run ends)
      * @param trace the run's work trace, or {@link WorkTrace#OFF} for none
+     * @param clock the run's time over its sessions, for its progress file
      */
-    public static RunListeners of(Path runDirectory, EvolutionConfig config, Consumer<String> notes, WorkTrace trace) {
-        return of(runDirectory, config, notes, trace, (pool, stopped) -> ChampionGames.on(pool));
+    public static RunListeners of(Path runDirectory, EvolutionConfig config, Consumer<String> notes, WorkTrace trace,
+                                  RunClock clock) {
+        return of(runDirectory, config, notes, trace, clock, (pool, stopped) -> ChampionGames.on(pool));
     }
 
     /**
@@ -56,10 +58,10 @@ public record RunListeners(RunRecordListener records, ChampionListener champions
      * {@code championGames} says (this process's pool, or a cluster).
      */
     public static RunListeners of(Path runDirectory, EvolutionConfig config, Consumer<String> notes, WorkTrace trace,
-                                  ChampionListener.GamesOn championGames) {
+                                  RunClock clock, ChampionListener.GamesOn championGames) {
         RunRecordListener records = new RunRecordListener(runDirectory, config);
         return new RunListeners(records, new ChampionListener(runDirectory, config, notes, records, trace, championGames),
-                new ProgressFile(runDirectory), trace == WorkTrace.OFF ? Optional.empty()
+                new ProgressFile(runDirectory, clock), trace == WorkTrace.OFF ? Optional.empty()
                         : Optional.of(new WorkTraceListener(trace, runDirectory, config.threadCount())));
     }
 

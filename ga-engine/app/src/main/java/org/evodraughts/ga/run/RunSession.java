@@ -36,13 +36,13 @@ import org.slf4j.LoggerFactory;
  * One session of a run, assembled: it makes the run directory (or opens the one to resume),
  * takes the run's lock and, with a shared database, its lease, opens the run's log, makes the
  * listeners ({@link RunListeners}) and the task runner (this process's pool, or a cluster's),
- * runs the {@link Evolution} with a shutdown hook that stops it and lets the process exit only
- * once the last completed generation is saved, and releases all of it in reverse. A front end
+ * runs the {@link Evolution}, which Ctrl-C or TERM stops once the last completed generation is
+ * saved ({@link StopOnSignal}), and releases all of it in reverse. A front end
  * (the {@code evolve} command) only reads its options and gives the words to print
  * ({@link Words}).
  *
  * <pre>{@code
- * RunSession session = new RunSession(new RunSession.Console(out, err, progress, words), false, null);
+ * RunSession session = new RunSession(new RunSession.Console(out, err, clock -> progress, words), false, null);
  * RunOutcome outcome = session.start(config, null);           // a new run under run.directory
  * RunOutcome more = session.resume(runDirectory, Map.of("stop.generations", "200"), Map.of());
  * }</pre>
@@ -78,10 +78,10 @@ public final class RunSession {
      *
      * @param out      the header, the listeners' notes, the cluster's notes and the ending
      * @param err      a lost lease's {@code error:} line
-     * @param progress the progress display
+     * @param progress the progress display of a run whose time (over its sessions) the given clock keeps
      * @param words    what to say
      */
-    public record Console(PrintWriter out, PrintWriter err, EvolutionProgress progress, Words words) {}
+    public record Console(PrintWriter out, PrintWriter err, Function<RunClock, EvolutionProgress> progress, Words words) {}
 
     private final Console console;
     private final boolean workTrace;
@@ -207,13 +207,14 @@ public final class RunSession {
             clusterRunners.add(runner);
             return new ClusterChampionGames(runner, stopped);
         };
+        RunClock clock = RunClock.of(directory.path());
         RunListeners listeners = RunListeners.of(directory.path(), config, note -> {
             out.println(note);
             out.flush();
-        }, trace, championGames);
+        }, trace, clock, championGames);
         try (RunLog runLog = RunLog.to(directory.layout().log());
              Evolution evolution = new Evolution(config, directory.runId(), directory,
-                     new ChampionFileArchive(directory.path()), listeners.inOrder(), console.progress(), trace, runners)) {
+                     new ChampionFileArchive(directory.path()), listeners.inOrder(), console.progress().apply(clock), trace, runners)) {
             if (lease != null) {
                 lease.whenLost(reason -> {
                     console.err().println("error: " + reason);
@@ -225,8 +226,8 @@ public final class RunSession {
             out.println(header);
             out.flush();
             log.info(header);
-            // Ctrl-C (or a TERM signal): stop the run, and let the JVM exit only once the
-            // last completed generation is saved and the end is reported.
+            // Ctrl-C (or a TERM signal): stop the run, which saves its last completed generation,
+            // reports the end and returns as any ending does (status 0).
             try (StopOnSignal _ = StopOnSignal.install(evolution::stop)) {
                 try {
                     RunOutcome outcome = evolution.run();

@@ -20,21 +20,21 @@ class RunListenersTest {
 
     @Test
     void theRecordsComeFirstTheChampionsOnTheirStoreThenTheProgressFile() {
-        List<GenerationListener> listeners = RunListeners.of(run, EvolutionConfig.defaults(), _ -> { }, WorkTrace.OFF).inOrder();
+        List<GenerationListener> listeners = RunListeners.of(run, EvolutionConfig.defaults(), _ -> { }, WorkTrace.OFF, RunClock.NEW).inOrder();
         assertEquals(List.of(RunRecordListener.class, ChampionListener.class, ProgressFile.class),
                 listeners.stream().map(Object::getClass).toList());
     }
 
     @Test
     void aWorkTraceListensLastSoThatItsLinesHoldTheChampionsGames() {
-        List<GenerationListener> listeners = RunListeners.of(run, EvolutionConfig.defaults(), _ -> { }, new WorkTrace()).inOrder();
+        List<GenerationListener> listeners = RunListeners.of(run, EvolutionConfig.defaults(), _ -> { }, new WorkTrace(), RunClock.NEW).inOrder();
         assertEquals(List.of(RunRecordListener.class, ChampionListener.class, ProgressFile.class, WorkTraceListener.class),
                 listeners.stream().map(Object::getClass).toList());
     }
 
     @Test
     void championsStartedBeforeTheirRecordsFindNoStoreAndSaySo() {
-        RunListeners listeners = RunListeners.of(run, EvolutionConfig.defaults(), _ -> { }, WorkTrace.OFF);
+        RunListeners listeners = RunListeners.of(run, EvolutionConfig.defaults(), _ -> { }, WorkTrace.OFF, RunClock.NEW);
         RunInfo info = new RunInfo("run", EvolutionConfig.defaults(), 0, false);
         assertEquals("the run's store is not open: its records listener starts first and ends last (RunListeners lists them so)",
                 assertThrows(IllegalStateException.class, () -> listeners.champions().runStarted(info)).getMessage());
@@ -43,7 +43,7 @@ class RunListenersTest {
     @Test
     void aChampionListenerOfOtherRecordsIsRefused() {
         EvolutionConfig config = EvolutionConfig.defaults();
-        RunListeners listeners = RunListeners.of(run, config, _ -> { }, WorkTrace.OFF);
+        RunListeners listeners = RunListeners.of(run, config, _ -> { }, WorkTrace.OFF, RunClock.NEW);
         RunRecordListener other = new RunRecordListener(run, config);
         assertEquals("the champion listener records into another run's records", assertThrows(IllegalArgumentException.class,
                 () -> new RunListeners(other, listeners.champions(), listeners.progress(), Optional.empty())).getMessage());

@@ -45,7 +45,7 @@ class RunSessionTest {
             }
         };
         PrintWriter writer = new PrintWriter(out, true);
-        return new RunSession(new RunSession.Console(writer, writer, EvolutionProgress.NONE, words), false, null);
+        return new RunSession(new RunSession.Console(writer, writer, _ -> EvolutionProgress.NONE, words), false, null);
     }
 
     private static EvolutionConfig tiny(int generations) {
