@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import org.evodraughts.champions.ChampionFile;
+import org.evodraughts.storage.layout.RunLayout;
 
 /**
  * Where a run's last champion stands, in words, printed at the run's end: its last yardstick
@@ -39,8 +40,9 @@ final class Standing {
         String verdict = score > 0.5 ? "it plays better than " + describe(yardstick)
                 : score == 0.5 ? "level with " + describe(yardstick) : "weaker than " + describe(yardstick) + " so far";
         return List.of("where it stands: the champion of generation " + generation + " scored " + percent(score) + interval
-                        + " against " + yardstick + record + ": " + verdict + "; for a verdict, ./evodraughts match FILE "
-                        + yardstick + " --games 200 --openings ballot on the exported file",
+                        + " against " + yardstick + record + ": " + verdict + "; for a verdict, export it (below), then "
+                        + "./evodraughts match " + RunLayout.of(runDirectory).bestExport() + " " + yardstick
+                        + " --games 200 --openings ballot",
                 "a stronger one: ./evodraughts evolve --config config/overnight.yaml (hours; its 2-hour champion, "
                         + "examples/overnight-2h.json, scores 72% against heuristic:4), or one network trained alone by "
                         + "./evodraughts network train (docs/strength.md#the-answer-in-one-screen)");

@@ -61,7 +61,8 @@ class EvolveCommandTest {
         String standing = run.out().lines().filter(l -> l.startsWith("where it stands: ")).findFirst().orElseThrow();
         assertTrue(standing.matches("where it stands: the champion of generation 1 scored \\d+\\.\\d% \\(95%: .*\\) against "
                 + "heuristic:1 over 4 games \\(\\d won, \\d drawn, \\d lost\\): (it plays better than|level with|weaker than) "
-                + "the hand-written 1-ply player.*; for a verdict, ./evodraughts match FILE heuristic:1 --games 200 .*"), standing);
+                + "the hand-written 1-ply player( so far)?; for a verdict, export it \\(below\\), then ./evodraughts match "
+                + java.util.regex.Pattern.quote(dir.resolve("best.json").toString()) + " heuristic:1 --games 200 --openings ballot"), standing);
         assertTrue(run.out().contains("a stronger one: ./evodraughts evolve --config config/overnight.yaml"), run.out());
 
         CliRun unmeasured = evolve(tiny("--run-dir", temp.resolve("unmeasured").toString(), "--generations", "1",
