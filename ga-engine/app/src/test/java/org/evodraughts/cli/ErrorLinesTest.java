@@ -111,6 +111,18 @@ class ErrorLinesTest {
     }
 
     @Test
+    void aMistypedMongoUriNeverShowsItsPassword() {
+        for (String[] command : List.of(new String[] {"runs", "list", "--mongo-uri", "mongodb:/user:PASSWORD@host/db"},
+                new String[] {"evolve", "--mongo-uri", "mongodb:/user:PASSWORD@host/db", "--run-dir", temp.resolve("pw").toString()},
+                new String[] {"runs", "list", "--mongo-uri", "mongodb:user:PASSWORD@host/db"})) {
+            CliRun run = CliRun.of(command);
+            assertEquals(2, run.exitCode(), run.out());
+            assertFalse(run.err().contains("PASSWORD") || run.out().contains("PASSWORD"), run.err());
+            assertTrue(run.err().contains("user:***@host"), run.err());
+        }
+    }
+
+    @Test
     void anUnexpectedFailureSaysSoInOneLine() {
         assertEquals("an unexpected NullPointerException (a bug; --verbose shows where)",
                 UserErrorHandler.describe(new NullPointerException()));

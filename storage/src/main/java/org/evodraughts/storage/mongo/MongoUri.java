@@ -14,7 +14,8 @@ public record MongoUri(String text) {
     /** The database used when the URI names none. */
     public static final String DEFAULT_DATABASE = "evodraughts";
 
-    private static final Pattern PASSWORD = Pattern.compile("^(mongodb(?:\\+srv)?://[^:@/]*):[^@/]*@");
+    /** A user's password, after any scheme and however many slashes follow it: a mistyped URI hides it too. */
+    private static final Pattern PASSWORD = Pattern.compile("^((?:[A-Za-z][A-Za-z0-9+.-]*:/*)?[^:@/]*):[^@/]*@");
 
     public MongoUri {
         if (text == null || text.isBlank()) {

@@ -16,7 +16,8 @@ public record StorageConfig(String mongoUri) {
      * The password of a {@code scheme://user:password@} URI, as the storage module's {@code MongoUri}
      * hides it; any scheme, so that a URI refused for its scheme does not show its password either.
      */
-    private static final Pattern PASSWORD = Pattern.compile("^([A-Za-z][A-Za-z0-9+.-]*://[^:@/]*):[^@/]*@");
+    /** A user's password, after any scheme and however many slashes follow it: a mistyped URI hides it too. */
+    private static final Pattern PASSWORD = Pattern.compile("^((?:[A-Za-z][A-Za-z0-9+.-]*:/*)?[^:@/]*):[^@/]*@");
 
     public StorageConfig {
         mongoUri = mongoUri == null ? "" : mongoUri.strip();
