@@ -1,5 +1,7 @@
 package org.evodraughts.ga.tournament;
 
+import java.util.Arrays;
+import java.util.Objects;
 import org.evodraughts.checkers.Outcome;
 import org.evodraughts.checkers.match.Opening;
 
@@ -17,5 +19,23 @@ public record TournamentGame(ScheduledGame scheduled, Opening opening, Outcome o
     /** A game whose moves were not kept. */
     public TournamentGame(ScheduledGame scheduled, Opening opening, Outcome outcome, int plies) {
         this(scheduled, opening, outcome, plies, new long[0]);
+    }
+
+    /** Equal games have equal moves, compared by value (a record would compare the arrays' identity). */
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof TournamentGame g && scheduled.equals(g.scheduled) && opening.equals(g.opening)
+                && outcome == g.outcome && plies == g.plies && Arrays.equals(moves, g.moves);
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(scheduled, opening, outcome, plies, Arrays.hashCode(moves));
+    }
+
+    @Override
+    public String toString() {
+        return "TournamentGame[scheduled=" + scheduled + ", opening=" + opening + ", outcome=" + outcome + ", plies=" + plies
+                + ", moves=" + moves.length + "]";
     }
 }

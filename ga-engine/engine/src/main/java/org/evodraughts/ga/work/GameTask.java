@@ -1,5 +1,6 @@
 package org.evodraughts.ga.work;
 
+import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
 import java.util.SplittableRandom;
@@ -50,6 +51,22 @@ public record GameTask(Network black, Network white, SearchSettings search, Draw
         public Result {
             Objects.requireNonNull(outcome, "outcome");
             Objects.requireNonNull(moves, "moves");
+        }
+
+        /** Equal results have equal moves, compared by value (a record would compare the arrays' identity). */
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Result r && outcome == r.outcome && plies == r.plies && Arrays.equals(moves, r.moves);
+        }
+
+        @Override
+        public int hashCode() {
+            return Objects.hash(outcome, plies, Arrays.hashCode(moves));
+        }
+
+        @Override
+        public String toString() {
+            return "Result[outcome=" + outcome + ", plies=" + plies + ", moves=" + Arrays.toString(moves) + "]";
         }
     }
 
