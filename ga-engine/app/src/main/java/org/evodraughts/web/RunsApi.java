@@ -27,6 +27,7 @@ import org.evodraughts.ladder.LadderReport;
 import org.evodraughts.network.NetworkDocument;
 import org.evodraughts.storage.records.ChampionSummary;
 import org.evodraughts.storage.records.GameRecord;
+import org.evodraughts.storage.layout.RunIds;
 import org.evodraughts.storage.layout.RunLayout;
 import org.evodraughts.storage.records.RunRecord;
 import org.evodraughts.storage.RunStores;
@@ -41,7 +42,6 @@ import org.evodraughts.storage.records.YardstickResult;
  * time (an embedded database admits one reader). Thread-safe.
  */
 final class RunsApi {
-    private static final Pattern RUN_ID = Pattern.compile("[A-Za-z0-9][A-Za-z0-9._-]{0,127}");
     private static final Pattern NUMBER = Pattern.compile("\\d{1,9}");
 
     private final RunLocator locator;
@@ -420,7 +420,7 @@ final class RunsApi {
     }
 
     static String checkRunId(String runId) {
-        if (runId == null || !RUN_ID.matcher(runId).matches() || runId.contains("..")) {
+        if (!RunIds.isValidNew(runId)) {
             throw ApiException.badRequest("run", "run '" + Printing.quote(runId)
                     + "' is not a run id (letters, digits, '.', '_' and '-', not starting with '.')");
         }

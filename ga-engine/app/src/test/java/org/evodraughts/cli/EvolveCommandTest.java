@@ -72,6 +72,21 @@ class EvolveCommandTest {
     }
 
     @Test
+    void aRunIsNamedByTheOneRuleForRunIdsBeforeAnythingIsWritten() throws IOException {
+        Path parent = Files.createDirectories(temp.resolve("names"));
+        for (String name : List.of(".hidden", "a..b", "x\u202ey", "-rf", "new\nline")) {
+            CliRun run = evolve(tiny("--run-dir", parent.resolve(name).toString(), "--generations", "0"));
+            assertEquals(2, run.exitCode(), name + ": " + run.out());
+            assertEquals(1, run.err().lines().count(), run.err());
+            assertTrue(run.err().contains("cannot name a run: a run's directory is named with letters, digits"), run.err());
+            assertFalse(run.err().contains("\u202e") || run.err().contains("new\nline"), run.err());
+        }
+        try (var left = Files.list(parent)) {
+            assertEquals(List.of(), left.toList(), "nothing was written");
+        }
+    }
+
+    @Test
     void runsSavesAndResumes() throws IOException {
         Path dir = temp.resolve("run");
         CliRun first = evolve(tiny("--run-dir", dir.toString(), "--generations", "2", "--seed", "3",

@@ -5,7 +5,9 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.regex.Pattern;
 import org.evodraughts.files.AtomicFiles;
+import org.evodraughts.files.Printable;
 import org.evodraughts.files.TextFiles;
 
 /**
@@ -37,6 +39,33 @@ public final class RunIds {
             }
         } catch (IOException e) {
             throw new UncheckedIOException(e);
+        }
+    }
+
+    /**
+     * The one rule for the id of a new run, and so for the name of its directory, which the web
+     * pages and URLs use: letters, digits, '.', '_' and '-', starting with a letter or a digit,
+     * no "..", at most 128 characters. So no id hides a file ({@code .hidden}), reads as an option
+     * ({@code -rf}), breaks a line or turns a line round (U+202E).
+     */
+    public static final Pattern NEW_RUN_ID = Pattern.compile("[A-Za-z0-9][A-Za-z0-9._-]{0,127}");
+
+    /** Whether {@code runId} follows {@link #NEW_RUN_ID}. */
+    public static boolean isValidNew(String runId) {
+        return runId != null && NEW_RUN_ID.matcher(runId).matches() && !runId.contains("..");
+    }
+
+    /**
+     * Checks the name of a new run's directory before anything is written.
+     *
+     * @throws IllegalArgumentException naming the directory and the rule if its name breaks {@link #NEW_RUN_ID}
+     */
+    public static void checkNew(Path runDirectory) {
+        String name = nameOf(runDirectory);
+        if (!isValidNew(name)) {
+            throw new IllegalArgumentException("'" + Printable.excerpt(name, 60) + "' cannot name a run: a run's directory "
+                    + "is named with letters, digits, '.', '_' and '-', starting with a letter or a digit, without '..', at "
+                    + "most 128 characters");
         }
     }
 

@@ -26,6 +26,7 @@ import org.evodraughts.ga.config.EvolutionConfig;
 import org.evodraughts.ga.work.TaskRunner;
 import org.evodraughts.ga.work.WorkTrace;
 import org.evodraughts.storage.StoreOptions;
+import org.evodraughts.storage.layout.RunIds;
 import org.evodraughts.storage.layout.RunLayout;
 import org.evodraughts.storage.mongo.MongoUri;
 import org.evodraughts.storage.mongo.RunLease;
@@ -117,6 +118,7 @@ public final class RunSession {
      */
     public RunOutcome start(EvolutionConfig config, Path runDirectory) throws IOException {
         Path path = runDirectory != null ? runDirectory : newRunPath(config);
+        RunIds.checkNew(path);
         RunDirectory.checkIsNotRun(path);
         RunDirectory.checkNewOrEmpty(path);
         // Network files to start from are read and checked before anything is made, and the run
