@@ -32,7 +32,7 @@ class LauncherSignalTest {
     Path temp;
 
     @ParameterizedTest
-    @ValueSource(strings = {"TERM", "INT"})
+    @ValueSource(strings = {"TERM", "INT", "HUP"})
     void aSignalToTheLauncherStopsJavaCleanlyAndLeavesNoOrphan(String signal) throws Exception {
         // A job started in the background by a shell without job control ignores INT, and a
         // shell cannot trap a signal ignored when it started: give the launcher INT's default.
