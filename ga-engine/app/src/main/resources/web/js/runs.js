@@ -19,7 +19,8 @@ async function load() {
       h('tr', { class: 'link', 'data-run': r.id },
         h('td', {}, h('a', { href: '/run.html?run=' + encodeURIComponent(r.id) }, r.id)),
         h('td', {}, h('span', { class: 'badge ' + r.status }, r.status),
-          r.problem ? [' ', h('span', { class: 'muted small', title: r.problem }, 'cannot be read')] : null),
+          r.problem ? [' ', h('span', { class: 'muted small', title: r.problem }, 'cannot be read')]
+            : r.problems && r.problems.length ? [' ', h('span', { class: 'muted small damaged', title: r.problems.join('\n') }, 'damaged: runs repair')] : null),
         h('td', { class: 'num' }, (r.generation ?? '–') + (r.targetGenerations ? ` of ${r.targetGenerations}` : '')),
         h('td', { class: 'num' }, duration(r.elapsedSeconds)),
         h('td', { class: 'num' }, r.champions),

@@ -15,6 +15,7 @@ import java.util.Optional;
 import org.evodraughts.champions.ChampionFile;
 import org.evodraughts.storage.mongo.MongoRunStore;
 import org.evodraughts.storage.mongo.MongoUri;
+import org.evodraughts.storage.records.ChampionSummary;
 import org.evodraughts.storage.records.RunRecord;
 import org.evodraughts.storage.records.RunStatus;
 import org.evodraughts.storage.RunRecordFile;
@@ -296,9 +297,17 @@ public final class RunLocator {
                 || RunStores.pendingWrites(directory) > 0) {
             return Optional.empty();
         }
-        return Optional.of(new RunListing(location, run, ChampionFile.readSummaries(directory), "champion files in "
+        List<String> unreadable = new ArrayList<>();
+        List<ChampionSummary> champions = ChampionFile.readSummaries(directory, unreadable);
+        return Optional.of(new RunListing(location, run, champions, "champion files in "
                 + RunLayout.of(directory).champions() + " and the run record's copy " + RunLayout.of(directory).runRecord()
-                + " (a list does not open the database)", Optional.empty()));
+                + " (a list does not open the database)", Optional.empty(),
+                unreadable.stream().map(p -> p + "; " + repairHint(directory)).toList()));
+    }
+
+    /** The command that mends a damaged run directory, as problems name it. */
+    public static String repairHint(Path directory) {
+        return "./evodraughts runs repair " + directory + " mends the run from what it holds";
     }
 
     private RunView openView(RunLocation location) throws IOException {
@@ -317,14 +326,21 @@ public final class RunLocator {
                 if (stored < files) {
                     // The files are the copy that is always complete: the database was truncated or replaced.
                     view.close();
-                    return FileRunView.read(location, "its database " + database + " holds only " + stored + " of the "
+                    String reason = "its database " + database + " holds only " + stored + " of the "
                             + files + " champions in its files (truncated or replaced?); ./evodraughts runs repair "
-                            + runDirectory + " rebuilds it");
+                            + runDirectory + " rebuilds it";
+                    return FileRunView.read(location, reason, List.of(reason));
                 }
                 return view;
             } catch (IOException e) {
                 if (isLocked(e)) {
                     return FileRunView.read(location, "its database " + database + " is in use, probably by the run itself");
+                }
+                if (readOnly && Files.isDirectory(RunLayout.of(runDirectory).champions())) {
+                    // What can be read is shown, the damage named, where the whole run was an error.
+                    String why = String.valueOf(e.getMessage());
+                    return FileRunView.read(location, "its database cannot be opened", List.of(why.contains("runs repair") ? why
+                            : why + "; ./evodraughts runs repair " + runDirectory + " moves it aside and rebuilds it"));
                 }
                 throw e;
             }

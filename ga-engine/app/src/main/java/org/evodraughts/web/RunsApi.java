@@ -15,6 +15,7 @@ import java.util.Optional;
 import java.util.OptionalDouble;
 import java.util.regex.Pattern;
 import org.evodraughts.champions.Champion;
+import org.evodraughts.champions.ChampionFile;
 import org.evodraughts.champions.runs.RunListing;
 import org.evodraughts.champions.runs.RunLocation;
 import org.evodraughts.champions.runs.RunLocator;
@@ -79,17 +80,18 @@ final class RunsApi {
     }
 
     record RunSummary(String id, String status, Integer generation, Integer targetGenerations, int champions,
-                      String startedAt, String endedAt, Double elapsedSeconds, ChampionJson best, String source, String problem) {}
+                      String startedAt, String endedAt, Double elapsedSeconds, ChampionJson best, String source, String problem,
+                      List<String> problems) {}
 
     record RunDetail(String id, String status, String source, Long seed, String startedAt, String endedAt,
                      Integer generation, Integer targetGenerations, Double elapsedSeconds, Long etaSeconds,
                      Double gamesPerSecond, Integer best, boolean hasGames, int pendingWrites, String warning,
-                     List<ChampionJson> champions) {}
+                     List<String> problems, List<ChampionJson> champions) {}
 
     record GameSummary(int number, String black, String white, String result, int plies, int championScore) {}
 
     record ChampionDetail(String run, ChampionJson champion, Integer best, boolean hasGames, String gamesNote,
-                          List<GameSummary> games) {}
+                          List<String> problems, List<GameSummary> games) {}
 
     record LadderRow(String player, Integer generation, double elo, double low, double high, int games, double score) {}
 
@@ -116,7 +118,8 @@ final class RunsApi {
             runs.add(new RunSummary(location.runId(), status(location, run), generation,
                     run.map(RunsApi::targetGenerations).orElse(files.targetGenerations()), champions.size(),
                     run.map(r -> time(r.startedAt())).orElse(files.startedAt()), run.flatMap(RunRecord::endedAt).map(RunsApi::time).orElse(null),
-                    elapsed, best.map(ChampionJson::of).orElse(null), listing.source(), listing.problem().orElse(null)));
+                    elapsed, best.map(ChampionJson::of).orElse(null), listing.source(), listing.problem().orElse(null),
+                    problems(listing)));
         }
         return runs;
     }
@@ -226,7 +229,7 @@ final class RunsApi {
             // Started, and nothing to read yet: the page waits for the first generation.
             RunningFiles files = RunningFiles.of(directory(runId));
             return new RunDetail(runId, "running", "run directory", null, files.startedAt(), null, null,
-                    files.targetGenerations(), null, null, null, null, false, 0, null, List.of());
+                    files.targetGenerations(), null, null, null, null, false, 0, null, List.of(), List.of());
         }
         try (RunView view = open(runId)) {
             List<ChampionSummary> champions = view.champions();
@@ -260,7 +263,8 @@ final class RunsApi {
                     run.map(r -> time(r.startedAt())).orElse(files.startedAt()), run.flatMap(RunRecord::endedAt).map(RunsApi::time).orElse(null),
                     generation, run.map(RunsApi::targetGenerations).orElse(files.targetGenerations()), elapsed, eta, gamesPerSecond,
                     view.best().map(ChampionSummary::generation).orElse(null), view.hasGames(), pending,
-                    directory.map(d -> pendingWarning(d, pending)).orElse(null), champions.stream().map(ChampionJson::of).toList());
+                    directory.map(d -> pendingWarning(d, pending)).orElse(null), problems(view),
+                    champions.stream().map(ChampionJson::of).toList());
         }
     }
 
@@ -313,7 +317,8 @@ final class RunsApi {
                 }
             }
             return new ChampionDetail(view.location().runId(), ChampionJson.of(champion),
-                    view.best().map(ChampionSummary::generation).orElse(null), view.hasGames(), note, games);
+                    view.best().map(ChampionSummary::generation).orElse(null), view.hasGames(), note,
+                    championProblems(view, champion.generation()), games);
         }
     }
 
@@ -461,8 +466,54 @@ final class RunsApi {
         } catch (ApiException e) {
             throw e;
         } catch (IllegalArgumentException e) {
-            throw ApiException.notFound("generation", e.getMessage());
+            // A champion missing because its file cannot be read: that file and the repair, not just "no champion".
+            String text = checkGeneration(generation);
+            Optional<String> damaged = view.location().directory().filter(d -> NUMBER.matcher(text).matches())
+                    .map(d -> RunLayout.of(d).champion(Integer.parseInt(text)).toString())
+                    .flatMap(file -> view.problems().stream().filter(p -> p.contains(file)).findFirst());
+            throw ApiException.notFound("generation", e.getMessage() + damaged.map(p -> ": its " + p).orElse(""));
         }
+    }
+
+    /** What of a listed run could not be read: why nothing could, or the files passed over. */
+    private static List<String> problems(RunListing listing) {
+        List<String> problems = new ArrayList<>();
+        listing.problem().ifPresent(problems::add);
+        problems.addAll(listing.damage());
+        return problems;
+    }
+
+    /**
+     * What of the run could not be read: the view's damage, and, where its database answered,
+     * the champion files that cannot be read (the database still holds those champions).
+     */
+    private static List<String> problems(RunView view) throws IOException {
+        List<String> problems = new ArrayList<>(view.problems());
+        Optional<Path> directory = view.location().directory();
+        if (view.problems().isEmpty() && directory.isPresent()) {
+            List<String> unreadable = new ArrayList<>();
+            ChampionFile.readSummaries(directory.get(), unreadable);
+            unreadable.forEach(p -> problems.add(p + "; " + RunLocator.repairHint(directory.get())));
+        }
+        return problems;
+    }
+
+    /** What of the run could not be read that concerns one champion: its file, and any damage beyond the files. */
+    private static List<String> championProblems(RunView view, int generation) {
+        Optional<Path> directory = view.location().directory();
+        if (directory.isEmpty()) {
+            return view.problems();
+        }
+        List<String> problems = new ArrayList<>(view.problems());
+        Path file = RunLayout.of(directory.get()).champion(generation);
+        if (view.problems().isEmpty() && Files.exists(file)) {
+            try {
+                ChampionFile.read(file);
+            } catch (IOException | IllegalArgumentException e) {
+                problems.add(ChampionFile.unreadable(file, e) + "; " + RunLocator.repairHint(directory.get()));
+            }
+        }
+        return problems;
     }
 
     /** running, finished, stopped, failed, interrupted or unknown: {@link RunState#of}, as {@code runs list} decides it. */
