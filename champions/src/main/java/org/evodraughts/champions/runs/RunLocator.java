@@ -195,8 +195,7 @@ public final class RunLocator {
 
     /**
      * Every run: with a URI, every run the server holds; otherwise every run directory under
-     * the runs directory (one holding {@value RunLayout#DATABASE_FILE} or
-     * {@code champions/}), by name, each from its files where they answer
+     * the runs directory ({@link #isRunDirectory}), by name, each from its files where they answer
      * ({@link #listingFromFiles}), else from its database, which takes seconds to open for a long
      * run. A run that cannot be read is listed with its problem.
      *
@@ -239,8 +238,7 @@ public final class RunLocator {
     }
 
     /**
-     * The run directories under the runs directory (each holding
-     * {@value RunLayout#DATABASE_FILE} or {@code champions/}), by name; the runs {@link #list()}
+     * The run directories under the runs directory ({@link #isRunDirectory}), by name; the runs {@link #list()}
      * lists when there is no URI.
      *
      * @throws IOException if the runs directory cannot be read
@@ -372,9 +370,17 @@ public final class RunLocator {
         return new StoreRunView(new RunLocation(runs.getFirst().runId(), location.directory()), storeView.store(), view.source());
     }
 
-    private static boolean isRunDirectory(Path directory) {
-        return Files.isRegularFile(RunLayout.of(directory).database())
-                || Files.isDirectory(RunLayout.of(directory).champions());
+    /**
+     * Whether {@code directory} is a run's: its embedded database, or {@code champions/} beside a
+     * file only a run has ({@code config.yaml}, {@code run-id}, {@code run.json}). A
+     * {@code champions/} alone is not enough: a source checkout has one (a module), and
+     * {@code --runs-dir PARENT} listed it as an interrupted run.
+     */
+    public static boolean isRunDirectory(Path directory) {
+        RunLayout layout = RunLayout.of(directory);
+        return Files.isRegularFile(layout.database())
+                || Files.isDirectory(layout.champions()) && (Files.isRegularFile(layout.config())
+                || Files.isRegularFile(directory.resolve(RunLayout.RUN_ID_FILE)) || Files.isRegularFile(layout.runRecord()));
     }
 
     /** The embedded database file is locked by another process (or store) that has it open. */
