@@ -219,7 +219,9 @@ public final class RunLocator {
             return listings;
         }
         for (RunLocation location : runDirectories()) {
-            listings.add(quickListing(location));
+            Optional<String> badId = runIdProblem(location.directory().orElseThrow());
+            listings.add(badId.isPresent() ? new RunListing(location, Optional.empty(), List.of(),
+                    location.directory().orElseThrow().toString(), badId) : quickListing(location));
         }
         return listings;
     }
@@ -255,10 +257,31 @@ public final class RunLocator {
         List<RunLocation> locations = new ArrayList<>();
         for (Path directory : directories) {
             if (isRunDirectory(directory)) {
-                locations.add(new RunLocation(RunIds.of(directory), Optional.of(directory)));
+                // A bad run-id file marks its own row (runIdProblem), under the directory's name; it never hides the others.
+                String id = runIdProblem(directory).isPresent() ? RunIds.nameOf(directory) : RunIds.of(directory);
+                try {
+                    locations.add(new RunLocation(id, Optional.of(directory)));
+                } catch (IllegalArgumentException e) {
+                    // A directory whose name cannot be a run id, and with no run-id file to give one: not a run's.
+                }
             }
         }
         return locations;
+    }
+
+    /**
+     * Why the run directory's {@code run-id} file cannot give its id (one of {@code ../../etc},
+     * say, or unreadable), if so: the list shows that run as damaged, under its directory's name.
+     */
+    public static Optional<String> runIdProblem(Path directory) {
+        try {
+            RunIds.of(directory);
+            return Optional.empty();
+        } catch (IllegalArgumentException | java.io.UncheckedIOException e) {
+            String why = e instanceof java.io.UncheckedIOException u ? u.getCause().getMessage() : e.getMessage();
+            return Optional.of(why + "; write the run's id in it (the name it was started under), or delete it to use the"
+                    + " directory's name");
+        }
     }
 
     /** One run directory's line of {@link #list()}: what could be read of it, or why nothing could. */

@@ -152,7 +152,8 @@ final class RunsApi {
         if (last != null && last.fingerprint().equals(fingerprint)) {
             return last;
         }
-        Optional<String> outside = ContainedRun.problem(locator.runsDirectory(), directory);
+        Optional<String> outside = ContainedRun.problem(locator.runsDirectory(), directory)
+                .or(() -> RunLocator.runIdProblem(directory));
         RunListing listing;
         if (outside.isPresent()) {
             listing = new RunListing(location, Optional.empty(), List.of(), "run directory", outside);

@@ -32,7 +32,20 @@ class DamagedRunTest {
         Files.write(RunLayout.of(both).database(), bytes);
         Path bothFile = RunLayout.of(both).champion(1);
         Files.writeString(bothFile, Files.readString(bothFile).substring(0, 100));
+        Path badId = Files.createDirectories(runs.resolve("badid").resolve("champions")).getParent();
+        Files.writeString(badId.resolve("config.yaml"), "seed: 1\n");
+        Files.writeString(badId.resolve("run-id"), "../../etc\n");
     });
+
+    /** A bad run-id file marks its own row, under its directory's name; the other runs are listed as ever. */
+    @Test
+    void aBadRunIdFileMarksItsRowOnly() throws Exception {
+        JsonNode bad = listed("badid");
+        assertTrue(bad.get("problem").asText().contains("run id file " + SERVED.runsDirectory().resolve("badid/run-id")),
+                bad.toString());
+        assertEquals(0, bad.get("champions").asInt());
+        assertTrue(listed("torn").get("problem").isNull(), listed("torn").toString());
+    }
 
     @Test
     void aTruncatedChampionFileIsNamedWhileItsDatabaseShowsTheChampion() throws Exception {
