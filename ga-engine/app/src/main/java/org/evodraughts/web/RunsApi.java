@@ -28,6 +28,7 @@ import org.evodraughts.ladder.LadderReport;
 import org.evodraughts.network.NetworkDocument;
 import org.evodraughts.storage.records.ChampionSummary;
 import org.evodraughts.storage.records.GameRecord;
+import org.evodraughts.storage.layout.RunIds;
 import org.evodraughts.storage.layout.RunLayout;
 import org.evodraughts.storage.records.RunRecord;
 import org.evodraughts.storage.RunStores;
@@ -81,12 +82,12 @@ final class RunsApi {
 
     record RunSummary(String id, String status, Integer generation, Integer targetGenerations, int champions,
                       String startedAt, String endedAt, Double elapsedSeconds, ChampionJson best, String source, String problem,
-                      List<String> problems) {}
+                      List<String> problems, String runId) {}
 
     record RunDetail(String id, String status, String source, Long seed, String startedAt, String endedAt,
                      Integer generation, Integer targetGenerations, Double elapsedSeconds, Long etaSeconds,
                      Double gamesPerSecond, Integer best, boolean hasGames, int pendingWrites, String warning,
-                     List<String> problems, List<ChampionJson> champions) {}
+                     List<String> problems, List<ChampionJson> champions, String runId) {}
 
     record GameSummary(int number, String black, String white, String result, int plies, int championScore) {}
 
@@ -115,11 +116,11 @@ final class RunsApi {
                 }
             }
             RunningFiles files = running(location, run);
-            runs.add(new RunSummary(location.runId(), status(location, run), generation,
+            runs.add(new RunSummary(key(location), status(location, run), generation,
                     run.map(RunsApi::targetGenerations).orElse(files.targetGenerations()), champions.size(),
                     run.map(r -> time(r.startedAt())).orElse(files.startedAt()), run.flatMap(RunRecord::endedAt).map(RunsApi::time).orElse(null),
                     elapsed, best.map(ChampionJson::of).orElse(null), listing.source(), listing.problem().orElse(null),
-                    problems(listing)));
+                    problems(listing), location.runId()));
         }
         return runs;
     }
@@ -136,7 +137,7 @@ final class RunsApi {
             return reading(locator::list);
         }
         List<RunLocation> locations = locator.runDirectories();
-        listed.keySet().retainAll(locations.stream().map(RunLocation::runId).toList());
+        listed.keySet().retainAll(locations.stream().map(RunsApi::key).toList());
         List<RunListing> listings = new ArrayList<>();
         for (RunLocation location : locations) {
             listings.add(listed(location).listing());
@@ -148,7 +149,7 @@ final class RunsApi {
     private Listed listed(RunLocation location) throws IOException {
         Path directory = location.directory().orElseThrow();
         String fingerprint = filesFingerprint(directory) + databaseFingerprint(directory);
-        Listed last = listed.get(location.runId());
+        Listed last = listed.get(key(location));
         if (last != null && last.fingerprint().equals(fingerprint)) {
             return last;
         }
@@ -165,7 +166,7 @@ final class RunsApi {
             }
         }
         last = new Listed(fingerprint, listing);
-        listed.put(location.runId(), last);
+        listed.put(key(location), last);
         listingsRead++;
         return last;
     }
@@ -230,7 +231,7 @@ final class RunsApi {
             // Started, and nothing to read yet: the page waits for the first generation.
             RunningFiles files = RunningFiles.of(directory(runId));
             return new RunDetail(runId, "running", "run directory", null, files.startedAt(), null, null,
-                    files.targetGenerations(), null, null, null, null, false, 0, null, List.of(), List.of());
+                    files.targetGenerations(), null, null, null, null, false, 0, null, List.of(), List.of(), runIdOf(runId));
         }
         try (RunView view = open(runId)) {
             List<ChampionSummary> champions = view.champions();
@@ -260,12 +261,12 @@ final class RunsApi {
             Optional<Path> directory = view.location().directory();
             int pending = directory.isPresent() ? RunStores.pendingWrites(directory.get()) : 0;
             RunningFiles files = running(view.location(), run);
-            return new RunDetail(view.location().runId(), status, view.source(), run.map(RunRecord::seed).orElse(null),
+            return new RunDetail(runId, status, view.source(), run.map(RunRecord::seed).orElse(null),
                     run.map(r -> time(r.startedAt())).orElse(files.startedAt()), run.flatMap(RunRecord::endedAt).map(RunsApi::time).orElse(null),
                     generation, run.map(RunsApi::targetGenerations).orElse(files.targetGenerations()), elapsed, eta, gamesPerSecond,
                     view.best().map(ChampionSummary::generation).orElse(null), view.hasGames(), pending,
                     directory.map(d -> pendingWarning(d, pending)).orElse(null), problems(view),
-                    champions.stream().map(ChampionJson::of).toList());
+                    champions.stream().map(ChampionJson::of).toList(), view.location().runId());
         }
     }
 
@@ -317,7 +318,7 @@ final class RunsApi {
                             plies(game.pdn()), score));
                 }
             }
-            return new ChampionDetail(view.location().runId(), ChampionJson.of(champion),
+            return new ChampionDetail(runId, ChampionJson.of(champion),
                     view.best().map(ChampionSummary::generation).orElse(null), view.hasGames(), note,
                     championProblems(view, champion.generation()), games);
         }
@@ -451,7 +452,7 @@ final class RunsApi {
         // Only a directory under the runs directory (or, with a MongoDB server, a run it holds):
         // the location is made here, never looked up as a path elsewhere.
         RunLocation location = remoteOnly(runId) ? new RunLocation(runId, Optional.empty())
-                : new RunLocation(runId, Optional.of(directory(runId)));
+                : new RunLocation(runIdOf(runId), Optional.of(directory(runId)));
         try {
             return reading(() -> locator.open(location));
         } catch (ApiException e) {
@@ -474,6 +475,21 @@ final class RunsApi {
                     .flatMap(file -> view.problems().stream().filter(p -> p.contains(file)).findFirst());
             throw ApiException.notFound("generation", e.getMessage() + damaged.map(p -> ": its " + p).orElse(""));
         }
+    }
+
+    /**
+     * The key of a run in URLs and the list: its directory's name, which a renamed or copied run
+     * does not share with the run it came from (its id, from {@code run-id}, it does); a run
+     * known only from a MongoDB server, its id.
+     */
+    private static String key(RunLocation location) {
+        return location.directory().map(RunIds::nameOf).orElse(location.runId());
+    }
+
+    /** The id of the run in the directory named {@code name}: its {@code run-id} file's, or the name where that is bad. */
+    private String runIdOf(String name) throws IOException {
+        Path directory = directory(name);
+        return RunLocator.runIdProblem(directory).isPresent() ? name : RunIds.of(directory);
     }
 
     /** What of a listed run could not be read: why nothing could, or the files passed over. */

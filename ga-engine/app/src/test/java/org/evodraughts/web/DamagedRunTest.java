@@ -32,6 +32,11 @@ class DamagedRunTest {
         Files.write(RunLayout.of(both).database(), bytes);
         Path bothFile = RunLayout.of(both).champion(1);
         Files.writeString(bothFile, Files.readString(bothFile).substring(0, 100));
+        Path original = WebFixture.evolve(runs, "cl11", 1);
+        for (String copy : List.of("copy-a", "copy-b")) {
+            copyTree(original, runs.resolve(copy));
+        }
+        Files.move(original, runs.resolve("renamed11"));
         Path badId = Files.createDirectories(runs.resolve("badid").resolve("champions")).getParent();
         Files.writeString(badId.resolve("config.yaml"), "seed: 1\n");
         Files.writeString(badId.resolve("run-id"), "../../etc\n");
@@ -85,6 +90,38 @@ class DamagedRunTest {
                 "/api/runs/both/champions/2/games.pdn")) {
             WebFixture.Response answer = WebFixture.get(SERVED.server(), path);
             assertTrue(answer.status() < 500, path + " " + answer);
+        }
+    }
+
+    /**
+     * A renamed run, and copies of it: each directory is its own row, keyed by its name in URLs,
+     * with the run id beside it; the renamed one was listed under its old name (a 404 link) and
+     * its page said its database held "0 of the 2 champions".
+     */
+    @Test
+    void aRenamedOrCopiedRunIsItsOwnRowUnderItsDirectorysName() throws Exception {
+        assertTrue(WebFixture.get(SERVED.server(), "/api/runs").body().contains("\"id\":\"renamed11\""));
+        for (String name : List.of("renamed11", "copy-a", "copy-b")) {
+            JsonNode row = listed(name);
+            assertEquals("cl11", row.get("runId").asText(), row.toString());
+            assertEquals("finished", row.get("status").asText(), row.toString());
+            JsonNode run = ok("/api/runs/" + name);
+            assertEquals(name, run.get("id").asText());
+            assertEquals("cl11", run.get("runId").asText());
+            assertEquals(2, run.get("champions").size(), run.toString());
+            assertTrue(run.get("problems").isEmpty(), run.toString());
+            assertEquals(name, ok("/api/runs/" + name + "/champions/1").get("run").asText());
+        }
+        for (JsonNode row : ok("/api/runs")) {
+            assertFalse(row.get("id").asText().equals("cl11"), "no row under the old name: " + row);
+        }
+    }
+
+    private static void copyTree(Path from, Path to) throws java.io.IOException {
+        try (var files = Files.walk(from)) {
+            for (Path file : files.toList()) {
+                Files.copy(file, to.resolve(from.relativize(file).toString()));
+            }
         }
     }
 
