@@ -183,6 +183,28 @@ public record ChampionFile(Path path, NetworkDocument document) {
         return List.copyOf(files);
     }
 
+    /**
+     * Like {@link #readAll(Path)}, but a file that cannot be read is passed over, its error (which
+     * names it) added to {@code problems}: for pages that show what can be read of a damaged run.
+     */
+    public static List<ChampionFile> readAll(Path runDirectory, List<String> problems) throws IOException {
+        List<ChampionFile> files = new ArrayList<>();
+        for (Path file : paths(runDirectory)) {
+            try {
+                files.add(read(file));
+            } catch (IOException | IllegalArgumentException e) {
+                problems.add(unreadable(file, e));
+            }
+        }
+        return List.copyOf(files);
+    }
+
+    /** What to say of a champion file that cannot be read: the file and why, once. */
+    public static String unreadable(Path file, Exception e) {
+        String why = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+        return why.contains(file.toString()) ? "champion file " + why : "champion file " + file + " cannot be read: " + why;
+    }
+
     /** The champion files of a run directory (none read), by generation; other files there are left out. */
     public static List<Path> paths(Path runDirectory) throws IOException {
         Path directory = RunLayout.of(runDirectory).champions();
@@ -272,15 +294,35 @@ public record ChampionFile(Path path, NetworkDocument document) {
     public static List<ChampionSummary> readSummaries(Path runDirectory) throws IOException {
         List<ChampionSummary> summaries = new ArrayList<>();
         for (Path file : paths(runDirectory)) {
-            Fields fields = new Fields(file, NetworkFile.readMetadata(file));
-            int named = RunLayout.championGeneration(file).getAsInt();
-            if (fields.generation() != named) {
-                throw new NetworkFileException(file + ": metadata.generation is " + fields.generation()
-                        + " but the file name says " + named);
-            }
-            summaries.add(fields.summary());
+            summaries.add(summary(file));
         }
         return List.copyOf(summaries);
+    }
+
+    /**
+     * Like {@link #readSummaries(Path)}, but a file that cannot be read is passed over, its error
+     * (which names it) added to {@code problems}.
+     */
+    public static List<ChampionSummary> readSummaries(Path runDirectory, List<String> problems) throws IOException {
+        List<ChampionSummary> summaries = new ArrayList<>();
+        for (Path file : paths(runDirectory)) {
+            try {
+                summaries.add(summary(file));
+            } catch (IOException | IllegalArgumentException e) {
+                problems.add(unreadable(file, e));
+            }
+        }
+        return List.copyOf(summaries);
+    }
+
+    private static ChampionSummary summary(Path file) throws IOException {
+        Fields fields = new Fields(file, NetworkFile.readMetadata(file));
+        int named = RunLayout.championGeneration(file).getAsInt();
+        if (fields.generation() != named) {
+            throw new NetworkFileException(file + ": metadata.generation is " + fields.generation()
+                    + " but the file name says " + named);
+        }
+        return fields.summary();
     }
 
     private Fields fields() {

@@ -27,6 +27,7 @@ async function load() {
     $('pdn-link').href = `${base.replace(/\/[^/]+$/, '/' + ch.generation)}/games.pdn`;
     $('pdn-link').hidden = !c.hasGames;
     $('run-link').href = `/run.html?run=${encodeURIComponent(c.run)}`;
+    message($('message'), (c.problems || []).join(' · '), 'error');
     if (!c.hasGames) {
       fill($('games'), h('p', { class: 'muted' }, `${c.gamesNote}. They can be read once the run has ended.`));
       return;

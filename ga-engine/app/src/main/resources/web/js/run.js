@@ -60,7 +60,10 @@ async function load() {
   if (source && source.readyState === EventSource.CLOSED) listen();
   showLive();
   const waiting = running && detail.generation == null;
-  message($('message'), detail.warning || (waiting ? 'Waiting for the first generation: this page shows it as soon as generation 0 is saved.' : ''), 'info');
+  // A damaged file: what could be read is shown below, what could not is named here with the repair.
+  const problems = detail.problems || [];
+  if (problems.length) message($('message'), [...problems, detail.warning].filter(Boolean).join(' · '), 'error');
+  else message($('message'), detail.warning || (waiting ? 'Waiting for the first generation: this page shows it as soon as generation 0 is saved.' : ''), 'info');
   document.title = `${detail.id} · evodraughts`;
   $('title').textContent = detail.id;
   fill($('status'), h('span', { class: 'badge ' + detail.status, id: 'status-badge' }, detail.status));

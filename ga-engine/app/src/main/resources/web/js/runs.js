@@ -17,9 +17,11 @@ async function load() {
       .map((text, i) => h('th', { class: i >= 2 && i <= 4 ? 'num' : null }, text));
     fill(el, h('table', { class: 'data', id: 'runs-table' }, h('thead', {}, h('tr', {}, head)), h('tbody', {}, runs.map(r =>
       h('tr', { class: 'link', 'data-run': r.id },
-        h('td', {}, h('a', { href: '/run.html?run=' + encodeURIComponent(r.id) }, r.id)),
+        h('td', {}, h('a', { href: '/run.html?run=' + encodeURIComponent(r.id) }, r.id),
+          r.runId && r.runId !== r.id ? [' ', h('span', { class: 'muted small', title: 'the run id (run-id file): a renamed or copied run' }, `(run ${r.runId})`)] : null),
         h('td', {}, h('span', { class: 'badge ' + r.status }, r.status),
-          r.problem ? [' ', h('span', { class: 'muted small', title: r.problem }, 'cannot be read')] : null),
+          r.problem ? [' ', h('span', { class: 'muted small', title: r.problem }, 'cannot be read')]
+            : r.problems && r.problems.length ? [' ', h('span', { class: 'muted small damaged', title: r.problems.join('\n') }, 'damaged: runs repair')] : null),
         h('td', { class: 'num' }, (r.generation ?? '–') + (r.targetGenerations ? ` of ${r.targetGenerations}` : '')),
         h('td', { class: 'num' }, duration(r.elapsedSeconds)),
         h('td', { class: 'num' }, r.champions),

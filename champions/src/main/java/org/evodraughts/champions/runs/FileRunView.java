@@ -3,6 +3,7 @@ package org.evodraughts.champions.runs;
 import java.io.IOException;
 import org.evodraughts.storage.layout.RunLayout;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.evodraughts.champions.ChampionFile;
@@ -21,12 +22,14 @@ public final class FileRunView implements RunView {
     private final Path directory;
     private final List<ChampionFile> files;
     private final String reason;
+    private final List<String> problems;
 
-    private FileRunView(RunLocation location, Path directory, List<ChampionFile> files, String reason) {
+    private FileRunView(RunLocation location, Path directory, List<ChampionFile> files, String reason, List<String> problems) {
         this.location = location;
         this.directory = directory;
         this.files = files;
         this.reason = reason;
+        this.problems = List.copyOf(problems);
     }
 
     /**
@@ -34,9 +37,27 @@ public final class FileRunView implements RunView {
      * store is not used (shown in {@link #source()}).
      */
     static FileRunView read(RunLocation location, String reason) throws IOException {
+        return read(location, reason, List.of());
+    }
+
+    /**
+     * Like {@link #read(RunLocation, String)} for a damaged run: {@code damage} says what is wrong
+     * beyond the files; a champion file that cannot be read is passed over and named in
+     * {@link #problems()} with the repair, where it made the whole run unreadable.
+     */
+    static FileRunView read(RunLocation location, String reason, List<String> damage) throws IOException {
         Path directory = location.directory().orElseThrow(() -> new IllegalArgumentException(
                 location.describe() + " has no run directory here to read champion files from"));
-        return new FileRunView(location, directory, ChampionFile.readAll(directory), reason);
+        List<String> unreadable = new ArrayList<>();
+        List<ChampionFile> files = ChampionFile.readAll(directory, unreadable);
+        List<String> problems = new ArrayList<>(damage);
+        unreadable.forEach(p -> problems.add(p + "; " + RunLocator.repairHint(directory)));
+        return new FileRunView(location, directory, files, reason, problems);
+    }
+
+    @Override
+    public List<String> problems() {
+        return problems;
     }
 
     @Override

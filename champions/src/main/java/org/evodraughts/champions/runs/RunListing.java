@@ -14,9 +14,11 @@ import org.evodraughts.storage.records.RunRecord;
  * @param champions its champions' figures, by generation
  * @param source    where the figures came from (see {@link RunView#source()})
  * @param problem   why the run could not be read at all, if so (e.g. an unreadable file)
+ * @param damage    what of it could not be read though the rest could (a champion file passed
+ *                  over), one line each naming the file and the repair
  */
 public record RunListing(RunLocation location, Optional<RunRecord> run, List<ChampionSummary> champions, String source,
-                         Optional<String> problem) {
+                         Optional<String> problem, List<String> damage) {
 
     public RunListing {
         Objects.requireNonNull(location, "location");
@@ -24,5 +26,12 @@ public record RunListing(RunLocation location, Optional<RunRecord> run, List<Cha
         champions = List.copyOf(champions);
         Objects.requireNonNull(source, "source");
         Objects.requireNonNull(problem, "problem");
+        damage = List.copyOf(damage);
+    }
+
+    /** A listing read whole, or not at all. */
+    public RunListing(RunLocation location, Optional<RunRecord> run, List<ChampionSummary> champions, String source,
+                      Optional<String> problem) {
+        this(location, run, champions, source, problem, List.of());
     }
 }

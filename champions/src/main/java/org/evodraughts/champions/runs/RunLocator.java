@@ -15,6 +15,7 @@ import java.util.Optional;
 import org.evodraughts.champions.ChampionFile;
 import org.evodraughts.storage.mongo.MongoRunStore;
 import org.evodraughts.storage.mongo.MongoUri;
+import org.evodraughts.storage.records.ChampionSummary;
 import org.evodraughts.storage.records.RunRecord;
 import org.evodraughts.storage.records.RunStatus;
 import org.evodraughts.storage.RunRecordFile;
@@ -194,8 +195,7 @@ public final class RunLocator {
 
     /**
      * Every run: with a URI, every run the server holds; otherwise every run directory under
-     * the runs directory (one holding {@value RunLayout#DATABASE_FILE} or
-     * {@code champions/}), by name, each from its files where they answer
+     * the runs directory ({@link #isRunDirectory}), by name, each from its files where they answer
      * ({@link #listingFromFiles}), else from its database, which takes seconds to open for a long
      * run. A run that cannot be read is listed with its problem.
      *
@@ -219,7 +219,9 @@ public final class RunLocator {
             return listings;
         }
         for (RunLocation location : runDirectories()) {
-            listings.add(quickListing(location));
+            Optional<String> badId = runIdProblem(location.directory().orElseThrow());
+            listings.add(badId.isPresent() ? new RunListing(location, Optional.empty(), List.of(),
+                    location.directory().orElseThrow().toString(), badId) : quickListing(location));
         }
         return listings;
     }
@@ -238,8 +240,7 @@ public final class RunLocator {
     }
 
     /**
-     * The run directories under the runs directory (each holding
-     * {@value RunLayout#DATABASE_FILE} or {@code champions/}), by name; the runs {@link #list()}
+     * The run directories under the runs directory ({@link #isRunDirectory}), by name; the runs {@link #list()}
      * lists when there is no URI.
      *
      * @throws IOException if the runs directory cannot be read
@@ -256,10 +257,31 @@ public final class RunLocator {
         List<RunLocation> locations = new ArrayList<>();
         for (Path directory : directories) {
             if (isRunDirectory(directory)) {
-                locations.add(new RunLocation(RunIds.of(directory), Optional.of(directory)));
+                // A bad run-id file marks its own row (runIdProblem), under the directory's name; it never hides the others.
+                String id = runIdProblem(directory).isPresent() ? RunIds.nameOf(directory) : RunIds.of(directory);
+                try {
+                    locations.add(new RunLocation(id, Optional.of(directory)));
+                } catch (IllegalArgumentException e) {
+                    // A directory whose name cannot be a run id, and with no run-id file to give one: not a run's.
+                }
             }
         }
         return locations;
+    }
+
+    /**
+     * Why the run directory's {@code run-id} file cannot give its id (one of {@code ../../etc},
+     * say, or unreadable), if so: the list shows that run as damaged, under its directory's name.
+     */
+    public static Optional<String> runIdProblem(Path directory) {
+        try {
+            RunIds.of(directory);
+            return Optional.empty();
+        } catch (IllegalArgumentException | java.io.UncheckedIOException e) {
+            String why = e instanceof java.io.UncheckedIOException u ? u.getCause().getMessage() : e.getMessage();
+            return Optional.of(why + "; write the run's id in it (the name it was started under), or delete it to use the"
+                    + " directory's name");
+        }
     }
 
     /** One run directory's line of {@link #list()}: what could be read of it, or why nothing could. */
@@ -296,9 +318,17 @@ public final class RunLocator {
                 || RunStores.pendingWrites(directory) > 0) {
             return Optional.empty();
         }
-        return Optional.of(new RunListing(location, run, ChampionFile.readSummaries(directory), "champion files in "
+        List<String> unreadable = new ArrayList<>();
+        List<ChampionSummary> champions = ChampionFile.readSummaries(directory, unreadable);
+        return Optional.of(new RunListing(location, run, champions, "champion files in "
                 + RunLayout.of(directory).champions() + " and the run record's copy " + RunLayout.of(directory).runRecord()
-                + " (a list does not open the database)", Optional.empty()));
+                + " (a list does not open the database)", Optional.empty(),
+                unreadable.stream().map(p -> p + "; " + repairHint(directory)).toList()));
+    }
+
+    /** The command that mends a damaged run directory, as problems name it. */
+    public static String repairHint(Path directory) {
+        return "./evodraughts runs repair " + directory + " mends the run from what it holds";
     }
 
     private RunView openView(RunLocation location) throws IOException {
@@ -317,14 +347,21 @@ public final class RunLocator {
                 if (stored < files) {
                     // The files are the copy that is always complete: the database was truncated or replaced.
                     view.close();
-                    return FileRunView.read(location, "its database " + database + " holds only " + stored + " of the "
+                    String reason = "its database " + database + " holds only " + stored + " of the "
                             + files + " champions in its files (truncated or replaced?); ./evodraughts runs repair "
-                            + runDirectory + " rebuilds it");
+                            + runDirectory + " rebuilds it";
+                    return FileRunView.read(location, reason, List.of(reason));
                 }
                 return view;
             } catch (IOException e) {
                 if (isLocked(e)) {
                     return FileRunView.read(location, "its database " + database + " is in use, probably by the run itself");
+                }
+                if (readOnly && Files.isDirectory(RunLayout.of(runDirectory).champions())) {
+                    // What can be read is shown, the damage named, where the whole run was an error.
+                    String why = String.valueOf(e.getMessage());
+                    return FileRunView.read(location, "its database cannot be opened", List.of(why.contains("runs repair") ? why
+                            : why + "; ./evodraughts runs repair " + runDirectory + " moves it aside and rebuilds it"));
                 }
                 throw e;
             }
@@ -356,9 +393,17 @@ public final class RunLocator {
         return new StoreRunView(new RunLocation(runs.getFirst().runId(), location.directory()), storeView.store(), view.source());
     }
 
-    private static boolean isRunDirectory(Path directory) {
-        return Files.isRegularFile(RunLayout.of(directory).database())
-                || Files.isDirectory(RunLayout.of(directory).champions());
+    /**
+     * Whether {@code directory} is a run's: its embedded database, or {@code champions/} beside a
+     * file only a run has ({@code config.yaml}, {@code run-id}, {@code run.json}). A
+     * {@code champions/} alone is not enough: a source checkout has one (a module), and
+     * {@code --runs-dir PARENT} listed it as an interrupted run.
+     */
+    public static boolean isRunDirectory(Path directory) {
+        RunLayout layout = RunLayout.of(directory);
+        return Files.isRegularFile(layout.database())
+                || Files.isDirectory(layout.champions()) && (Files.isRegularFile(layout.config())
+                || Files.isRegularFile(directory.resolve(RunLayout.RUN_ID_FILE)) || Files.isRegularFile(layout.runRecord()));
     }
 
     /** The embedded database file is locked by another process (or store) that has it open. */

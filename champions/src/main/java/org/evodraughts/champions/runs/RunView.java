@@ -36,6 +36,14 @@ public sealed interface RunView extends AutoCloseable permits StoreRunView, File
     /** The network document of the champion of {@code generation}, if there is one. */
     Optional<NetworkDocument> championDocument(int generation) throws IOException;
 
+    /**
+     * What could not be read, one line each naming the damaged file and the repair (a champion
+     * file passed over, a database that cannot be opened); empty for a run read whole.
+     */
+    default List<String> problems() {
+        return List.of();
+    }
+
     /** Whether this view can show the evaluation games ({@link FileRunView} cannot). */
     boolean hasGames();
 

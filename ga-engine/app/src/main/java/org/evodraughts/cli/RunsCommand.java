@@ -140,17 +140,19 @@ final class RunsCommand implements Callable<Integer> {
         @Override
         public Integer call() throws IOException {
             RunDirectory.checkIsRun(directory);
-            List<String> done;
+            RunRepair.Report report;
             try (RunLock _ = RunLock.acquire(directory)) {
-                done = RunRepair.repair(directory);
+                report = RunRepair.repair(directory);
             } catch (StorageException e) {
                 throw new IOException(e.getMessage(), e);
             }
             PrintWriter out = spec.commandLine().getOut();
-            if (done.isEmpty()) {
+            if (report.done().isEmpty()) {
                 out.println("run " + directory + ": its database holds everything its files do; nothing to repair");
             }
-            done.forEach(line -> out.println("repaired: " + line));
+            report.done().forEach(line -> out.println("repaired: " + line));
+            // Said on every repair, so the second one too is a no-op that still says what is missing.
+            report.notDone().forEach(line -> out.println("not repaired: " + line));
             out.flush();
             return 0;
         }

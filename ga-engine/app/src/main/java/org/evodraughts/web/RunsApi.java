@@ -15,6 +15,7 @@ import java.util.Optional;
 import java.util.OptionalDouble;
 import java.util.regex.Pattern;
 import org.evodraughts.champions.Champion;
+import org.evodraughts.champions.ChampionFile;
 import org.evodraughts.champions.runs.RunListing;
 import org.evodraughts.champions.runs.RunLocation;
 import org.evodraughts.champions.runs.RunLocator;
@@ -79,17 +80,18 @@ final class RunsApi {
     }
 
     record RunSummary(String id, String status, Integer generation, Integer targetGenerations, int champions,
-                      String startedAt, String endedAt, Double elapsedSeconds, ChampionJson best, String source, String problem) {}
+                      String startedAt, String endedAt, Double elapsedSeconds, ChampionJson best, String source, String problem,
+                      List<String> problems, String runId) {}
 
     record RunDetail(String id, String status, String source, Long seed, String startedAt, String endedAt,
                      Integer generation, Integer targetGenerations, Double elapsedSeconds, Long etaSeconds,
                      Double gamesPerSecond, Integer best, boolean hasGames, int pendingWrites, String warning,
-                     List<ChampionJson> champions) {}
+                     List<String> problems, List<ChampionJson> champions, String runId) {}
 
     record GameSummary(int number, String black, String white, String result, int plies, int championScore) {}
 
     record ChampionDetail(String run, ChampionJson champion, Integer best, boolean hasGames, String gamesNote,
-                          List<GameSummary> games) {}
+                          List<String> problems, List<GameSummary> games) {}
 
     record LadderRow(String player, Integer generation, double elo, double low, double high, int games, double score) {}
 
@@ -113,10 +115,11 @@ final class RunsApi {
                 }
             }
             RunningFiles files = running(location, run);
-            runs.add(new RunSummary(location.runId(), status(location, run), generation,
+            runs.add(new RunSummary(key(location), status(location, run), generation,
                     run.map(RunsApi::targetGenerations).orElse(files.targetGenerations()), champions.size(),
                     run.map(r -> time(r.startedAt())).orElse(files.startedAt()), run.flatMap(RunRecord::endedAt).map(RunsApi::time).orElse(null),
-                    elapsed, best.map(ChampionJson::of).orElse(null), listing.source(), listing.problem().orElse(null)));
+                    elapsed, best.map(ChampionJson::of).orElse(null), listing.source(), listing.problem().orElse(null),
+                    problems(listing), location.runId()));
         }
         return runs;
     }
@@ -133,7 +136,7 @@ final class RunsApi {
             return reading(locator::list);
         }
         List<RunLocation> locations = locator.runDirectories();
-        listed.keySet().retainAll(locations.stream().map(RunLocation::runId).toList());
+        listed.keySet().retainAll(locations.stream().map(RunsApi::key).toList());
         List<RunListing> listings = new ArrayList<>();
         for (RunLocation location : locations) {
             listings.add(listed(location).listing());
@@ -145,11 +148,12 @@ final class RunsApi {
     private Listed listed(RunLocation location) throws IOException {
         Path directory = location.directory().orElseThrow();
         String fingerprint = filesFingerprint(directory) + databaseFingerprint(directory);
-        Listed last = listed.get(location.runId());
+        Listed last = listed.get(key(location));
         if (last != null && last.fingerprint().equals(fingerprint)) {
             return last;
         }
-        Optional<String> outside = ContainedRun.problem(locator.runsDirectory(), directory);
+        Optional<String> outside = ContainedRun.problem(locator.runsDirectory(), directory)
+                .or(() -> RunLocator.runIdProblem(directory));
         RunListing listing;
         if (outside.isPresent()) {
             listing = new RunListing(location, Optional.empty(), List.of(), "run directory", outside);
@@ -161,7 +165,7 @@ final class RunsApi {
             }
         }
         last = new Listed(fingerprint, listing);
-        listed.put(location.runId(), last);
+        listed.put(key(location), last);
         listingsRead++;
         return last;
     }
@@ -226,7 +230,7 @@ final class RunsApi {
             // Started, and nothing to read yet: the page waits for the first generation.
             RunningFiles files = RunningFiles.of(directory(runId));
             return new RunDetail(runId, "running", "run directory", null, files.startedAt(), null, null,
-                    files.targetGenerations(), null, null, null, null, false, 0, null, List.of());
+                    files.targetGenerations(), null, null, null, null, false, 0, null, List.of(), List.of(), runIdOf(runId));
         }
         try (RunView view = open(runId)) {
             List<ChampionSummary> champions = view.champions();
@@ -256,11 +260,12 @@ final class RunsApi {
             Optional<Path> directory = view.location().directory();
             int pending = directory.isPresent() ? RunStores.pendingWrites(directory.get()) : 0;
             RunningFiles files = running(view.location(), run);
-            return new RunDetail(view.location().runId(), status, view.source(), run.map(RunRecord::seed).orElse(null),
+            return new RunDetail(runId, status, view.source(), run.map(RunRecord::seed).orElse(null),
                     run.map(r -> time(r.startedAt())).orElse(files.startedAt()), run.flatMap(RunRecord::endedAt).map(RunsApi::time).orElse(null),
                     generation, run.map(RunsApi::targetGenerations).orElse(files.targetGenerations()), elapsed, eta, gamesPerSecond,
                     view.best().map(ChampionSummary::generation).orElse(null), view.hasGames(), pending,
-                    directory.map(d -> pendingWarning(d, pending)).orElse(null), champions.stream().map(ChampionJson::of).toList());
+                    directory.map(d -> pendingWarning(d, pending)).orElse(null), problems(view),
+                    champions.stream().map(ChampionJson::of).toList(), view.location().runId());
         }
     }
 
@@ -312,8 +317,9 @@ final class RunsApi {
                             plies(game.pdn()), score));
                 }
             }
-            return new ChampionDetail(view.location().runId(), ChampionJson.of(champion),
-                    view.best().map(ChampionSummary::generation).orElse(null), view.hasGames(), note, games);
+            return new ChampionDetail(runId, ChampionJson.of(champion),
+                    view.best().map(ChampionSummary::generation).orElse(null), view.hasGames(), note,
+                    championProblems(view, champion.generation()), games);
         }
     }
 
@@ -445,7 +451,7 @@ final class RunsApi {
         // Only a directory under the runs directory (or, with a MongoDB server, a run it holds):
         // the location is made here, never looked up as a path elsewhere.
         RunLocation location = remoteOnly(runId) ? new RunLocation(runId, Optional.empty())
-                : new RunLocation(runId, Optional.of(directory(runId)));
+                : new RunLocation(runIdOf(runId), Optional.of(directory(runId)));
         try {
             return reading(() -> locator.open(location));
         } catch (ApiException e) {
@@ -461,8 +467,69 @@ final class RunsApi {
         } catch (ApiException e) {
             throw e;
         } catch (IllegalArgumentException e) {
-            throw ApiException.notFound("generation", e.getMessage());
+            // A champion missing because its file cannot be read: that file and the repair, not just "no champion".
+            String text = checkGeneration(generation);
+            Optional<String> damaged = view.location().directory().filter(d -> NUMBER.matcher(text).matches())
+                    .map(d -> RunLayout.of(d).champion(Integer.parseInt(text)).toString())
+                    .flatMap(file -> view.problems().stream().filter(p -> p.contains(file)).findFirst());
+            throw ApiException.notFound("generation", e.getMessage() + damaged.map(p -> ": its " + p).orElse(""));
         }
+    }
+
+    /**
+     * The key of a run in URLs and the list: its directory's name, which a renamed or copied run
+     * does not share with the run it came from (its id, from {@code run-id}, it does); a run
+     * known only from a MongoDB server, its id.
+     */
+    private static String key(RunLocation location) {
+        return location.directory().map(RunIds::nameOf).orElse(location.runId());
+    }
+
+    /** The id of the run in the directory named {@code name}: its {@code run-id} file's, or the name where that is bad. */
+    private String runIdOf(String name) throws IOException {
+        Path directory = directory(name);
+        return RunLocator.runIdProblem(directory).isPresent() ? name : RunIds.of(directory);
+    }
+
+    /** What of a listed run could not be read: why nothing could, or the files passed over. */
+    private static List<String> problems(RunListing listing) {
+        List<String> problems = new ArrayList<>();
+        listing.problem().ifPresent(problems::add);
+        problems.addAll(listing.damage());
+        return problems;
+    }
+
+    /**
+     * What of the run could not be read: the view's damage, and, where its database answered,
+     * the champion files that cannot be read (the database still holds those champions).
+     */
+    private static List<String> problems(RunView view) throws IOException {
+        List<String> problems = new ArrayList<>(view.problems());
+        Optional<Path> directory = view.location().directory();
+        if (view.problems().isEmpty() && directory.isPresent()) {
+            List<String> unreadable = new ArrayList<>();
+            ChampionFile.readSummaries(directory.get(), unreadable);
+            unreadable.forEach(p -> problems.add(p + "; " + RunLocator.repairHint(directory.get())));
+        }
+        return problems;
+    }
+
+    /** What of the run could not be read that concerns one champion: its file, and any damage beyond the files. */
+    private static List<String> championProblems(RunView view, int generation) {
+        Optional<Path> directory = view.location().directory();
+        if (directory.isEmpty()) {
+            return view.problems();
+        }
+        List<String> problems = new ArrayList<>(view.problems());
+        Path file = RunLayout.of(directory.get()).champion(generation);
+        if (view.problems().isEmpty() && Files.exists(file)) {
+            try {
+                ChampionFile.read(file);
+            } catch (IOException | IllegalArgumentException e) {
+                problems.add(ChampionFile.unreadable(file, e) + "; " + RunLocator.repairHint(directory.get()));
+            }
+        }
+        return problems;
     }
 
     /** running, finished, stopped, failed, interrupted or unknown: {@link RunState#of}, as {@code runs list} decides it. */

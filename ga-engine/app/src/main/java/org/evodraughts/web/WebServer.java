@@ -166,6 +166,13 @@ public final class WebServer implements AutoCloseable {
                 }
             });
             routes.exception(Exception.class, (e, ctx) -> {
+                if (e instanceof IOException || e instanceof UncheckedIOException) {
+                    // A run's file that cannot be read, not a bug: one line naming it (and the repair), whole.
+                    String why = String.valueOf(e.getMessage()).replaceAll("\\s+", " ");
+                    LOG.warn("serve: {} {} failed: {}", ctx.method(), ctx.path(), why);
+                    error(ctx, 500, why, null);
+                    return;
+                }
                 LOG.error("serve: {} {} failed", ctx.method(), ctx.path(), e);
                 error(ctx, 500, "the server failed: " + e.getClass().getSimpleName()
                         + (e.getMessage() == null ? "" : ": " + Printing.quote(e.getMessage())), null);

@@ -224,6 +224,36 @@ class RunCrashTest {
     }
 
     /**
+     * An unreadable database and no snapshot: repair moved the database aside and stored the
+     * champions, then read its own new database as another process's (it opened it a second
+     * time for the missing snapshot) and ended "cannot continue", saying nothing of what it did;
+     * every later repair failed the same way.
+     */
+    @Test
+    void anUnreadableDatabaseWithNoSnapshotIsRepairedOnceAndThenLeftAlone() throws Exception {
+        Path dir = uninterrupted();
+        RunLayout layout = RunLayout.of(dir);
+        deleteSnapshots(layout);
+        byte[] noise = new byte[64 * 1024];
+        new SplittableRandom(7).nextBytes(noise);
+        Files.write(layout.database(), noise);
+
+        CliRun repaired = CliRun.of("runs", "repair", dir.toString());
+        assertEquals(0, repaired.exitCode(), repaired.out() + repaired.err());
+        assertTrue(repaired.out().contains("repaired: the database " + layout.database() + " cannot be opened"), repaired.out());
+        assertTrue(repaired.out().contains("not repaired: no population snapshot in " + layout.generations()), repaired.out());
+        assertFalse(repaired.out().contains("in use by another process"), repaired.out());
+        try (ResilientRunStore store = RunStores.open(dir, StoreOptions.defaults())) {
+            assertEquals(GENERATIONS + 1, store.championSummaries("run").size());
+        }
+
+        CliRun again = CliRun.of("runs", "repair", dir.toString());
+        assertEquals(0, again.exitCode(), again.out() + again.err());
+        assertTrue(again.out().contains("nothing to repair"), again.out());
+        assertFalse(again.out().lines().anyMatch(line -> line.startsWith("repaired: ")), again.out());
+    }
+
+    /**
      * A damaged last snapshot: resume goes on from the one before, computes the last generation
      * again and keeps its champion file. With no snapshot left, the database's latest generation
      * stands in; with no database either, resume is refused, where it started again from

@@ -49,6 +49,55 @@ class RunsListFromFilesTest {
         assertNotEquals(0, champions.exitCode(), "a command that reads the database still finds it damaged");
     }
 
+    /**
+     * {@code --runs-dir PARENT}, as a run's closing hint suggests for {@code --run-dir PARENT/r1}:
+     * its other directories are not runs. A source checkout (whose {@code champions/} is a module)
+     * was listed as an interrupted run named {@code project}.
+     */
+    @Test
+    void onlyRunDirectoriesAreListedNotTheirSiblings() throws Exception {
+        Path parent = temp.resolve("parent");
+        Path run = parent.resolve("r1");
+        CliRun made = CliRun.of("evolve", "--run-dir", run.toString(), "--seed", "5", "--generations", "1",
+                "--population", "4", "--elites", "2", "--search", "minimax:1", "--set", "tournament.maxMovesPerSide=20",
+                "--set", "champions.baselines=random", "--set", "champions.gamesPerBaseline=2",
+                "--set", "champions.yardstickEvery=0", "--threads", "2");
+        assertEquals(0, made.exitCode(), made.err());
+        Path project = Files.createDirectories(parent.resolve("project"));
+        Files.createDirectories(project.resolve("champions").resolve("src"));
+        Files.writeString(project.resolve("pom.xml"), "<project/>");
+        Files.createDirectories(parent.resolve("notes"));
+
+        CliRun listed = CliRun.of("runs", "list", "--runs-dir", parent.toString());
+        assertEquals(0, listed.exitCode(), listed.err());
+        assertTrue(listed.out().lines().anyMatch(line -> line.startsWith("r1 ")), listed.out());
+        assertFalse(listed.out().contains("project"), listed.out());
+        assertFalse(listed.out().contains("notes"), listed.out());
+        assertEquals(java.util.List.of("r1"), new org.evodraughts.champions.runs.RunLocator(parent,
+                org.evodraughts.storage.StoreOptions.defaults()).readOnly().runDirectories().stream()
+                .map(l -> l.directory().orElseThrow().getFileName().toString()).toList(), "serve's list too");
+    }
+
+    /** A bad run-id file ({@code ../../etc}) marks its own row as damaged; the list showed nothing, rc 2. */
+    @Test
+    void aBadRunIdFileMarksItsRowAndHidesNoOther() throws Exception {
+        Path parent = temp.resolve("runs");
+        Path run = parent.resolve("good");
+        CliRun made = CliRun.of("evolve", "--run-dir", run.toString(), "--seed", "5", "--generations", "1",
+                "--population", "4", "--elites", "2", "--search", "minimax:1", "--set", "tournament.maxMovesPerSide=20",
+                "--set", "champions.baselines=random", "--set", "champions.gamesPerBaseline=2",
+                "--set", "champions.yardstickEvery=0", "--threads", "2");
+        assertEquals(0, made.exitCode(), made.err());
+        Path bad = Files.createDirectories(parent.resolve("bad").resolve("champions")).getParent();
+        Files.writeString(bad.resolve("config.yaml"), "seed: 1\n");
+        Files.writeString(bad.resolve("run-id"), "../../etc\n");
+
+        CliRun listed = CliRun.of("runs", "list", "--runs-dir", parent.toString());
+        assertEquals(0, listed.exitCode(), listed.out() + listed.err());
+        assertTrue(listed.out().lines().anyMatch(line -> line.matches("good +finished .*")), listed.out());
+        assertTrue(listed.out().contains("note: bad: cannot be read: run id file " + bad.resolve("run-id")), listed.out());
+    }
+
     /** The list without its SIZE column, which the replaced database changes. */
     private static String stripSize(String list) {
         return list.lines().map(line -> line.replaceAll(" +[0-9.]+ +[kMG]?B$", "")).reduce("", (a, b) -> a + b + "\n");

@@ -123,6 +123,6 @@ class RunsListCacheTest {
     /** The summary with the source left out: it says where the figures came from, the rest must agree. */
     private static RunsApi.RunSummary withoutSource(RunsApi.RunSummary s) {
         return new RunsApi.RunSummary(s.id(), s.status(), s.generation(), s.targetGenerations(), s.champions(),
-                s.startedAt(), s.endedAt(), s.elapsedSeconds(), s.best(), null, s.problem());
+                s.startedAt(), s.endedAt(), s.elapsedSeconds(), s.best(), null, s.problem(), s.problems(), s.runId());
     }
 }

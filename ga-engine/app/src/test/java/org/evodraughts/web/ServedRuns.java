@@ -28,6 +28,11 @@ final class ServedRuns implements BeforeAllCallback, AfterAllCallback {
         this.setup = setup;
     }
 
+    /** The runs directory it serves. */
+    Path runsDirectory() {
+        return folder.resolve("runs");
+    }
+
     /** The started server. */
     WebServer server() {
         return server;

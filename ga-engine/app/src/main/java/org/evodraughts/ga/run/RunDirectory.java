@@ -259,6 +259,29 @@ public final class RunDirectory implements SnapshotStore {
      */
     @Override
     public Optional<PopulationSnapshot> latest() throws IOException {
+        Optional<PopulationSnapshot> latest = latestSnapshot();
+        if (latest.isPresent()) {
+            return latest;
+        }
+        int champions = ChampionFile.count(path);
+        Optional<PopulationSnapshot> stored = champions > 0 ? fromDatabase() : Optional.empty();
+        if (stored.isPresent()) {
+            return stored;
+        }
+        if (champions > 0) {
+            throw new IOException("run " + path + " has " + champions + " champion files but no population snapshot in "
+                    + layout.generations() + " that can be read, nor a generation in its database, so it cannot continue: "
+                    + "it would start again from generation 0 and overwrite its champions");
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * The latest snapshot that can be read, those that cannot being moved aside as in
+     * {@link #latest()}, but without its fall-back on the database: for {@code runs repair},
+     * which holds that database open itself.
+     */
+    public Optional<PopulationSnapshot> latestSnapshot() throws IOException {
         for (int generation : generations().reversed()) {
             Path file = layout.snapshot(generation);
             try {
@@ -271,16 +294,6 @@ public final class RunDirectory implements SnapshotStore {
                 Path aside = SetAside.unreadable(file);
                 LOG.warn("{}; moved it to {} and continuing from the snapshot before it", e.getMessage(), aside.getFileName());
             }
-        }
-        int champions = ChampionFile.count(path);
-        Optional<PopulationSnapshot> stored = champions > 0 ? fromDatabase() : Optional.empty();
-        if (stored.isPresent()) {
-            return stored;
-        }
-        if (champions > 0) {
-            throw new IOException("run " + path + " has " + champions + " champion files but no population snapshot in "
-                    + layout.generations() + " that can be read, nor a generation in its database, so it cannot continue: "
-                    + "it would start again from generation 0 and overwrite its champions");
         }
         return Optional.empty();
     }

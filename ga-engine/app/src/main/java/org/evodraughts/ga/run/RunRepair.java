@@ -11,6 +11,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import org.evodraughts.champions.ChampionFile;
 import org.evodraughts.champions.ChampionRecorder;
 import org.evodraughts.files.SetAside;
 import org.evodraughts.ga.PopulationSnapshot;
@@ -35,14 +36,26 @@ public final class RunRepair {
     private RunRepair() {}
 
     /**
-     * Repairs the run in {@code directory}, whose lock the caller holds.
+     * What a repair did and what it could not do, one line each.
      *
-     * @return what was found and done, one line each (empty: nothing was wrong)
+     * @param done    what was found and mended (empty: nothing it could mend was wrong)
+     * @param notDone what is wrong and cannot be mended from the run's files
      */
-    public static List<String> repair(Path directory) throws IOException {
+    public record Report(List<String> done, List<String> notDone) {
+        public Report {
+            done = List.copyOf(done);
+            notDone = List.copyOf(notDone);
+        }
+    }
+
+    /**
+     * Repairs the run in {@code directory}, whose lock the caller holds.
+     */
+    public static Report repair(Path directory) throws IOException {
         RunDirectory.checkIsRun(directory);
         EvolutionConfig config = ConfigFiles.read(RunLayout.of(directory).config(), Map.of());
         List<String> done = new ArrayList<>();
+        List<String> notDone = new ArrayList<>();
         int leftovers = RunDirectory.removeLeftovers(directory);
         if (leftovers > 0) {
             done.add("removed " + leftovers + " temporary files left by an interrupted process");
@@ -72,16 +85,21 @@ public final class RunRepair {
                 RunRecordFile.write(directory, stored.get());
                 done.add("wrote the run record's copy " + RunLayout.of(directory).runRecord());
             }
-            Optional<PopulationSnapshot> latest = run.latest();
+            // Not run.latest(): with no snapshot it opens this database a second time, which this store holds.
+            Optional<PopulationSnapshot> latest = run.latestSnapshot();
             int storedGeneration = store.latestGeneration(runId).map(GenerationRecord::generation).orElse(-1);
             if (latest.isPresent() && latest.get().generation() > storedGeneration) {
                 store.save(RunRecordListener.generationRecord(runId, latest.get().generation(), latest.get().population()));
                 done.add("stored generation " + latest.get().generation() + "'s population from its snapshot");
+            } else if (latest.isEmpty() && storedGeneration < 0 && ChampionFile.count(directory) > 0) {
+                notDone.add("no population snapshot in " + RunLayout.of(directory).generations() + " can be read, nor a "
+                        + "generation in the database, so evolve --resume cannot continue this run; its champions, "
+                        + "games and record are whole and can be read, played and exported");
             }
         } finally {
             pool.shutdownNow();
         }
-        return done;
+        return new Report(done, notDone);
     }
 
     /** The run's store; an embedded database file that cannot be opened is renamed and a new one made. */
