@@ -42,10 +42,16 @@ class PlantedFifosTest {
         }
     });
 
-    /** A run directory (its {@code champions/}, as a run that has begun) with a FIFO for one of its files. */
+    /**
+     * A run directory (its {@code champions/} and {@code run-id}, as a run that has begun) with a
+     * FIFO for one of its files.
+     */
     private static void plant(Path run, Function<RunLayout, Path> file) throws Exception {
         RunLayout layout = RunLayout.of(run);
         Files.createDirectories(layout.champions());
+        if (Files.notExists(layout.runId())) {
+            Files.writeString(layout.runId(), run.getFileName() + "\n");
+        }
         Path fifo = file.apply(layout);
         Files.createDirectories(fifo.getParent());
         FIFOS.add(SpecialFiles.fifo(fifo));
