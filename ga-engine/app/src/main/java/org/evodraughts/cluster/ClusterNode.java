@@ -79,11 +79,11 @@ public final class ClusterNode implements AutoCloseable {
     /**
      * Starts a member and joins the members of {@code options} that answer (or starts alone).
      *
-     * @param lines    hears one line for each member that joins or leaves, or is refused, and for
-     *                 each other user of this machine refused
+     * @param lines    hears one line at once (it connects), then one for each member that joins or
+     *                 leaves, or is refused, and for each other user of this machine refused
      * @param refused  hears why, when this worker meets a coordinator of another build (it should leave)
-     * @throws IllegalStateException if a listed member answers but is of another cluster name, or
-     *                               is another user's
+     * @throws IllegalStateException if a listed address answers but is no member, or its member is
+     *                               of another cluster name or another user's
      */
     public static ClusterNode start(ClusterOptions options, Role role, Consumer<String> lines, Consumer<String> refused) {
         String build = BuildId.current() + "/" + NetworkEvaluator.arithmetic();
@@ -94,6 +94,11 @@ public final class ClusterNode implements AutoCloseable {
             lines.accept("warning: this system does not say which user opens a connection, so other users of this machine "
                     + "could join cluster '" + options.name() + "' (docs/cluster.md, trust model)");
         }
+        if (!options.members().isEmpty()) {
+            lines.accept("connecting to " + String.join(", ", options.members()) + " (cluster '" + options.name() + "')");
+        }
+        // Before Hazelcast starts: its join would wait for minutes on a server that is no member, without a word.
+        List<Listed> members = answeringMembers(options.members(), sameUser);
         Config config = config(options, role, build, sameUser.isPresent());
         // Given before the start, so that a member that joins and leaves at once is still heard.
         config.addListenerConfig(new ListenerConfig(new Announcer(role, build, lines, refused)));
@@ -108,7 +113,7 @@ public final class ClusterNode implements AutoCloseable {
         }
         ClusterNode node = new ClusterNode(hazelcast, options, role, build, context, sameUser);
         try {
-            node.checkListedMembersJoined();
+            node.awaitListedMembers(members);
         } catch (RuntimeException e) {
             node.close();
             throw e;
@@ -213,42 +218,57 @@ public final class ClusterNode implements AutoCloseable {
         return member.getAddress().getHost() + ":" + member.getAddress().getPort();
     }
 
+    /** An address given, as given, and resolved. */
+    private record Listed(String text, InetAddress address, int port) {}
+
     /**
-     * Throws if a listed address answers but its member is not in our cluster: Hazelcast refuses
-     * a member of another cluster name without a word, and {@link SameUserMembers} another
-     * user's, so say it here.
+     * The listed addresses where a member answers now. Throws, within seconds, if one is another
+     * user's ({@link SameUserMembers}) or answers but is no member.
      */
-    private void checkListedMembersJoined() {
-        for (String listed : options.members()) {
-            int colon = listed.lastIndexOf(':');
-            String host = listed.substring(0, colon);
-            int port = Integer.parseInt(listed.substring(colon + 1));
+    private static List<Listed> answeringMembers(List<String> listed, Optional<SameUserMembers> sameUser) {
+        List<Listed> members = new ArrayList<>();
+        for (String text : listed) {
+            int colon = text.lastIndexOf(':');
             InetAddress address;
             try {
-                address = InetAddress.getByName(host);
+                address = InetAddress.getByName(text.substring(0, colon));
             } catch (UnknownHostException e) {
-                continue; // Hazelcast could not reach it either: like an address that does not answer
+                continue; // Hazelcast cannot reach it either: like an address that does not answer
             }
-            if (isMember(address, port)) {
-                continue;
-            }
-            Answer answer = probe(address, port);
-            OptionalInt stranger = sameUser.map(check -> check.strangerAt(address, port)).orElse(OptionalInt.empty());
-            if (stranger.isPresent()) {
-                throw new IllegalStateException("the member at " + listed + " is another user's (uid " + stranger.getAsInt()
-                        + "): only one user's members work together on a machine (docs/cluster.md, trust model)");
-            }
-            if (answer == Answer.NOTHING) {
-                continue; // not up yet: Hazelcast keeps trying it, and it may join later
-            }
+            int port = Integer.parseInt(text.substring(colon + 1));
+            Answer answer = probe(text, address, port, sameUser);
             if (answer == Answer.OTHER) {
-                throw new IllegalStateException("the address " + listed + " answers, but not as a cluster member: it is not "
+                throw new IllegalStateException("the address " + text + " answers, but not as a cluster member: it is not "
                         + "an evodraughts worker or run");
             }
-            // A member, not joined yet: of another name, or of ours after a slow start (Hazelcast merges it within seconds).
-            awaitMerge(address, port);
-            if (context.refusedName(address, port)) {
-                throw new IllegalStateException("the member at " + listed + " answers but refuses cluster name '"
+            if (answer == Answer.MEMBER) {
+                members.add(new Listed(text, address, port));
+            }
+            // Answer.NOTHING: not up yet; Hazelcast keeps trying it, and it may join later.
+        }
+        return members;
+    }
+
+    private static IllegalStateException strangerAt(String address, int user) {
+        return new IllegalStateException("the member at " + address + " is another user's (uid " + user
+                + "): only one user's members work together on a machine (docs/cluster.md, trust model)");
+    }
+
+    /**
+     * Throws if a listed member that answered before the start is not in our cluster: Hazelcast
+     * refuses a member of another cluster name without a word, so say it here.
+     */
+    private void awaitListedMembers(List<Listed> members) {
+        for (Listed member : members) {
+            // Of another name, or of ours after a slow start (Hazelcast merges it within seconds).
+            awaitMerge(member.address(), member.port());
+            OptionalInt stranger = sameUser.map(check -> check.strangerAt(member.address(), member.port()))
+                    .orElse(OptionalInt.empty());
+            if (stranger.isPresent()) {
+                throw strangerAt(member.text(), stranger.getAsInt());
+            }
+            if (context.refusedName(member.address(), member.port())) {
+                throw new IllegalStateException("the member at " + member.text() + " answers but refuses cluster name '"
                         + options.name() + "': it was started with another --cluster-name (or is not an evodraughts member)");
             }
         }
@@ -290,25 +310,31 @@ public final class ClusterNode implements AutoCloseable {
     /**
      * Opens the member protocol with the server at {@code host:port}: a Hazelcast member answers
      * {@code HZC} with {@code HZC}. Another user's server on this machine is refused by the same
-     * check as a member's connections, before a byte is sent (and {@link SameUserMembers#strangerAt} names it).
+     * check as a member's connections, before a byte is sent.
+     *
+     * @throws IllegalStateException if another user of this machine holds the server
      */
-    private Answer probe(InetAddress host, int port) {
+    private static Answer probe(String text, InetAddress host, int port, Optional<SameUserMembers> sameUser) {
         try (Socket socket = new Socket()) {
-            socket.connect(new InetSocketAddress(host, port), 1000);
             try {
-                if (sameUser.isPresent()) {
-                    sameUser.get().onConnect(socket);
-                }
-                socket.setSoTimeout(PROBE_WAIT);
-                socket.getOutputStream().write(MEMBER_PROTOCOL);
-                socket.getOutputStream().flush();
-                return Arrays.equals(MEMBER_PROTOCOL, socket.getInputStream().readNBytes(MEMBER_PROTOCOL.length))
-                        ? Answer.MEMBER : Answer.OTHER;
+                socket.connect(new InetSocketAddress(host, port), 1000);
             } catch (IOException e) {
-                return Answer.OTHER; // it answered the connection, and then nothing a member would
+                return Answer.NOTHING;
             }
+            OptionalInt other = sameUser.map(check -> check.otherHolder(socket)).orElse(OptionalInt.empty());
+            if (other.isPresent()) {
+                if (other.getAsInt() < 0) {
+                    return Answer.OTHER; // it does not even accept the connection
+                }
+                throw strangerAt(text, other.getAsInt());
+            }
+            socket.setSoTimeout(PROBE_WAIT);
+            socket.getOutputStream().write(MEMBER_PROTOCOL);
+            socket.getOutputStream().flush();
+            return Arrays.equals(MEMBER_PROTOCOL, socket.getInputStream().readNBytes(MEMBER_PROTOCOL.length))
+                    ? Answer.MEMBER : Answer.OTHER;
         } catch (IOException e) {
-            return Answer.NOTHING;
+            return Answer.OTHER; // it took the connection, and then did not answer as a member would
         }
     }
 

@@ -6,6 +6,7 @@ import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.net.NetworkInterface;
 import java.net.Socket;
+import java.net.SocketAddress;
 import java.net.SocketException;
 import java.time.Duration;
 import java.util.Map;
@@ -84,12 +85,30 @@ final class SameUserMembers implements MemberSocketInterceptor {
 
     @Override
     public void onConnect(Socket socket) throws IOException {
-        if (!(socket.getRemoteSocketAddress() instanceof InetSocketAddress server
-                && socket.getLocalSocketAddress() instanceof InetSocketAddress client)) {
-            throw new IOException("a connection without addresses");
+        OptionalInt other = otherHolder(socket);
+        if (other.isPresent()) {
+            OptionalInt owner = other.getAsInt() < 0 ? OptionalInt.empty() : other;
+            SocketAddress server = socket.getRemoteSocketAddress();
+            if (server instanceof InetSocketAddress listener) {
+                owner.ifPresent(user -> strangers.put(listener, user));
+            }
+            report(owner, "did not join the member at " + text(server));
+            throw new IOException("the member at " + text(server) + " is another user's (" + who(owner) + ")");
+        }
+    }
+
+    /**
+     * Who holds the other end of a connection this process made, where that is on this machine
+     * and not this user's: empty where it is this user's or on another machine, -1 where the
+     * system does not say (it did not accept the connection within {@link #ACCEPT_WAIT}).
+     */
+    OptionalInt otherHolder(Socket connected) {
+        if (!(connected.getRemoteSocketAddress() instanceof InetSocketAddress server
+                && connected.getLocalSocketAddress() instanceof InetSocketAddress client)) {
+            return OptionalInt.of(-1);
         }
         if (!onThisMachine(server.getAddress())) {
-            return;
+            return OptionalInt.empty();
         }
         OptionalInt owner = LocalPeers.ownerOf(server, client);
         long end = System.nanoTime() + ACCEPT_WAIT.toNanos();
@@ -102,11 +121,7 @@ final class SameUserMembers implements MemberSocketInterceptor {
             }
             owner = LocalPeers.ownerOf(server, client);
         }
-        if (owner.isEmpty() || owner.getAsInt() != user) {
-            owner.ifPresent(other -> strangers.put(server, other));
-            report(owner, "did not join the member at " + text(server));
-            throw new IOException("the member at " + text(server) + " is another user's (" + who(owner) + ")");
-        }
+        return owner.isPresent() && owner.getAsInt() == user ? OptionalInt.empty() : OptionalInt.of(owner.orElse(-1));
     }
 
     /** The user of the listener at {@code host:port} that this member refused to join, if it did. */
