@@ -18,7 +18,8 @@ import picocli.CommandLine.Spec;
 @Command(name = "worker", mixinStandardHelpOptions = true, sortOptions = false,
         description = {"Joins a run's cluster (Hazelcast) and plays its games, self-play trainings and champion's games on this machine's "
                 + "threads until stopped with Ctrl-C or a TERM signal. Results are the same as a run on one machine.",
-                "Only on a private network or through tunnels: the cluster has no encryption or authentication (docs/cluster.md)."},
+                "Between machines only on a private network or through tunnels: the cluster has no encryption or authentication "
+                        + "(docs/cluster.md); on this machine it lets no other user in."},
         footer = {"", "Examples:",
                 "  ./evodraughts worker --members 127.0.0.1:5701 --port 5702 --threads 2",
                 "  ./evodraughts worker --members 10.0.0.1:5701 --bind 10.0.0.2 --threads 16",

@@ -1,7 +1,5 @@
 package org.evodraughts.cluster;
 
-import com.hazelcast.client.HazelcastClient;
-import com.hazelcast.client.config.ClientConfig;
 import com.hazelcast.cluster.InitialMembershipEvent;
 import com.hazelcast.cluster.InitialMembershipListener;
 import com.hazelcast.cluster.Member;
@@ -10,18 +8,25 @@ import com.hazelcast.config.Config;
 import com.hazelcast.config.JavaSerializationFilterConfig;
 import com.hazelcast.config.JoinConfig;
 import com.hazelcast.config.ListenerConfig;
-import com.hazelcast.config.NetworkConfig;
+import com.hazelcast.config.ServerSocketEndpointConfig;
+import com.hazelcast.config.SocketInterceptorConfig;
 import com.hazelcast.core.Hazelcast;
 import com.hazelcast.core.HazelcastInstance;
 import com.hazelcast.core.IExecutorService;
+import com.hazelcast.instance.impl.HazelcastInstanceFactory;
+import com.hazelcast.internal.nio.Protocols;
 import java.io.IOException;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.net.Socket;
 import java.net.UnknownHostException;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.UUID;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Consumer;
@@ -37,7 +42,11 @@ import org.evodraughts.network.NetworkEvaluator;
  * member attributes;
  * a member of another build is refused (the coordinator gives it no work, a worker that meets a
  * coordinator of another build leaves), and an address that answers but did not let us join is
- * named (another cluster name).
+ * named (another cluster name, another user's member, not a member at all).
+ *
+ * <p>Nothing but members gets in: a member speaks only Hazelcast's member protocol (its client
+ * protocol, REST and memcache endpoints are off), and on a shared machine only the members of
+ * this process's user work together ({@link SameUserMembers}).
  *
  * <p>Thread-safe; {@link #close()} leaves the cluster.
  */
@@ -45,6 +54,10 @@ public final class ClusterNode implements AutoCloseable {
     static final String EXECUTOR = "evodraughts-tasks";
     private static final java.time.Duration MERGE_WAIT = java.time.Duration.ofSeconds(20);
     private static final String ROLE = "evodraughts.role", THREADS = "evodraughts.threads", BUILD = "evodraughts.build";
+    /** The first bytes of a member connection ({@code HZC}), which a member sends back. */
+    private static final byte[] MEMBER_PROTOCOL = Protocols.CLUSTER.getBytes(StandardCharsets.US_ASCII);
+    /** How long a member takes at most to answer them (milliseconds; it takes a few). */
+    private static final int PROBE_WAIT = 3000;
 
     /** What a member is. */
     public enum Role { WORKER, COORDINATOR }
@@ -53,45 +66,63 @@ public final class ClusterNode implements AutoCloseable {
     private final ClusterOptions options;
     private final Role role;
     private final String build;
+    private final MemberContext context;
+    private final Optional<SameUserMembers> sameUser;
     /** Whether workers were seen, and whether their absence has been reported since: see {@link #workersGone}. */
     private boolean hadWorkers, warnedGone;
 
-    private ClusterNode(HazelcastInstance hazelcast, ClusterOptions options, Role role, String build) {
+    private ClusterNode(HazelcastInstance hazelcast, ClusterOptions options, Role role, String build, MemberContext context,
+                        Optional<SameUserMembers> sameUser) {
         this.hazelcast = hazelcast;
         this.options = options;
         this.role = role;
         this.build = build;
+        this.context = context;
+        this.sameUser = sameUser;
     }
 
     /**
      * Starts a member and joins the members of {@code options} that answer (or starts alone).
      *
-     * @param lines    hears one line for each member that joins or leaves, or is refused
+     * @param lines    hears one line at once (it connects), then one for each member that joins or
+     *                 leaves, or is refused, and for each other user of this machine refused
      * @param refused  hears why, when this worker meets a coordinator of another build (it should leave)
-     * @throws IllegalStateException if a listed member answers but is of another cluster name
+     * @throws IllegalStateException if a listed address answers but is no member, or its member is
+     *                               of another cluster name or another user's
      */
     public static ClusterNode start(ClusterOptions options, Role role, Consumer<String> lines, Consumer<String> refused) {
         String build = BuildId.current() + "/" + NetworkEvaluator.arithmetic();
         // Before the first instance: Hazelcast's start-up notes would otherwise go to java.util.logging.
         System.setProperty("hazelcast.logging.type", "slf4j");
-        Config config = config(options, role, build);
+        Optional<SameUserMembers> sameUser = SameUserMembers.ofThisUser(lines);
+        if (sameUser.isEmpty()) {
+            lines.accept("warning: this system does not say which user opens a connection, so other users of this machine "
+                    + "could join cluster '" + options.name() + "' (docs/cluster.md, trust model)");
+        }
+        if (!options.members().isEmpty()) {
+            lines.accept("connecting to " + String.join(", ", options.members()) + " (cluster '" + options.name() + "')");
+        }
+        // Before Hazelcast starts: its join would wait for minutes on a server that is no member, without a word.
+        List<Listed> members = answeringMembers(options.members(), sameUser);
+        Config config = config(options, role, build, sameUser.isPresent());
         // Given before the start, so that a member that joins and leaves at once is still heard.
         String instance = config.getInstanceName();
         config.addListenerConfig(new ListenerConfig(new Announcer(role, build, lines, refused, () -> {
             HazelcastInstance self = Hazelcast.getHazelcastInstanceByName(instance);
             return self == null ? 0 : tasksRun(self);
         })));
+        MemberContext context = new MemberContext(sameUser.orElse(null));
         HazelcastInstance hazelcast;
         try {
-            hazelcast = Hazelcast.newHazelcastInstance(config);
+            hazelcast = HazelcastInstanceFactory.newHazelcastInstance(config, config.getInstanceName(), context);
         } catch (RuntimeException e) {
             throw new IllegalStateException("cannot start a cluster member on " + options.bind() + ":"
                     + (options.port() == 0 ? ClusterOptions.DEFAULT_PORT + " or above" : options.port()) + ": "
                     + e.getMessage(), e);
         }
-        ClusterNode node = new ClusterNode(hazelcast, options, role, build);
+        ClusterNode node = new ClusterNode(hazelcast, options, role, build, context, sameUser);
         try {
-            node.checkListedMembersJoined();
+            node.awaitListedMembers(members);
         } catch (RuntimeException e) {
             node.close();
             throw e;
@@ -99,7 +130,7 @@ public final class ClusterNode implements AutoCloseable {
         return node;
     }
 
-    private static Config config(ClusterOptions options, Role role, String build) {
+    private static Config config(ClusterOptions options, Role role, String build, boolean checkUsers) {
         Config config = new Config();
         config.setClusterName(options.name());
         config.setInstanceName("evodraughts-" + role.name().toLowerCase() + "-" + ProcessHandle.current().pid());
@@ -114,11 +145,15 @@ public final class ClusterNode implements AutoCloseable {
         // A member killed without a word (kill -9) is declared gone within seconds.
         config.setProperty("hazelcast.heartbeat.interval.seconds", "1");
         config.setProperty("hazelcast.max.no.heartbeat.seconds", "10");
-        NetworkConfig network = config.getNetworkConfig();
-        network.setPort(options.port() == 0 ? ClusterOptions.DEFAULT_PORT : options.port())
+        // Advanced networking with a member endpoint alone: without it the member's port would serve
+        // Hazelcast clients too, and a client needs nothing but the cluster's name.
+        ServerSocketEndpointConfig member = new ServerSocketEndpointConfig();
+        member.setPort(options.port() == 0 ? ClusterOptions.DEFAULT_PORT : options.port())
                 .setPortAutoIncrement(options.port() == 0);
-        network.getInterfaces().setEnabled(true).addInterface(options.bind());
-        JoinConfig join = network.getJoin();
+        member.getInterfaces().setEnabled(true).addInterface(options.bind());
+        member.setSocketInterceptorConfig(new SocketInterceptorConfig().setEnabled(checkUsers)); // MemberContext's
+        config.getAdvancedNetworkConfig().setEnabled(true).setMemberEndpointConfig(member);
+        JoinConfig join = config.getAdvancedNetworkConfig().getJoin();
         join.getMulticastConfig().setEnabled(false);
         join.getAutoDetectionConfig().setEnabled(false);
         join.getTcpIpConfig().setEnabled(true).setMembers(new ArrayList<>(options.members())).setConnectionTimeoutSeconds(2);
@@ -224,34 +259,63 @@ public final class ClusterNode implements AutoCloseable {
         return member.getAddress().getHost() + ":" + member.getAddress().getPort();
     }
 
+    /** An address given, as given, and resolved. */
+    private record Listed(String text, InetAddress address, int port) {}
+
     /**
-     * Throws if a listed address answers but its member is not in our cluster: Hazelcast refuses
-     * a member of another cluster name without a word, so say it here.
+     * The listed addresses where a member answers now. Throws, within seconds, if one is another
+     * user's ({@link SameUserMembers}) or answers but is no member.
      */
-    private void checkListedMembersJoined() {
-        for (String listed : options.members()) {
-            int colon = listed.lastIndexOf(':');
-            String host = listed.substring(0, colon);
-            int port = Integer.parseInt(listed.substring(colon + 1));
-            if (isMember(host, port) || !answers(host, port)) {
-                continue;
+    private static List<Listed> answeringMembers(List<String> listed, Optional<SameUserMembers> sameUser) {
+        List<Listed> members = new ArrayList<>();
+        for (String text : listed) {
+            int colon = text.lastIndexOf(':');
+            InetAddress address;
+            try {
+                address = InetAddress.getByName(text.substring(0, colon));
+            } catch (UnknownHostException e) {
+                continue; // Hazelcast cannot reach it either: like an address that does not answer
             }
-            if (acceptsName(listed)) {
-                awaitMerge(host, port); // of our name, but not joined (a slow start): Hazelcast merges it within seconds
-                continue;
+            int port = Integer.parseInt(text.substring(colon + 1));
+            Answer answer = probe(text, address, port, sameUser);
+            if (answer == Answer.OTHER) {
+                throw new IllegalStateException("the address " + text + " answers, but not as a cluster member: it is not "
+                        + "an evodraughts worker or run");
             }
-            throw new IllegalStateException("the member at " + listed + " answers but refuses cluster name '"
-                    + options.name() + "': it was started with another --cluster-name (or is not an evodraughts member)");
+            if (answer == Answer.MEMBER) {
+                members.add(new Listed(text, address, port));
+            }
+            // Answer.NOTHING: not up yet; Hazelcast keeps trying it, and it may join later.
+        }
+        return members;
+    }
+
+    private static IllegalStateException strangerAt(String address, int user) {
+        return new IllegalStateException("the member at " + address + " is another user's (uid " + user
+                + "): only one user's members work together on a machine (docs/cluster.md, trust model)");
+    }
+
+    /**
+     * Throws if a listed member that answered before the start is not in our cluster: Hazelcast
+     * refuses a member of another cluster name without a word, so say it here.
+     */
+    private void awaitListedMembers(List<Listed> members) {
+        for (Listed member : members) {
+            // Of another name, or of ours after a slow start (Hazelcast merges it within seconds).
+            awaitMerge(member.address(), member.port());
+            OptionalInt stranger = sameUser.map(check -> check.strangerAt(member.address(), member.port()))
+                    .orElse(OptionalInt.empty());
+            if (stranger.isPresent()) {
+                throw strangerAt(member.text(), stranger.getAsInt());
+            }
+            if (context.refusedName(member.address(), member.port())) {
+                throw new IllegalStateException("the member at " + member.text() + " answers but refuses cluster name '"
+                        + options.name() + "': it was started with another --cluster-name (or is not an evodraughts member)");
+            }
         }
     }
 
-    private boolean isMember(String host, int port) {
-        InetAddress wanted;
-        try {
-            wanted = InetAddress.getByName(host);
-        } catch (UnknownHostException e) {
-            return false;
-        }
+    private boolean isMember(InetAddress wanted, int port) {
         for (Member member : hazelcast.getCluster().getMembers()) {
             try {
                 if (member.getAddress().getPort() == port && member.getAddress().getInetAddress().equals(wanted)) {
@@ -264,10 +328,14 @@ public final class ClusterNode implements AutoCloseable {
         return false;
     }
 
-    /** Waits up to {@link #MERGE_WAIT} for the member at host:port to join our cluster (merges run every 5 s). */
-    private void awaitMerge(String host, int port) {
+    /**
+     * Waits up to {@link #MERGE_WAIT} for the member at host:port to join our cluster (merges run
+     * every 5 s), or to be known as one that never will.
+     */
+    private void awaitMerge(InetAddress host, int port) {
         long end = System.nanoTime() + MERGE_WAIT.toNanos();
-        while (!isMember(host, port) && System.nanoTime() < end) {
+        while (!isMember(host, port) && !context.refusedName(host, port)
+                && sameUser.map(check -> check.strangerAt(host, port).isEmpty()).orElse(true) && System.nanoTime() < end) {
             try {
                 Thread.sleep(200);
             } catch (InterruptedException e) {
@@ -277,29 +345,37 @@ public final class ClusterNode implements AutoCloseable {
         }
     }
 
-    /** Whether the member at {@code address} lets a client of our cluster name in (a client's handshake names it). */
-    private boolean acceptsName(String address) {
-        ClientConfig client = new ClientConfig();
-        client.setClusterName(options.name());
-        client.setInstanceName("evodraughts-probe-" + ProcessHandle.current().pid());
-        client.setProperty("hazelcast.phone.home.enabled", "false");
-        client.setProperty("hazelcast.logging.type", "slf4j");
-        client.getNetworkConfig().addAddress(address);
-        client.getConnectionStrategyConfig().getConnectionRetryConfig().setClusterConnectTimeoutMillis(3000);
-        try {
-            HazelcastClient.newHazelcastClient(client).shutdown();
-            return true;
-        } catch (IllegalStateException e) {
-            return false;
-        }
-    }
+    /** What answers at an address: nothing, a Hazelcast member, or something else. */
+    private enum Answer { NOTHING, MEMBER, OTHER }
 
-    private static boolean answers(String host, int port) {
+    /**
+     * Opens the member protocol with the server at {@code host:port}: a Hazelcast member answers
+     * {@code HZC} with {@code HZC}. Another user's server on this machine is refused by the same
+     * check as a member's connections, before a byte is sent.
+     *
+     * @throws IllegalStateException if another user of this machine holds the server
+     */
+    private static Answer probe(String text, InetAddress host, int port, Optional<SameUserMembers> sameUser) {
         try (Socket socket = new Socket()) {
-            socket.connect(new InetSocketAddress(host, port), 1000);
-            return true;
+            try {
+                socket.connect(new InetSocketAddress(host, port), 1000);
+            } catch (IOException e) {
+                return Answer.NOTHING;
+            }
+            OptionalInt other = sameUser.map(check -> check.otherHolder(socket)).orElse(OptionalInt.empty());
+            if (other.isPresent()) {
+                if (other.getAsInt() < 0) {
+                    return Answer.OTHER; // it does not even accept the connection
+                }
+                throw strangerAt(text, other.getAsInt());
+            }
+            socket.setSoTimeout(PROBE_WAIT);
+            socket.getOutputStream().write(MEMBER_PROTOCOL);
+            socket.getOutputStream().flush();
+            return Arrays.equals(MEMBER_PROTOCOL, socket.getInputStream().readNBytes(MEMBER_PROTOCOL.length))
+                    ? Answer.MEMBER : Answer.OTHER;
         } catch (IOException e) {
-            return false;
+            return Answer.OTHER; // it took the connection, and then did not answer as a member would
         }
     }
 

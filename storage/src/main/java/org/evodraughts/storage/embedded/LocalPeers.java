@@ -14,15 +14,16 @@ import java.util.OptionalInt;
  * client's and whose remote address is the server's carries the client socket's owner. Empty
  * where the tables do not exist (another system) or hold no such line, and where the line is not
  * a live connection's: a socket its process has closed is listed with inode 0 and, in
- * TIME_WAIT, as user 0 (root), which is no owner at all. Stateless.
+ * TIME_WAIT, as user 0 (root), which is no owner at all. Stateless. Public for the cluster's
+ * members (org.evodraughts.cluster), which refuse other local users the same way.
  */
-final class LocalPeers {
+public final class LocalPeers {
     private static final List<Path> TABLES = List.of(Path.of("/proc/net/tcp"), Path.of("/proc/net/tcp6"));
 
     private LocalPeers() {}
 
     /** Whether this system has the socket tables, so connections can be checked at all. */
-    static boolean available() {
+    public static boolean available() {
         return Files.isReadable(TABLES.getFirst());
     }
 
@@ -31,9 +32,11 @@ final class LocalPeers {
 
     /**
      * The user id that owns the client end of the connection from {@code client} to {@code
-     * server}, if that end is an established connection still held by a process.
+     * server}, if that end is an established connection still held by a process. Either end may
+     * be asked for: {@code ownerOf(server, client)} names the owner of the server's end (held once
+     * the server has accepted it).
      */
-    static OptionalInt ownerOf(InetSocketAddress client, InetSocketAddress server) {
+    public static OptionalInt ownerOf(InetSocketAddress client, InetSocketAddress server) {
         for (Path table : TABLES) {
             // Java's sockets are dual-stack: an IPv4 connection may be listed in tcp6, as ::ffff:a.b.c.d.
             boolean six = table.getFileName().toString().endsWith("6");
@@ -60,7 +63,7 @@ final class LocalPeers {
     }
 
     /** This process's user id, or empty where the system does not say. */
-    static OptionalInt currentUser() {
+    public static OptionalInt currentUser() {
         try {
             return OptionalInt.of((Integer) Files.getAttribute(Path.of("/proc/self"), "unix:uid"));
         } catch (IOException | UnsupportedOperationException | IllegalArgumentException e) {
