@@ -87,6 +87,19 @@ class EvolveCommandTest {
     }
 
     @Test
+    void aRunKilledBeforeItBeganLeavesOnlyItsLockAndStartsAgainThere() throws IOException {
+        Path dir = temp.resolve("early");
+        Files.createDirectories(dir);
+        Files.writeString(dir.resolve("run.lock"), "12345 on host since 2026-11-28T10:00:00Z\n");
+        CliRun resumed = evolve("--resume", dir.toString());
+        assertEquals(2, resumed.exitCode());
+        assertTrue(resumed.err().contains("holds no run: a run stopped before it began leaves only its lock; start it again "
+                + "with ./evodraughts evolve --run-dir " + dir), resumed.err());
+        CliRun again = evolve(tiny("--run-dir", dir.toString(), "--generations", "0", "--set", "stop.generations=1"));
+        assertEquals(0, again.exitCode(), again.err());
+    }
+
+    @Test
     void runsSavesAndResumes() throws IOException {
         Path dir = temp.resolve("run");
         CliRun first = evolve(tiny("--run-dir", dir.toString(), "--generations", "2", "--seed", "3",

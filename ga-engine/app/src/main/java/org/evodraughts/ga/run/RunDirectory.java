@@ -134,6 +134,10 @@ public final class RunDirectory implements SnapshotStore {
     /** @throws IOException if {@code path} is not a run directory (with its configuration) */
     public static void checkIsRun(Path path) throws IOException {
         if (!Files.isRegularFile(RunLayout.of(path).config())) {
+            if (Files.isDirectory(path) && onlyALock(path)) {
+                throw new IOException(path + " holds no run: a run stopped before it began leaves only its lock; start it "
+                        + "again with ./evodraughts evolve --run-dir " + path + " and its configuration");
+            }
             throw new IOException(Files.isDirectory(path) ? path + " is not a run directory (it has no " + RunLayout.CONFIG_FILE + ")"
                     : "run directory " + path + " does not exist");
         }
@@ -149,12 +153,27 @@ public final class RunDirectory implements SnapshotStore {
         if (!Files.isDirectory(path)) {
             return;
         }
+        if (!onlyALock(path)) {
+            throw new IllegalArgumentException("run directory " + path + " is not empty; choose a new or empty "
+                    + "directory for a new run");
+        }
+    }
+
+    /**
+     * Whether {@code path} holds nothing but, at most, a run's lock file: a run killed before it
+     * wrote its configuration leaves just that, and may be started again there (a lock still
+     * held is refused when it is taken, naming its holder).
+     */
+    private static boolean onlyALock(Path path) throws IOException {
+        Path lock = RunLayout.of(path).lock().getFileName();
         try (DirectoryStream<Path> entries = Files.newDirectoryStream(path)) {
-            if (entries.iterator().hasNext()) {
-                throw new IllegalArgumentException("run directory " + path + " is not empty; choose a new or empty "
-                        + "directory for a new run");
+            for (Path entry : entries) {
+                if (!entry.getFileName().equals(lock)) {
+                    return false;
+                }
             }
         }
+        return true;
     }
 
     /** @throws IOException if {@code path} already holds a run (continue it with --resume instead) */
