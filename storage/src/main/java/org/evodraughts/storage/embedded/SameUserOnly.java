@@ -22,6 +22,8 @@ final class SameUserOnly extends ChannelInboundHandlerAdapter {
 
     private final int allowedUser;
     private final String what;
+    /** Another user's flood of connections is one line a minute in the run's log, not one a connection. */
+    private final RefusalLog refusals = new RefusalLog(System::nanoTime);
 
     /**
      * @param allowedUser the only user id whose connections are let through
@@ -41,8 +43,15 @@ final class SameUserOnly extends ChannelInboundHandlerAdapter {
                     && child.localAddress() instanceof InetSocketAddress server
                     ? LocalPeers.ownerOf(client, server) : OptionalInt.empty();
             if (owner.isEmpty() || owner.getAsInt() != allowedUser) {
-                log.warn("{}: refused a connection from {} of {} (only user {} may connect)", what, child.remoteAddress(),
-                        owner.isPresent() ? "user " + owner.getAsInt() : "an unknown user", allowedUser);
+                String user = owner.isPresent() ? "user " + owner.getAsInt() : "an unknown user";
+                switch (refusals.refused(user)) {
+                    case RefusalLog.Entry.Full _ -> log.warn("{}: refused a connection from {} of {} (only user {} may "
+                            + "connect; further refusals are counted, one line a minute)", what, child.remoteAddress(), user,
+                            allowedUser);
+                    case RefusalLog.Entry.Summary summary -> log.warn("{}: refused {} more connections of other users "
+                            + "(only user {} may connect)", what, summary.count(), allowedUser);
+                    case RefusalLog.Entry.Counted _ -> { }
+                }
                 child.unsafe().closeForcibly();
                 return;
             }
