@@ -113,7 +113,9 @@ final class SearchSettingsText {
         try {
             return Integer.parseInt(value.strip());
         } catch (NumberFormatException e) {
-            throw new IllegalArgumentException("search '" + spec + "': " + what + " '" + value + "' is not a whole number");
+            // Digits past an int's range are a number too large, not one that is not whole.
+            String why = value.strip().matches("[+-]?\\d+") ? "is too large" : "is not a whole number";
+            throw new IllegalArgumentException("search '" + spec + "': " + what + " '" + value + "' " + why);
         }
     }
 
@@ -143,8 +145,11 @@ final class SearchSettingsText {
         } catch (NumberFormatException e) {
             throw new IllegalArgumentException("search '" + spec + "': time '" + value + "' is not a number with ms or s");
         }
-        if (!(amount > 0) || amount > 1e9) {
+        if (!(amount > 0)) {
             throw new IllegalArgumentException("search '" + spec + "': time '" + value + "' must be positive");
+        }
+        if (amount * (millis ? 1e-3 : 1) > 1e9) {
+            throw new IllegalArgumentException("search '" + spec + "': time '" + value + "' is too large (at most 1e9 s)");
         }
         long nanos = Math.round(amount * (millis ? 1e6 : 1e9));
         return Duration.ofNanos(Math.max(1_000_000, nanos / 1_000_000 * 1_000_000));

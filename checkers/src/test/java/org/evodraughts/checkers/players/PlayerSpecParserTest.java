@@ -103,6 +103,8 @@ class PlayerSpecParserTest {
             "minimax:; depth '' is not a whole number",
             "minimax:4,time=2; needs a unit",
             "minimax:4,time=-1s; must be positive",
+            "minimax:time=99999999999999s; '99999999999999s' is too large",
+            "mcts:1000000000000; iterations '1000000000000' is too large",
             "minimax:4,depth=5; unknown minimax setting 'depth'",
             "minimax:4,threads=2,threads=3; 'threads' is given twice",
             "minimax:threads=2; needs a depth or a time",

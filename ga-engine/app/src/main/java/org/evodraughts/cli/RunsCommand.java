@@ -59,7 +59,8 @@ final class RunsCommand implements Callable<Integer> {
         public Integer call() throws IOException {
             RunLocator locator = options.locator();
             if (!locator.remote() && !Files.isDirectory(options.runsDirectory) && !options.defaultRunsDirectory()) {
-                throw new IllegalArgumentException("runs directory " + options.runsDirectory + " does not exist");
+                throw new IllegalArgumentException("runs directory " + options.runsDirectory
+                        + (Files.exists(options.runsDirectory) ? " is not a directory" : " does not exist"));
             }
             List<RunListing> listings;
             try {

@@ -52,7 +52,8 @@ final class ServeCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         if (!options.locator().remote() && !Files.isDirectory(options.runsDirectory) && !options.defaultRunsDirectory()) {
-            throw new IllegalArgumentException("runs directory " + options.runsDirectory + " does not exist");
+            throw new IllegalArgumentException("runs directory " + options.runsDirectory
+                        + (Files.exists(options.runsDirectory) ? " is not a directory" : " does not exist"));
         }
         boolean defaultNetworks = networks.equals(Path.of(DEFAULT_NETWORKS));
         if (!Files.isDirectory(networks) && !defaultNetworks) {

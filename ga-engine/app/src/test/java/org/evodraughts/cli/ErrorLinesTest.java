@@ -123,6 +123,17 @@ class ErrorLinesTest {
     }
 
     @Test
+    void aRunsDirectoryThatIsAFileIsSaidToBeOne() throws IOException {
+        Path file = Files.writeString(temp.resolve("plain"), "x");
+        for (String command : List.of("serve", "runs")) {
+            CliRun run = command.equals("serve") ? CliRun.of("serve", "--runs-dir", file.toString())
+                    : CliRun.of("runs", "list", "--runs-dir", file.toString());
+            assertEquals(2, run.exitCode(), run.out());
+            assertEquals("error: runs directory " + file + " is not a directory", run.err().strip());
+        }
+    }
+
+    @Test
     void anUnexpectedFailureSaysSoInOneLine() {
         assertEquals("an unexpected NullPointerException (a bug; --verbose shows where)",
                 UserErrorHandler.describe(new NullPointerException()));

@@ -26,8 +26,10 @@ import org.evodraughts.network.JsonErrors;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.function.Function;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -150,27 +152,51 @@ public final class ConfigFiles {
         } catch (IOException e) {
             throw new UncheckedIOException(e); // reading a string
         }
+        Set<String> given = new HashSet<>(overrides.keySet());
         if (file != null && !file.isMissingNode() && !file.isNull()) {
             if (!file.isObject()) {
                 throw new IllegalArgumentException(source + " must be a mapping of keys to values, such as 'seed: 1'");
             }
             merge(tree, (ObjectNode) file, "", source);
+            givenKeys(file, "", given);
         }
         for (Map.Entry<String, String> o : overrides.entrySet()) {
             override(tree, o.getKey(), o.getValue());
         }
+        String message;
         try {
             return toConfig(tree, "");
         } catch (IllegalArgumentException e) {
             // The message starts with the key it is about: blame the flag that set that key, if one did.
-            String message = e.getMessage().substring(2);
+            message = e.getMessage().substring(2);
             for (String key : overrides.keySet()) {
                 if (labels.containsKey(key) && message.startsWith(key + " ")) {
                     throw new IllegalArgumentException(labels.get(key) + ": " + message, e.getCause());
                 }
             }
         }
-        return toConfig(tree, source);
+        try {
+            return toConfig(tree, source);
+        } catch (IllegalArgumentException e) {
+            // A key nobody set that another key's value made wrong: say so, or the user hunts for it.
+            String key = message.split("[ :]", 2)[0];
+            if (!given.contains(key) && keys().contains(key)) {
+                throw new IllegalArgumentException(e.getMessage() + " (" + key + " was not set, so it has its default: set it "
+                        + "too)", e.getCause());
+            }
+            throw e;
+        }
+    }
+
+    /** The dotted keys a file sets. */
+    private static void givenKeys(JsonNode node, String prefix, Set<String> keys) {
+        for (Map.Entry<String, JsonNode> e : node.properties()) {
+            if (e.getValue().isObject()) {
+                givenKeys(e.getValue(), prefix + e.getKey() + ".", keys);
+            } else {
+                keys.add(prefix + e.getKey());
+            }
+        }
     }
 
     /**

@@ -63,6 +63,17 @@ class ConfigFilesTest {
     }
 
     @Test
+    void aKeyNobodySetThatAnotherMadeWrongIsSaidToKeepItsDefault() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> ConfigFiles.parse("population: {size: 2}", "p.yaml", Map.of()));
+        assertEquals("p.yaml: population.elites must be 1–1, got 5 (population.elites was not set, so it has its default: "
+                + "set it too)", e.getMessage());
+        IllegalArgumentException set = assertThrows(IllegalArgumentException.class,
+                () -> ConfigFiles.parse("population: {size: 2, elites: 5}", "p.yaml", Map.of()));
+        assertEquals("p.yaml: population.elites must be 1–1, got 5", set.getMessage());
+    }
+
+    @Test
     void aNumberWithALeadingZeroIsRefusedNotReadAsOctal() {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                 () -> ConfigFiles.parse("threads: 1\nseed: 010\n", "f.yaml", Map.of()));
