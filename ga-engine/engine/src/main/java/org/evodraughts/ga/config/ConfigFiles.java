@@ -26,6 +26,7 @@ import org.evodraughts.network.JsonErrors;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -158,7 +159,7 @@ public final class ConfigFiles {
                 throw new IllegalArgumentException(source + " must be a mapping of keys to values, such as 'seed: 1'");
             }
             merge(tree, (ObjectNode) file, "", source);
-            givenKeys(file, "", given);
+            collectKeys(file, "", given);
         }
         for (Map.Entry<String, String> o : overrides.entrySet()) {
             override(tree, o.getKey(), o.getValue());
@@ -188,16 +189,6 @@ public final class ConfigFiles {
         }
     }
 
-    /** The dotted keys a file sets. */
-    private static void givenKeys(JsonNode node, String prefix, Set<String> keys) {
-        for (Map.Entry<String, JsonNode> e : node.properties()) {
-            if (e.getValue().isObject()) {
-                givenKeys(e.getValue(), prefix + e.getKey() + ".", keys);
-            } else {
-                keys.add(prefix + e.getKey());
-            }
-        }
-    }
 
     /**
      * The configuration as YAML text, every key present, with the MongoDB URI's password hidden;
@@ -218,7 +209,7 @@ public final class ConfigFiles {
         return keys;
     }
 
-    private static void collectKeys(JsonNode node, String prefix, List<String> keys) {
+    private static void collectKeys(JsonNode node, String prefix, Collection<String> keys) {
         for (Map.Entry<String, JsonNode> e : node.properties()) {
             if (e.getValue().isObject()) {
                 collectKeys(e.getValue(), prefix + e.getKey() + ".", keys);
