@@ -100,6 +100,18 @@ class EvolveCommandTest {
     }
 
     @Test
+    void aResumeWhoseLogIsAFifoSaysSoInsteadOfWaitingForEver() throws Exception {
+        Path dir = temp.resolve("fifo-log");
+        assertEquals(0, evolve(tiny("--run-dir", dir.toString(), "--generations", "0", "--set", "stop.generations=1")).exitCode());
+        Files.delete(dir.resolve("evolve.log"));
+        assertEquals(0, new ProcessBuilder("mkfifo", dir.resolve("evolve.log").toString()).start().waitFor());
+        CliRun resumed = java.util.concurrent.CompletableFuture.supplyAsync(() -> evolve("--resume", dir.toString(),
+                "--generations", "2")).get(60, java.util.concurrent.TimeUnit.SECONDS);
+        assertEquals(2, resumed.exitCode(), resumed.out());
+        assertTrue(resumed.err().contains("the run's log " + dir.resolve("evolve.log") + " is not a regular file"), resumed.err());
+    }
+
+    @Test
     void runsSavesAndResumes() throws IOException {
         Path dir = temp.resolve("run");
         CliRun first = evolve(tiny("--run-dir", dir.toString(), "--generations", "2", "--seed", "3",

@@ -8,6 +8,8 @@ import ch.qos.logback.core.FileAppender;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import org.evodraughts.files.DiskFull;
@@ -35,7 +37,12 @@ public final class RunLog implements AutoCloseable {
     }
 
     /** Starts logging to {@code file}, after a last line left torn by an earlier session is cut off. */
-    public static RunLog to(Path file) {
+    public static RunLog to(Path file) throws IOException {
+        // Opening a FIFO to append would wait for a reader for ever, and silently.
+        if (Files.exists(file, LinkOption.NOFOLLOW_LINKS) && !Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS)) {
+            throw new IOException("the run's log " + file + " is not a regular file (a device, pipe, socket or link?); move it "
+                    + "aside, then go on");
+        }
         if (!(LoggerFactory.getILoggerFactory() instanceof LoggerContext context)) {
             return new RunLog(file, null, null, null); // another logging backend: leave logging to it
         }
