@@ -367,6 +367,10 @@ public final class RunLocator {
             }
         }
         if (Files.isDirectory(RunLayout.of(runDirectory).champions())) {
+            if (ChampionFile.count(runDirectory) == 0) {
+                // Killed in its first seconds: neither a database nor a champion yet.
+                return FileRunView.read(location, "no record yet: the run stopped before its first champion was saved");
+            }
             return FileRunView.read(location, "no embedded database here: the run kept its records in a MongoDB server;"
                     + " give --mongo-uri to read them");
         }

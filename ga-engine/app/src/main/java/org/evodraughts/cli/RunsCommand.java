@@ -81,9 +81,9 @@ final class RunsCommand implements Callable<Integer> {
                 String id = listing.location().runId();
                 RunRecord run = listing.run().orElse(null);
                 RunState state = locator.state(listing.location(), listing.run());
-                boolean interrupted = run != null && state == RunState.INTERRUPTED;
+                boolean interrupted = state == RunState.INTERRUPTED;
                 table.row(id,
-                        run == null ? "?" : state.shown(),
+                        state.shown(), // from the run's files where it has no record yet, as serve shows it
                         run == null ? "?" : time(run.startedAt()),
                         run == null ? "?" : run.endedAt().map(RunsCommand::time).orElse("-"),
                         run == null ? "?" : String.valueOf(run.seed()),

@@ -102,4 +102,18 @@ class RunsListFromFilesTest {
     private static String stripSize(String list) {
         return list.lines().map(line -> line.replaceAll(" +[0-9.]+ +[kMG]?B$", "")).reduce("", (a, b) -> a + b + "\n");
     }
+
+    /** A run killed in its first seconds: its configuration, no record, no champion. */
+    @Test
+    void aRunKilledBeforeItsFirstChampionIsInterruptedAndSaysSo() throws Exception {
+        Path run = temp.resolve("runs").resolve("early");
+        Files.createDirectories(RunLayout.of(run).champions());
+        Files.copy(Path.of("../..", "config", "default.yaml"), RunLayout.of(run).config());
+        CliRun listed = CliRun.of("runs", "list", "--runs-dir", run.getParent().toString());
+        assertEquals(0, listed.exitCode(), listed.err());
+        String row = listed.out().lines().filter(line -> line.startsWith("early ")).findFirst().orElseThrow();
+        assertTrue(row.matches("early +interrupted .*"), "as serve shows it, not '?': " + row);
+        assertTrue(listed.out().contains("no record yet: the run stopped before its first champion was saved"), listed.out());
+        assertTrue(listed.out().contains("continue with ./evodraughts evolve --resume " + run), listed.out());
+    }
 }
