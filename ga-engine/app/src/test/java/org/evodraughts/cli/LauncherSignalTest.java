@@ -40,7 +40,8 @@ class LauncherSignalTest {
                 "needs GNU env --default-signal");
         Path launcher = launcherWithThisClassPath();
         Path run = temp.resolve("run");
-        Process process = new ProcessBuilder("env", "--default-signal=INT", "bash", launcher.toString(), "evolve",
+        // HUP too: under nohup (a test run started so) it is ignored, and so untrappable, as INT in the background.
+        Process process = new ProcessBuilder("env", "--default-signal=INT,HUP", "bash", launcher.toString(), "evolve",
                 "--run-dir", run.toString(), "--population", "6", "--elites", "2", "--search", "minimax:2",
                 "--generations", "0", "--threads", "1").redirectError(ProcessBuilder.Redirect.DISCARD).start();
         List<String> lines = new CopyOnWriteArrayList<>();
