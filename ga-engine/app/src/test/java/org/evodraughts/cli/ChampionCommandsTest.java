@@ -15,6 +15,7 @@ import java.util.regex.Pattern;
 import javax.imageio.ImageIO;
 import org.evodraughts.champions.Yardstick;
 import org.evodraughts.champions.YardstickSettings;
+import org.evodraughts.champions.runs.RunLock;
 import org.evodraughts.checkers.DrawRules;
 import org.evodraughts.checkers.match.Match;
 import org.evodraughts.checkers.match.MatchResult;
@@ -261,7 +262,8 @@ class ChampionCommandsTest {
     @Test
     void whileTheRunHoldsItsDatabaseTheCommandsReadTheChampionFiles() throws IOException {
         String normal = cli("champions", "list", "--run", "r1").out();
-        try (RunStore running = RunStores.open(run, StoreOptions.defaults())) { // as a running evolution would
+        // As a running evolution would: its lock, and its database open.
+        try (RunLock _ = RunLock.acquire(run); RunStore running = RunStores.open(run, StoreOptions.defaults())) {
             assertTrue(running.run("r1").isPresent());
             CliRun list = cli("champions", "list", "--run", "r1");
             assertEquals(0, list.exitCode(), list.err());
@@ -274,7 +276,8 @@ class ChampionCommandsTest {
             assertTrue(show.out().contains("\ngames          not available from champion files in "), show.out());
 
             CliRun runsList = cli("runs", "list");
-            assertEquals(List.of("r1", "?", "?", "?", "?", "4", "gen"), row(runsList.out().lines().toList(), "r1").subList(0, 7));
+            assertEquals(List.of("r1", "running", "?", "?", "?", "4", "gen"),
+                    row(runsList.out().lines().toList(), "r1").subList(0, 7), "its status from its lock, as serve shows it");
             assertTrue(runsList.out().contains("\nnote: r1: read from champion files in "), runsList.out());
         }
     }
