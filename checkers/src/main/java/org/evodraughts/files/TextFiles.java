@@ -32,7 +32,16 @@ public final class TextFiles {
      * @throws IOException whose message names the file and says what is wrong
      */
     public static String read(Path file, String what) throws IOException {
-        byte[] bytes = readBytes(file, what);
+        return decode(readBytes(file, what), file, what);
+    }
+
+    /**
+     * {@code bytes}, read from {@code file} ({@link #readBytes}), as UTF-8 text: for a reader that
+     * also needs the bytes themselves, e.g. to digest them.
+     *
+     * @throws IOException naming the file if the bytes are not UTF-8
+     */
+    public static String decode(byte[] bytes, Path file, String what) throws IOException {
         try {
             return StandardCharsets.UTF_8.newDecoder().decode(ByteBuffer.wrap(bytes)).toString();
         } catch (CharacterCodingException e) {

@@ -3,9 +3,6 @@ package org.evodraughts.ga;
 import io.jenetics.DoubleGene;
 import io.jenetics.Genotype;
 import java.io.IOException;
-import java.nio.ByteBuffer;
-import java.nio.charset.CharacterCodingException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
@@ -118,12 +115,7 @@ public final class StartingNetworks {
             throw new IllegalArgumentException("start.from: " + file + " is not the file the run started from: its SHA-256 is "
                     + digest + ", the configuration's start.sha256 says " + pinned.get(index));
         }
-        String text;
-        try {
-            text = StandardCharsets.UTF_8.newDecoder().decode(ByteBuffer.wrap(bytes)).toString();
-        } catch (CharacterCodingException e) {
-            throw new IOException(what + " " + file + " is not UTF-8 text (is it a binary file?)", e);
-        }
+        String text = TextFiles.decode(bytes, file, what);
         Network network;
         try {
             network = NetworkFile.parse(text, file.toString()).network();
