@@ -14,9 +14,11 @@ import org.evodraughts.champions.runs.RunLocation;
 import org.evodraughts.champions.runs.RunLock;
 import org.evodraughts.champions.runs.RunLocator;
 import org.evodraughts.champions.runs.RunState;
+import org.evodraughts.files.Printable;
 import org.evodraughts.ga.run.RunDirectory;
 import org.evodraughts.ga.run.RunRepair;
 import org.evodraughts.storage.records.ChampionSummary;
+import org.evodraughts.storage.layout.RunIds;
 import org.evodraughts.storage.records.RunRecord;
 import org.evodraughts.storage.StorageException;
 import org.evodraughts.storage.StoreOptions;
@@ -78,7 +80,7 @@ final class RunsCommand implements Callable<Integer> {
                     ">SIZE");
             List<String> notes = new ArrayList<>();
             for (RunListing listing : listings) {
-                String id = listing.location().runId();
+                String id = shown(listing.location());
                 RunRecord run = listing.run().orElse(null);
                 RunState state = locator.state(listing.location(), listing.run());
                 boolean interrupted = state == RunState.INTERRUPTED;
@@ -105,6 +107,19 @@ final class RunsCommand implements Callable<Integer> {
             notes.forEach(note -> out.println("note: " + note));
             out.flush();
             return 0;
+        }
+
+        /**
+         * How a run is named in the list: its directory's name, as {@code serve} keys it, with the
+         * run's id beside it where they differ (a renamed or copied run, whose {@code run-id} file
+         * keeps the id): copies of one run are told apart. A run known only from a shared database, its id.
+         */
+        static String shown(RunLocation location) {
+            if (location.directory().isEmpty()) {
+                return location.runId();
+            }
+            String name = RunIds.nameOf(location.directory().get());
+            return Printable.of(name) + (name.equals(location.runId()) ? "" : " (run " + location.runId() + ")");
         }
 
         /** The run directory's size on disk; {@code -} for a run known only from a shared database. */
