@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import org.evodraughts.champions.ChampionFile;
+import org.evodraughts.storage.embedded.EmbeddedMongo;
 import org.evodraughts.storage.mongo.MongoRunStore;
 import org.evodraughts.storage.mongo.MongoUri;
 import org.evodraughts.storage.records.ChampionSummary;
@@ -365,6 +366,14 @@ public final class RunLocator {
                 }
                 throw e;
             }
+        }
+        Optional<String> notAFile = EmbeddedMongo.notARegularFile(database);
+        if (notAFile.isPresent()) {
+            // A FIFO or device where the database belongs: said so, never read as "kept in a MongoDB server".
+            if (readOnly && Files.isDirectory(RunLayout.of(runDirectory).champions())) {
+                return FileRunView.read(location, "its database cannot be opened", List.of(notAFile.get()));
+            }
+            throw new IOException(notAFile.get());
         }
         if (Files.isDirectory(RunLayout.of(runDirectory).champions())) {
             if (ChampionFile.count(runDirectory) == 0) {
