@@ -133,6 +133,27 @@ class RunsListFromFilesTest {
         }
     }
 
+    /**
+     * A run.json nested 3,000 levels deep: the list reads that run from its database, where the
+     * BSON reader's recursion ended the whole command in a StackOverflowError.
+     */
+    @Test
+    void aRunRecordCopyNestedTooDeepIsReadFromTheDatabase() throws Exception {
+        Path runs = temp.resolve("runs");
+        Path run = runs.resolve("deep");
+        CliRun made = CliRun.of("evolve", "--run-dir", run.toString(), "--seed", "5", "--generations", "1",
+                "--population", "4", "--elites", "2", "--search", "minimax:1", "--set", "tournament.maxMovesPerSide=20",
+                "--set", "champions.baselines=random", "--set", "champions.gamesPerBaseline=2",
+                "--set", "champions.yardstickEvery=0", "--threads", "2");
+        assertEquals(0, made.exitCode(), made.err());
+        Files.writeString(RunLayout.of(run).runRecord(), "{\"a\": ".repeat(3000) + "1" + "}".repeat(3000));
+
+        CliRun listed = CliRun.of("runs", "list", "--runs-dir", runs.toString());
+        assertEquals(0, listed.exitCode(), listed.out() + listed.err());
+        assertTrue(listed.out().lines().anyMatch(line -> line.matches("deep +finished .* 5 +2 .*")), listed.out());
+        assertFalse(listed.err().contains("Error") || listed.err().contains("Exception"), listed.err());
+    }
+
     /** The list without its SIZE column, which the replaced database changes. */
     private static String stripSize(String list) {
         return list.lines().map(line -> line.replaceAll(" +[0-9.]+ +[kMG]?B$", "")).reduce("", (a, b) -> a + b + "\n");

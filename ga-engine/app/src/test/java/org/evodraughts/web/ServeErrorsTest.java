@@ -54,4 +54,12 @@ class ServeErrorsTest {
         WebApiTest.assertError(WebFixture.post(SERVED.server(), "/api/play",
                 "{\"opponent\": \"baseline\", \"baseline\": \"heuristic:4\", \"search\": \"minimax:99\"}"), 400, "search", "depth");
     }
+
+    /** A body nested past Jackson's limit: one plain line, where it named `StreamReadConstraints.getMaxNestingDepth()`. */
+    @Test
+    void aBodyNestedTooDeepIsOnePlainLine() throws Exception {
+        WebFixture.Response answer = WebFixture.post(SERVED.server(), "/api/play", "[".repeat(3000) + "]".repeat(3000));
+        WebApiTest.assertError(answer, 400, "body", "the request body is not JSON: Document nesting depth (1001) exceeds the maximum allowed (1000)");
+        assertFalse(answer.body().contains("StreamReadConstraints") || answer.body().contains("`"), answer.body());
+    }
 }
