@@ -71,8 +71,12 @@ final class RunsCommand implements Callable<Integer> {
                 throw new IOException(e.getMessage(), e);
             }
             PrintWriter out = spec.commandLine().getOut();
+            // Another user's private directories: whether they hold runs cannot be seen, and is said.
+            List<String> unreadable = locator.unreadableDirectories().stream()
+                    .map(why -> "note: " + Printable.of(why) + "; whatever run it holds is not listed").toList();
             if (listings.isEmpty()) {
                 out.println("no runs in " + locator.describe());
+                unreadable.forEach(out::println);
                 out.flush();
                 return 0;
             }
@@ -105,6 +109,7 @@ final class RunsCommand implements Callable<Integer> {
             }
             table.print(out);
             notes.forEach(note -> out.println("note: " + note));
+            unreadable.forEach(out::println);
             out.flush();
             return 0;
         }
