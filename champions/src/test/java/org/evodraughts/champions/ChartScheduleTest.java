@@ -8,11 +8,13 @@ import ch.qos.logback.classic.Level;
 import ch.qos.logback.classic.Logger;
 import ch.qos.logback.classic.spi.ILoggingEvent;
 import ch.qos.logback.core.read.ListAppender;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.OptionalDouble;
+import java.util.concurrent.TimeUnit;
 import org.evodraughts.storage.records.ChampionSummary;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -72,5 +74,32 @@ class ChartScheduleTest {
         Files.writeString(charts, "in the way again");
         schedule.drawNow(CHAMPIONS);
         assertEquals(2, warnings().size(), "a failure after a success is told again");
+    }
+
+    /**
+     * A run stopped (TERM, Ctrl-C) while its charts are drawn: the drawing runs during the JVM's
+     * shutdown, where ImageIO's file cache could not register its hook and the run said
+     * "IllegalStateException: Shutdown in progress; the run goes on without them". Now they are
+     * drawn. In a JVM of its own, whose shutdown hook draws them as a stopping run does.
+     */
+    @Test
+    void chartsDrawnWhileTheProcessStopsAreDrawn() throws Exception {
+        Path charts = run.resolve("charts");
+        Process drawing = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-cp", System.getProperty("java.class.path"), DrawnAtShutdown.class.getName(), charts.toString())
+                .redirectErrorStream(true).start();
+        String said = new String(drawing.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertTrue(drawing.waitFor(60, TimeUnit.SECONDS));
+        assertTrue(said.contains("drew 10 files"), said);
+        assertFalse(said.contains("Exception"), said);
+        assertTrue(Files.size(charts.resolve("mean-of-means.png")) > 0);
+    }
+
+    /** Draws the charts into the directory its argument names from a shutdown hook, and says how many it drew. */
+    static final class DrawnAtShutdown {
+        public static void main(String[] args) {
+            Runtime.getRuntime().addShutdownHook(new Thread(() -> System.out.println(
+                    "drew " + new ChartSchedule("r", Path.of(args[0])).drawNow(CHAMPIONS).size() + " files")));
+        }
     }
 }

@@ -129,7 +129,8 @@ public final class ProcessLock implements AutoCloseable {
         if (!Files.isRegularFile(file)) {
             return false;
         }
-        try (FileChannel channel = FileChannel.open(file, StandardOpenOption.READ)) {
+        // Opened so that a FIFO swapped in meanwhile cannot block: serve asks this of every run.
+        try (FileChannel channel = RegularFiles.open(file, "lock file")) {
             FileLock probe = channel.tryLock(0, Long.MAX_VALUE, true);
             if (probe == null) {
                 return true;

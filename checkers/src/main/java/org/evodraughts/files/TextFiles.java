@@ -3,21 +3,18 @@ package org.evodraughts.files;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.ByteBuffer;
+import java.nio.channels.Channels;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.AccessDeniedException;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 
 /**
  * Reads a text file whole, as UTF-8, with failures said in words that name the file: missing,
  * a directory, not a regular file, unreadable, not UTF-8 text, or too large (the JDK's own
  * messages are "Input length = 1" or "Is a directory", naming nothing). Only regular files are
- * opened, and never more than {@link #MAX_BYTES} is read: a FIFO would block the reader forever
- * and {@code /dev/zero} would fill the heap. The file is looked at just before it is opened;
- * Java cannot open a file so that a FIFO does not block ({@code O_NONBLOCK}), so a regular file
- * swapped for a FIFO in that very moment would still block the reader. Stateless.
+ * read ({@link RegularFiles}, which never waits on a FIFO, even one swapped in as the file is
+ * opened), and never more than {@link #MAX_BYTES}: a FIFO would block the reader forever and
+ * {@code /dev/zero} would fill the heap. Stateless.
  */
 public final class TextFiles {
     /** The largest file {@link #read} accepts: every file the project reads is far smaller. */
@@ -57,23 +54,13 @@ public final class TextFiles {
      */
     public static byte[] readBytes(Path file, String what) throws IOException {
         String name = what + " " + file;
-        if (Files.isDirectory(file)) {
-            throw new IOException(name + " is a directory, not a file");
-        }
-        if (Files.exists(file) && !Files.isRegularFile(file)) {
-            throw new IOException(name + " is not a regular file (a device, pipe or socket?)");
-        }
         // Read up to one byte past the cap rather than trust the size: a file can grow meanwhile.
-        try (InputStream in = Files.newInputStream(file)) {
+        try (InputStream in = Channels.newInputStream(RegularFiles.open(file, what))) {
             byte[] bytes = in.readNBytes(Math.toIntExact(MAX_BYTES) + 1);
             if (bytes.length > MAX_BYTES) {
                 throw new IOException(name + " is larger than " + (MAX_BYTES >> 20) + " MiB; it cannot be one");
             }
             return bytes;
-        } catch (NoSuchFileException e) {
-            throw new IOException(name + " does not exist", e);
-        } catch (AccessDeniedException e) {
-            throw new IOException(name + " cannot be read: permission denied", e);
         }
     }
 }

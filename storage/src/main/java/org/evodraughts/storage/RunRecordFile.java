@@ -3,7 +3,6 @@ package org.evodraughts.storage;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Optional;
-import org.bson.BsonDocument;
 import org.evodraughts.files.AtomicFiles;
 import org.evodraughts.files.TextFiles;
 import org.evodraughts.storage.layout.RunLayout;
@@ -38,7 +37,7 @@ public final class RunRecordFile {
     public static Optional<RunRecord> read(Path runDirectory) {
         try {
             String text = TextFiles.read(RunLayout.of(runDirectory).runRecord(), "run record copy"); // never a FIFO
-            return Optional.of(RecordDocuments.run(BsonDocument.parse(text)));
+            return Optional.of(RecordDocuments.run(JsonObjects.parse(text, "run record copy")));
         } catch (IOException | RuntimeException e) {
             return Optional.empty(); // absent, damaged or from another version: the database answers
         }

@@ -9,6 +9,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Objects;
 import java.util.Set;
+import javax.imageio.ImageIO;
 import org.evodraughts.files.AtomicFiles;
 import org.evodraughts.storage.records.ChampionSummary;
 import org.knowm.xchart.ChartEncoder;
@@ -45,6 +46,10 @@ public final class ProgressCharts {
         if (System.getProperty("java.awt.headless") == null) {
             System.setProperty("java.awt.headless", "true");
         }
+        // PNGs are encoded in memory: ImageIO's file cache registers a shutdown hook per stream,
+        // which fails once the JVM is stopping, and a run stopped by TERM or Ctrl-C while its
+        // charts were drawn said "IllegalStateException: Shutdown in progress" and drew none.
+        ImageIO.setUseCache(false);
     }
 
     private ProgressCharts() {

@@ -6,6 +6,7 @@ import org.evodraughts.storage.layout.RunLayout;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -13,6 +14,7 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import org.evodraughts.champions.ChampionFile;
+import org.evodraughts.storage.embedded.EmbeddedMongo;
 import org.evodraughts.storage.mongo.MongoRunStore;
 import org.evodraughts.storage.mongo.MongoUri;
 import org.evodraughts.storage.records.ChampionSummary;
@@ -270,6 +272,25 @@ public final class RunLocator {
     }
 
     /**
+     * The directories under the runs directory that cannot be read ({@link #unreadable}, another
+     * user's private runs, say), by name, each with why: {@link #runDirectories} cannot tell whether
+     * they are runs, and leaves them out.
+     *
+     * @throws IOException if the runs directory cannot be read
+     */
+    public List<String> unreadableDirectories() throws IOException {
+        if (remote() || !Files.isDirectory(runsDirectory)) {
+            return List.of();
+        }
+        List<String> unreadable = new ArrayList<>();
+        try (DirectoryStream<Path> stream = Files.newDirectoryStream(runsDirectory, Files::isDirectory)) {
+            stream.forEach(directory -> unreadable(directory).ifPresent(unreadable::add));
+        }
+        unreadable.sort(null);
+        return unreadable;
+    }
+
+    /**
      * Why the run directory's {@code run-id} file cannot give its id (one of {@code ../../etc},
      * say, or unreadable), if so: the list shows that run as damaged, under its directory's name.
      */
@@ -339,6 +360,10 @@ public final class RunLocator {
             return new StoreRunView(location, store, source);
         }
         Path runDirectory = directory.orElseThrow();
+        Optional<String> unreadable = unreadable(runDirectory);
+        if (unreadable.isPresent()) {
+            throw new IOException(unreadable.get());
+        }
         Path database = RunLayout.of(runDirectory).database();
         if (Files.isRegularFile(database)) {
             try {
@@ -365,6 +390,14 @@ public final class RunLocator {
                 }
                 throw e;
             }
+        }
+        Optional<String> notAFile = EmbeddedMongo.notARegularFile(database);
+        if (notAFile.isPresent()) {
+            // A FIFO or device where the database belongs: said so, never read as "kept in a MongoDB server".
+            if (readOnly && Files.isDirectory(RunLayout.of(runDirectory).champions())) {
+                return FileRunView.read(location, "its database cannot be opened", List.of(notAFile.get()));
+            }
+            throw new IOException(notAFile.get());
         }
         if (Files.isDirectory(RunLayout.of(runDirectory).champions())) {
             if (ChampionFile.count(runDirectory) == 0) {
@@ -408,6 +441,26 @@ public final class RunLocator {
         return Files.isRegularFile(layout.database())
                 || Files.isDirectory(layout.champions()) && (Files.isRegularFile(layout.config())
                 || Files.isRegularFile(directory.resolve(RunLayout.RUN_ID_FILE)) || Files.isRegularFile(layout.runRecord()));
+    }
+
+    /**
+     * Why {@code directory} cannot be read, where a permission forbids it (another user's run,
+     * private to them): "run directory D cannot be read: permission denied (it belongs to U, mode
+     * rwx------)". Empty where it can be read or is no directory. Such a run was said to be "not a
+     * run directory", its files being invisible.
+     */
+    public static Optional<String> unreadable(Path directory) {
+        if (!Files.isDirectory(directory) || Files.isReadable(directory) && Files.isExecutable(directory)) {
+            return Optional.empty();
+        }
+        String whose;
+        try {
+            whose = " (it belongs to " + Files.getOwner(directory).getName() + ", mode "
+                    + PosixFilePermissions.toString(Files.getPosixFilePermissions(directory)) + ")";
+        } catch (IOException | UnsupportedOperationException e) {
+            whose = "";
+        }
+        return Optional.of("run directory " + directory + " cannot be read: permission denied" + whose);
     }
 
     /** The embedded database file is locked by another process (or store) that has it open. */

@@ -30,4 +30,9 @@ public sealed interface SearchSettings permits AlphaBetaSettings, MctsSettings {
     static SearchSettings parse(String text) {
         return SearchSettingsText.parse(text);
     }
+
+    /** A time as the text form writes it: {@code 2s}, {@code 500ms}. */
+    static String formatTime(java.time.Duration time) {
+        return SearchSettingsText.format(time);
+    }
 }

@@ -91,7 +91,7 @@ final class PlayCommand implements Callable<Integer> {
         long agentSeed = seed != null ? seed : new SplittableRandom().nextLong();
         String shown = player instanceof PlayerSpecParser.Resolved.Searching s && !s.name().equals(PlayerSpecParser.HEURISTIC)
                 ? String.valueOf(Path.of(s.name()).getFileName()) : champion.strip();
-        Agent agent = Agents.of(player, shown, settings, seconds, new SplittableRandom(agentSeed));
+        Agent agent = Agents.of(player, shown, Agents.shown(search, seconds), settings, seconds, new SplittableRandom(agentSeed));
         Game game = new Game(start, DrawRules.STANDARD);
 
         PrintWriter out = spec.commandLine().getOut();

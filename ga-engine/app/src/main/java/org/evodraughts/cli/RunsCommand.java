@@ -14,9 +14,11 @@ import org.evodraughts.champions.runs.RunLocation;
 import org.evodraughts.champions.runs.RunLock;
 import org.evodraughts.champions.runs.RunLocator;
 import org.evodraughts.champions.runs.RunState;
+import org.evodraughts.files.Printable;
 import org.evodraughts.ga.run.RunDirectory;
 import org.evodraughts.ga.run.RunRepair;
 import org.evodraughts.storage.records.ChampionSummary;
+import org.evodraughts.storage.layout.RunIds;
 import org.evodraughts.storage.records.RunRecord;
 import org.evodraughts.storage.StorageException;
 import org.evodraughts.storage.StoreOptions;
@@ -69,8 +71,12 @@ final class RunsCommand implements Callable<Integer> {
                 throw new IOException(e.getMessage(), e);
             }
             PrintWriter out = spec.commandLine().getOut();
+            // Another user's private directories: whether they hold runs cannot be seen, and is said.
+            List<String> unreadable = locator.unreadableDirectories().stream()
+                    .map(why -> "note: " + Printable.of(why) + "; whatever run it holds is not listed").toList();
             if (listings.isEmpty()) {
                 out.println("no runs in " + locator.describe());
+                unreadable.forEach(out::println);
                 out.flush();
                 return 0;
             }
@@ -78,7 +84,7 @@ final class RunsCommand implements Callable<Integer> {
                     ">SIZE");
             List<String> notes = new ArrayList<>();
             for (RunListing listing : listings) {
-                String id = listing.location().runId();
+                String id = shown(listing.location());
                 RunRecord run = listing.run().orElse(null);
                 RunState state = locator.state(listing.location(), listing.run());
                 boolean interrupted = state == RunState.INTERRUPTED;
@@ -103,8 +109,22 @@ final class RunsCommand implements Callable<Integer> {
             }
             table.print(out);
             notes.forEach(note -> out.println("note: " + note));
+            unreadable.forEach(out::println);
             out.flush();
             return 0;
+        }
+
+        /**
+         * How a run is named in the list: its directory's name, as {@code serve} keys it, with the
+         * run's id beside it where they differ (a renamed or copied run, whose {@code run-id} file
+         * keeps the id): copies of one run are told apart. A run known only from a shared database, its id.
+         */
+        static String shown(RunLocation location) {
+            if (location.directory().isEmpty()) {
+                return location.runId();
+            }
+            String name = RunIds.nameOf(location.directory().get());
+            return Printable.of(name) + (name.equals(location.runId()) ? "" : " (run " + location.runId() + ")");
         }
 
         /** The run directory's size on disk; {@code -} for a run known only from a shared database. */

@@ -18,6 +18,7 @@ import org.evodraughts.files.AtomicFiles;
 import org.evodraughts.files.TextFiles;
 import org.evodraughts.ga.TrainingState;
 import org.evodraughts.network.Network;
+import org.evodraughts.network.JsonErrors;
 
 /**
  * The checkpoint of a {@code network train}, {@code OUT.checkpoint} beside its output: the
@@ -70,7 +71,7 @@ record TrainingCheckpoint(Map<String, String> options, TrainingState state) {
         try {
             root = MAPPER.readTree(TextFiles.readBytes(file, "training checkpoint"));
         } catch (JacksonException e) {
-            throw damaged(file, "it is not valid JSON (" + e.getOriginalMessage() + ")");
+            throw damaged(file, "it is not valid JSON" + JsonErrors.describe(e));
         }
         if (root == null || !root.isObject()) {
             throw damaged(file, "it is not a JSON object");

@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import javax.imageio.ImageIO;
 import org.evodraughts.files.AtomicFiles;
 import org.evodraughts.files.TextFiles;
 import org.knowm.xchart.BitmapEncoder;
@@ -36,6 +37,8 @@ public final class LadderReport {
         if (System.getProperty("java.awt.headless") == null) {
             System.setProperty("java.awt.headless", "true");
         }
+        // Encoded in memory, as ProgressCharts does: ImageIO's file cache fails while the JVM stops.
+        ImageIO.setUseCache(false);
     }
 
     private LadderReport() {}

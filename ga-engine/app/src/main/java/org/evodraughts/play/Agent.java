@@ -43,8 +43,13 @@ public final class Agent {
      * @param random the source of the search's tie breaks (seeded, so a game can be repeated)
      */
     public static Agent searching(String player, SearchSettings settings, Evaluator evaluator, RandomGenerator random) {
-        return new Agent(player + " (" + settings.describe() + ")", settings.describe(), settings.newSearch(evaluator), null,
-                random);
+        return searching(player, settings.describe(), settings, evaluator, random);
+    }
+
+    /** As {@link #searching(String, SearchSettings, Evaluator, RandomGenerator)}, the search shown as {@code search} ({@link Agents#shown}). */
+    public static Agent searching(String player, String search, SearchSettings settings, Evaluator evaluator,
+                                  RandomGenerator random) {
+        return new Agent(player + " (" + search + ")", search, settings.newSearch(evaluator), null, random);
     }
 
     /** A baseline that does not search, shown by its own name; {@code random} makes its choices. */

@@ -43,6 +43,24 @@ public final class Agents {
     }
 
     /**
+     * How the search {@link #search(String, Double)} makes of {@code search} and {@code seconds}
+     * is shown beside its player: the person's own words with the time added
+     * ({@code minimax:64,tt=20,threads=2,time=60s}), or, with no search given, the default's. The
+     * settings' own text form leaves out what a time makes the default (depth 64, a table of 2^20),
+     * and a depth and table the person asked for seemed dropped.
+     */
+    public static String shown(String search, Double seconds) {
+        if (search == null || search.isBlank()) {
+            return search(search, seconds).describe();
+        }
+        // The spaces the parser strips around a setting go: a line break would break a PDN tag.
+        String words = search.codePoints().filter(c -> !Character.isWhitespace(c))
+                .collect(StringBuilder::new, StringBuilder::appendCodePoint, StringBuilder::append).toString();
+        return words + (seconds == null ? ""
+                : ",time=" + SearchSettings.formatTime(java.time.Duration.ofMillis(Math.round(seconds * 1000))));
+    }
+
+    /**
      * The agent a resolved player name stands for: a baseline, or a search with {@code settings}
      * (a search of the player's own, {@code heuristic:6}'s, with the time {@code seconds}). A
      * front end that takes search settings refuses them first for a player that has its own
@@ -57,10 +75,18 @@ public final class Agents {
      */
     public static Agent of(PlayerSpecParser.Resolved player, String shown, SearchSettings settings, Double seconds,
                            RandomGenerator random) {
+        return of(player, shown, settings.describe(), settings, seconds, random);
+    }
+
+    /** As {@link #of(PlayerSpecParser.Resolved, String, SearchSettings, Double, RandomGenerator)}, showing {@code settings} as {@code search} ({@link #shown}). */
+    public static Agent of(PlayerSpecParser.Resolved player, String shown, String search, SearchSettings settings, Double seconds,
+                           RandomGenerator random) {
         return switch (player) {
             case PlayerSpecParser.Resolved.Baseline baseline -> Agent.baseline(baseline.spec().newPlayer(), random);
-            case PlayerSpecParser.Resolved.Searching s -> Agent.searching(shown,
-                    s.fixed() == null ? settings : search(s.fixed().describe(), seconds), s.evaluator(), random);
+            case PlayerSpecParser.Resolved.Searching s when s.fixed() == null ->
+                    Agent.searching(shown, search, settings, s.evaluator(), random);
+            case PlayerSpecParser.Resolved.Searching s -> Agent.searching(shown, search(s.fixed().describe(), seconds),
+                    s.evaluator(), random);
         };
     }
 }

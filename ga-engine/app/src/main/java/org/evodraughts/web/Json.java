@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import org.evodraughts.network.JsonErrors;
 
 /** The one JSON mapper of the web API, and small helpers around it. Thread-safe. */
 final class Json {
@@ -27,7 +28,7 @@ final class Json {
         try {
             node = MAPPER.readTree(body == null ? "" : body);
         } catch (JsonProcessingException e) {
-            throw ApiException.badRequest("body", "the request body is not JSON: " + e.getOriginalMessage());
+            throw ApiException.badRequest("body", "the request body is not JSON" + JsonErrors.describe(e));
         }
         if (node == null || !node.isObject()) {
             throw ApiException.badRequest("body", "the request body must be a JSON object");

@@ -112,8 +112,10 @@ final class PlayGames {
             throw ApiException.badRequest("fen", "the side to move has no legal move in this position: the game would be over");
         }
         double seconds = seconds(Json.text(form, "time", ""));
-        SearchSettings settings = SearchLimits.check(settings(Json.text(form, "search", ""), seconds));
-        Agent opponent = opponent(form, settings, seconds, new SplittableRandom(new SplittableRandom().nextLong()));
+        String search = Json.text(form, "search", "");
+        SearchSettings settings = SearchLimits.check(settings(search, seconds));
+        Agent opponent = opponent(form, Agents.shown(search, seconds), settings, seconds,
+                new SplittableRandom(new SplittableRandom().nextLong()));
         String id = HexFormat.of().formatHex(bytes());
         PlayGame game = new PlayGame(id, new Game(start, DrawRules.STANDARD), person, opponent,
                 searches.forClient(client), clock);
@@ -150,7 +152,7 @@ final class PlayGames {
         return seconds;
     }
 
-    private Agent opponent(JsonNode form, SearchSettings settings, double seconds, RandomGenerator random)
+    private Agent opponent(JsonNode form, String search, SearchSettings settings, double seconds, RandomGenerator random)
             throws IOException {
         String kind = Json.text(form, "opponent", "champion").strip();
         switch (kind) {
@@ -158,12 +160,12 @@ final class PlayGames {
                 String run = Json.text(form, "run", "");
                 String generation = Json.text(form, "generation", "best");
                 RunsApi.NamedNetwork champion = runs.championNetwork(run, generation);
-                return Agent.searching(champion.name(), settings, new NetworkEvaluator(champion.document().network()), random);
+                return Agent.searching(champion.name(), search, settings, new NetworkEvaluator(champion.document().network()), random);
             }
             case "network" -> {
                 String file = Json.text(form, "file", "");
                 if (!file.isBlank()) {
-                    return Agent.searching(file, settings, new NetworkEvaluator(networks.read(file).network()), random);
+                    return Agent.searching(file, search, settings, new NetworkEvaluator(networks.read(file).network()), random);
                 }
                 String text = Json.text(form, "network", "");
                 String name = Json.text(form, "networkName", "uploaded network");
@@ -172,7 +174,7 @@ final class PlayGames {
                 }
                 try {
                     var document = NetworkFile.parse(text, Printing.quote(name));
-                    return Agent.searching(Printing.quote(name), settings, new NetworkEvaluator(document.network()), random);
+                    return Agent.searching(Printing.quote(name), search, settings, new NetworkEvaluator(document.network()), random);
                 } catch (NetworkFileException e) {
                     throw ApiException.badRequest("network", e.getMessage());
                 }
@@ -181,7 +183,7 @@ final class PlayGames {
                 // Only the baselines: a name here must never open a file on the server.
                 String name = Json.text(form, "baseline", "heuristic:4").strip();
                 try {
-                    return Agents.of(PlayerSpecParser.baselines().resolve(name), name, settings, seconds, random);
+                    return Agents.of(PlayerSpecParser.baselines().resolve(name), name, search, settings, seconds, random);
                 } catch (IllegalArgumentException e) {
                     // A search the baseline fixes itself (heuristic:6) is the baseline's: blame it, not the form's search.
                     String message = e.getMessage().contains(name) ? e.getMessage()

@@ -2,6 +2,7 @@ package org.evodraughts.web;
 
 import java.io.BufferedReader;
 import java.io.IOException;
+import java.nio.channels.Channels;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -10,6 +11,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import org.evodraughts.files.RegularFiles;
 import org.evodraughts.ga.run.GenerationProgress;
 import org.evodraughts.ga.run.ProgressFile;
 import org.evodraughts.ga.run.ProgressLine;
@@ -73,7 +75,8 @@ final class RunGenerations {
             return List.of();
         }
         Map<Integer, Generation> byGeneration = new TreeMap<>();
-        try (BufferedReader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+        // Opened so that a FIFO swapped in for the log meanwhile cannot block a page.
+        try (BufferedReader in = new BufferedReader(Channels.newReader(RegularFiles.open(file, "run log"), StandardCharsets.UTF_8))) {
             String line;
             while ((line = in.readLine()) != null) {
                 ProgressLine.parse(line).map(Generation::of).ifPresent(g -> byGeneration.put(g.generation(), g));

@@ -13,6 +13,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalDouble;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.regex.Pattern;
 import org.evodraughts.champions.Champion;
 import org.evodraughts.champions.ChampionFile;
@@ -39,19 +41,24 @@ import org.evodraughts.storage.records.YardstickResult;
  * Runs and champions as JSON, read through the same {@link RunLocator} and {@link RunView} as
  * {@code runs list} and {@code champions show}: while {@code evolve} holds a run's database,
  * its champion files. Never writes a run. Run ids and generations are checked before any path
- * is made from them, so nothing outside the runs directory can be named. Opens one run at a
- * time (an embedded database admits one reader). Thread-safe.
+ * is made from them, so nothing outside the runs directory can be named. Reads each run under
+ * a lock of its own (an embedded database admits one reader), any number of runs at once: a run
+ * slow to read (a long run's database takes seconds to open) stalls only the requests for it, and
+ * a runs list that must read it again, never the other runs' pages; there is no lock shared by all
+ * requests. Thread-safe.
  */
 final class RunsApi {
     private static final Pattern NUMBER = Pattern.compile("\\d{1,9}");
 
     private final RunLocator locator;
     /** Each run directory's listing as last read, under the fingerprint of its files then. */
-    private final Map<String, Listed> listed = new HashMap<>();
+    private final Map<String, Listed> listed = new ConcurrentHashMap<>();
+    /** One lock a run directory, by its name: held while the run is read ({@link #forRun}). */
+    private final Map<String, Object> runLocks = new ConcurrentHashMap<>();
     /** How many run directories have been read for the runs list (for tests of the cache). */
-    private int listingsRead;
+    private final AtomicInteger listingsRead = new AtomicInteger();
     /** How many of them were read from their databases, their files not answering. */
-    private int databasesOpened;
+    private final AtomicInteger databasesOpened = new AtomicInteger();
 
     private record Listed(String fingerprint, RunListing listing) {}
 
@@ -96,7 +103,7 @@ final class RunsApi {
     record LadderRow(String player, Integer generation, double elo, double low, double high, int games, double score) {}
 
     /** The runs list, by run id. */
-    synchronized List<RunSummary> runs() throws IOException {
+    List<RunSummary> runs() throws IOException {
         List<RunSummary> runs = new ArrayList<>();
         for (RunListing listing : listings()) {
             RunLocation location = listing.location();
@@ -144,8 +151,23 @@ final class RunsApi {
         return listings;
     }
 
-    /** The run directory's listing: as last read while its files are unchanged, read again (and kept) otherwise. */
+    /**
+     * The run directory's listing: as last read while its files are unchanged, read again (and
+     * kept) otherwise, under the run's lock; a listing still good is taken without it.
+     */
     private Listed listed(RunLocation location) throws IOException {
+        Path directory = location.directory().orElseThrow();
+        Listed last = listed.get(key(location));
+        if (last != null && last.fingerprint().equals(filesFingerprint(directory) + databaseFingerprint(directory))) {
+            return last;
+        }
+        synchronized (runLock(key(location))) {
+            return read(location);
+        }
+    }
+
+    /** Reads the run directory's listing, unless another request read it meanwhile; called holding the run's lock. */
+    private Listed read(RunLocation location) throws IOException {
         Path directory = location.directory().orElseThrow();
         String fingerprint = filesFingerprint(directory) + databaseFingerprint(directory);
         Listed last = listed.get(key(location));
@@ -161,12 +183,12 @@ final class RunsApi {
             listing = fromFiles(location).orElse(null);
             if (listing == null) {
                 listing = locator.listing(location);
-                databasesOpened++;
+                databasesOpened.incrementAndGet();
             }
         }
         last = new Listed(fingerprint, listing);
         listed.put(key(location), last);
-        listingsRead++;
+        listingsRead.incrementAndGet();
         return last;
     }
 
@@ -187,9 +209,7 @@ final class RunsApi {
                 if (Thread.currentThread().isInterrupted()) {
                     return;
                 }
-                synchronized (this) {
-                    listed(location);
-                }
+                listed(location);
             }
         } catch (IOException | RuntimeException e) {
             // The runs list reads what is left when it is asked, and reports what fails.
@@ -197,13 +217,13 @@ final class RunsApi {
     }
 
     /** How many times a run directory was read for the runs list, from its files or its database. */
-    synchronized int listingsRead() {
-        return listingsRead;
+    int listingsRead() {
+        return listingsRead.get();
     }
 
     /** How many of those reads opened the run's database: where its files could not answer ({@link RunLocator#listingFromFiles}). */
-    synchronized int databasesOpened() {
-        return databasesOpened;
+    int databasesOpened() {
+        return databasesOpened.get();
     }
 
     /** The run's listing from its files, or empty where they cannot answer or cannot be read (the database then does). */
@@ -225,7 +245,11 @@ final class RunsApi {
     }
 
     /** One run: its figures and every champion's; a run whose process has not yet saved generation 0, with none. */
-    synchronized RunDetail run(String runId) throws IOException {
+    RunDetail run(String runId) throws IOException {
+        return forRun(runId, () -> readRun(runId));
+    }
+
+    private RunDetail readRun(String runId) throws IOException {
         if (!remoteOnly(runId) && RunLock.isHeld(directory(runId)) && !hasChampions(directory(runId))) {
             // Started, and nothing to read yet: the page waits for the first generation.
             RunningFiles files = RunningFiles.of(directory(runId));
@@ -274,7 +298,7 @@ final class RunsApi {
      * second, from the run's progress file or log ({@link RunGenerations}); for a run known only from a
      * MongoDB server, the points from its generation records.
      */
-    synchronized List<RunGenerations.Generation> population(String runId) throws IOException {
+    List<RunGenerations.Generation> population(String runId) throws IOException {
         if (!remoteOnly(runId)) {
             return RunGenerations.read(directory(runId));
         }
@@ -287,7 +311,7 @@ final class RunsApi {
     }
 
     /** The run's ladder ({@code ladder/ladder.csv}), or an empty list when none has been computed. */
-    synchronized List<LadderRow> ladder(String runId) throws IOException {
+    List<LadderRow> ladder(String runId) throws IOException {
         if (remoteOnly(runId)) {
             return List.of(); // a ladder is written in a run directory
         }
@@ -297,7 +321,11 @@ final class RunsApi {
     }
 
     /** One champion with the list of its evaluation games. */
-    synchronized ChampionDetail champion(String runId, String generation) throws IOException {
+    ChampionDetail champion(String runId, String generation) throws IOException {
+        return forRun(runId, () -> readChampion(runId, generation));
+    }
+
+    private ChampionDetail readChampion(String runId, String generation) throws IOException {
         try (RunView view = open(runId)) {
             ChampionSummary champion = select(view, generation);
             List<GameSummary> games = new ArrayList<>();
@@ -324,7 +352,11 @@ final class RunsApi {
     }
 
     /** A champion's evaluation games as one PDN text. */
-    synchronized String gamesPdn(String runId, String generation) throws IOException {
+    String gamesPdn(String runId, String generation) throws IOException {
+        return forRun(runId, () -> readGamesPdn(runId, generation));
+    }
+
+    private String readGamesPdn(String runId, String generation) throws IOException {
         try (RunView view = open(runId)) {
             ChampionSummary champion = select(view, generation);
             List<PdnGame> games = new ArrayList<>();
@@ -336,10 +368,14 @@ final class RunsApi {
     }
 
     /** Game {@code number} (from 1) of a champion's evaluation, for the viewer. */
-    synchronized GameJson game(String runId, String generation, String number) throws IOException {
+    GameJson game(String runId, String generation, String number) throws IOException {
         if (number == null || !NUMBER.matcher(number).matches()) {
             throw ApiException.badRequest("game", "game must be a number from 1, got '" + Printing.quote(number) + "'");
         }
+        return forRun(runId, () -> readGame(runId, generation, number));
+    }
+
+    private GameJson readGame(String runId, String generation, String number) throws IOException {
         try (RunView view = open(runId)) {
             ChampionSummary champion = select(view, generation);
             if (!view.hasGames()) {
@@ -354,13 +390,36 @@ final class RunsApi {
     }
 
     /** A champion's network, for a game against it. */
-    synchronized NamedNetwork championNetwork(String runId, String generation) throws IOException {
+    NamedNetwork championNetwork(String runId, String generation) throws IOException {
+        return forRun(runId, () -> readChampionNetwork(runId, generation));
+    }
+
+    private NamedNetwork readChampionNetwork(String runId, String generation) throws IOException {
         try (RunView view = open(runId)) {
             ChampionSummary champion = select(view, generation);
             NetworkDocument document = view.championDocument(champion.generation()).orElseThrow(() -> ApiException.notFound(
                     "generation", "the network of generation " + champion.generation() + "'s champion is not available"));
             return new NamedNetwork(view.location().runId() + " gen " + champion.generation(), document);
         }
+    }
+
+    /**
+     * Runs {@code read} of the run {@code runId} names holding that run's lock: one reader a run
+     * (an embedded database admits one), other runs read meanwhile. A run a MongoDB server holds,
+     * and a name that is no run directory (a 404 before anything is read), need no lock.
+     */
+    <T> T forRun(String runId, Read<T> read) throws IOException {
+        if (remoteOnly(runId) || !Files.isDirectory(locator.runsDirectory().resolve(runId))) {
+            return read.read();
+        }
+        synchronized (runLock(runId)) {
+            return read.read();
+        }
+    }
+
+    /** The lock of the run directory named {@code name}, made the first time: one for each run directory there has been. */
+    private Object runLock(String name) {
+        return runLocks.computeIfAbsent(name, _ -> new Object());
     }
 
     /**
@@ -385,10 +444,8 @@ final class RunsApi {
      */
     String fingerprint(String runId) throws IOException {
         if (remoteOnly(runId)) {
-            synchronized (this) {
-                try (RunView view = open(runId)) {
-                    return reading(() -> view.run().map(RunRecord::status).orElse(null) + ";" + view.champions().size());
-                }
+            try (RunView view = open(runId)) {
+                return reading(() -> view.run().map(RunRecord::status).orElse(null) + ";" + view.champions().size());
             }
         }
         return filesFingerprint(directory(runId));
@@ -591,7 +648,7 @@ final class RunsApi {
         return instant.toString();
     }
 
-    private interface Read<T> {
+    interface Read<T> {
         T read() throws IOException;
     }
 

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import org.evodraughts.ga.run.ProgressFile;
 import org.evodraughts.storage.layout.RunLayout;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -385,6 +386,45 @@ class RunCrashTest {
         try (ResilientRunStore store = RunStores.open(expected, StoreOptions.defaults())) {
             assertEquals(GENERATIONS + 1, store.championSummaries("run").size());
         }
+    }
+
+    /**
+     * A FIFO where the database belongs: every command that needs the database says so in one
+     * line, where they said "Writing to sun.nio.ch.FileChannelImpl@… failed" or took the run for
+     * one kept in a MongoDB server; repair moves it aside unopened and builds the database again.
+     */
+    @Test
+    void aFifoWhereTheDatabaseBelongsIsSaidToBeNoFileAndRepairSetsItAside() throws Exception {
+        Path dir = temp.resolve("fifo");
+        CliRun made = CliRun.of("evolve", "--run-dir", dir.toString(), "--seed", "5", "--generations", "1",
+                "--population", "4", "--elites", "2", "--search", "minimax:1", "--set", "tournament.maxMovesPerSide=20",
+                "--set", "champions.baselines=random", "--set", "champions.gamesPerBaseline=2",
+                "--set", "champions.yardstickEvery=0", "--threads", "2");
+        assertEquals(0, made.exitCode(), made.err());
+        Path database = RunLayout.of(dir).database();
+        Files.delete(database);
+        assertEquals(0, new ProcessBuilder("mkfifo", database.toString()).start().waitFor());
+
+        for (List<String> command : List.of(List.of("champions", "list", "--run", dir.toString()),
+                List.of("evolve", "--resume", dir.toString(), "--generations", "2"))) {
+            CliRun refused = CliRun.of(command.toArray(String[]::new));
+            assertNotEquals(0, refused.exitCode(), command + ": " + refused.out());
+            String error = refused.err().lines().filter(line -> line.startsWith("error: ")).findFirst().orElseThrow();
+            assertTrue(error.contains(database + " is not a regular file") && error.contains("runs repair"), error);
+            assertFalse(refused.err().contains("FileChannelImpl") || refused.err().contains("MongoDB server"), refused.err());
+        }
+
+        CliRun repaired = CliRun.of("runs", "repair", dir.toString());
+        assertEquals(0, repaired.exitCode(), repaired.out() + repaired.err());
+        assertTrue(repaired.out().contains("repaired: the database " + database + " is not a regular file"), repaired.out());
+        try (Stream<Path> files = Files.list(dir)) {
+            Path aside = files.filter(f -> f.getFileName().toString().startsWith("mongo.mv.unreadable-")).findFirst()
+                    .orElseThrow();
+            assertTrue(Files.exists(aside) && !Files.isRegularFile(aside), "the FIFO is kept, renamed");
+        }
+        CliRun listed = CliRun.of("champions", "list", "--run", dir.toString());
+        assertEquals(0, listed.exitCode(), listed.err());
+        assertTrue(listed.out().startsWith("run fifo (embedded MongoDB in "), listed.out());
     }
 
     /**

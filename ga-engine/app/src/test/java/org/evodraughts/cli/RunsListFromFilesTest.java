@@ -98,6 +98,62 @@ class RunsListFromFilesTest {
         assertTrue(listed.out().contains("note: bad: cannot be read: run id file " + bad.resolve("run-id")), listed.out());
     }
 
+    /**
+     * Copies of one run (the same id in their {@code run-id} files, in other directories) and a
+     * renamed one: each row names its directory, with the run's id beside it, as serve's runs page
+     * does. The list showed the id alone, so its rows could not be told apart.
+     */
+    @Test
+    void copiesOfOneRunAreToldApartByTheirDirectories() throws Exception {
+        Path runs = temp.resolve("runs");
+        Path run = runs.resolve("cl11");
+        CliRun made = CliRun.of("evolve", "--run-dir", run.toString(), "--seed", "5", "--generations", "1",
+                "--population", "4", "--elites", "2", "--search", "minimax:1", "--set", "tournament.maxMovesPerSide=20",
+                "--set", "champions.baselines=random", "--set", "champions.gamesPerBaseline=2",
+                "--set", "champions.yardstickEvery=0", "--threads", "2");
+        assertEquals(0, made.exitCode(), made.err());
+        copy(run, runs.resolve("copy-a"));
+        copy(run, runs.resolve("copy-b"));
+        Files.move(runs.resolve("copy-b"), runs.resolve("renamed11"));
+
+        CliRun listed = CliRun.of("runs", "list", "--runs-dir", runs.toString());
+        assertEquals(0, listed.exitCode(), listed.err());
+        java.util.List<String> rows = listed.out().lines().skip(1).filter(line -> !line.startsWith("note:")).toList();
+        assertEquals(3, rows.size(), listed.out());
+        assertTrue(rows.get(0).matches("cl11 +finished .*"), rows.get(0));
+        assertTrue(rows.get(1).matches("copy-a \\(run cl11\\) +finished .*"), rows.get(1));
+        assertTrue(rows.get(2).matches("renamed11 \\(run cl11\\) +finished .*"), rows.get(2));
+    }
+
+    private static void copy(Path from, Path to) throws java.io.IOException {
+        try (var files = Files.walk(from)) {
+            for (Path file : files.toList()) {
+                Files.copy(file, to.resolve(from.relativize(file).toString()));
+            }
+        }
+    }
+
+    /**
+     * A run.json nested 3,000 levels deep: the list reads that run from its database, where the
+     * BSON reader's recursion ended the whole command in a StackOverflowError.
+     */
+    @Test
+    void aRunRecordCopyNestedTooDeepIsReadFromTheDatabase() throws Exception {
+        Path runs = temp.resolve("runs");
+        Path run = runs.resolve("deep");
+        CliRun made = CliRun.of("evolve", "--run-dir", run.toString(), "--seed", "5", "--generations", "1",
+                "--population", "4", "--elites", "2", "--search", "minimax:1", "--set", "tournament.maxMovesPerSide=20",
+                "--set", "champions.baselines=random", "--set", "champions.gamesPerBaseline=2",
+                "--set", "champions.yardstickEvery=0", "--threads", "2");
+        assertEquals(0, made.exitCode(), made.err());
+        Files.writeString(RunLayout.of(run).runRecord(), "{\"a\": ".repeat(3000) + "1" + "}".repeat(3000));
+
+        CliRun listed = CliRun.of("runs", "list", "--runs-dir", runs.toString());
+        assertEquals(0, listed.exitCode(), listed.out() + listed.err());
+        assertTrue(listed.out().lines().anyMatch(line -> line.matches("deep +finished .* 5 +2 .*")), listed.out());
+        assertFalse(listed.err().contains("Error") || listed.err().contains("Exception"), listed.err());
+    }
+
     /** The list without its SIZE column, which the replaced database changes. */
     private static String stripSize(String list) {
         return list.lines().map(line -> line.replaceAll(" +[0-9.]+ +[kMG]?B$", "")).reduce("", (a, b) -> a + b + "\n");

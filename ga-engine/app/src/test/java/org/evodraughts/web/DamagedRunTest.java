@@ -32,6 +32,11 @@ class DamagedRunTest {
         Files.write(RunLayout.of(both).database(), bytes);
         Path bothFile = RunLayout.of(both).champion(1);
         Files.writeString(bothFile, Files.readString(bothFile).substring(0, 100));
+        Path fifo = WebFixture.evolve(runs, "fifo", 1);
+        Files.delete(RunLayout.of(fifo).database());
+        if (new ProcessBuilder("mkfifo", RunLayout.of(fifo).database().toString()).start().waitFor() != 0) {
+            throw new IllegalStateException("mkfifo failed");
+        }
         Path original = WebFixture.evolve(runs, "cl11", 1);
         for (String copy : List.of("copy-a", "copy-b")) {
             copyTree(original, runs.resolve(copy));
@@ -74,6 +79,16 @@ class DamagedRunTest {
         assertProblem(ok("/api/runs/noise/champions/2"), database.toString(), "noise");
         assertEquals(200, WebFixture.get(SERVED.server(), "/api/runs/noise/champions/2/games.pdn").status());
         assertEquals(200, WebFixture.get(SERVED.server(), "/api/runs").status());
+    }
+
+    /** A FIFO where the database belongs: named as no regular file, where the page said the run kept its records in a MongoDB server. */
+    @Test
+    void aFifoWhereTheDatabaseBelongsIsNamedAndTheChampionFilesShown() throws Exception {
+        Path database = RunLayout.of(SERVED.runsDirectory().resolve("fifo")).database();
+        JsonNode run = ok("/api/runs/fifo");
+        assertProblem(run, database + " is not a regular file", "fifo");
+        assertFalse(run.toString().contains("MongoDB server"), run.toString());
+        assertEquals(2, run.get("champions").size(), run.toString());
     }
 
     @Test

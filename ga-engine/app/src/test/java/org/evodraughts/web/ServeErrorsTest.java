@@ -54,4 +54,26 @@ class ServeErrorsTest {
         WebApiTest.assertError(WebFixture.post(SERVED.server(), "/api/play",
                 "{\"opponent\": \"baseline\", \"baseline\": \"heuristic:4\", \"search\": \"minimax:99\"}"), 400, "search", "depth");
     }
+
+    /** A body nested past Jackson's limit: one plain line, where it named `StreamReadConstraints.getMaxNestingDepth()`. */
+    @Test
+    void aBodyNestedTooDeepIsOnePlainLine() throws Exception {
+        WebFixture.Response answer = WebFixture.post(SERVED.server(), "/api/play", "[".repeat(3000) + "]".repeat(3000));
+        WebApiTest.assertError(answer, 400, "body", "the request body is not JSON: Document nesting depth (1001) exceeds the maximum allowed (1000)");
+        assertFalse(answer.body().contains("StreamReadConstraints") || answer.body().contains("`"), answer.body());
+    }
+
+    /**
+     * A search whose depth and table are what a time makes the default, with a time: shown as asked,
+     * where it showed as {@code minimax:time=60s,threads=2}, the depth and table seemingly dropped.
+     */
+    @Test
+    void aSearchWithATimeIsShownWithTheDepthAndTableAsked() throws Exception {
+        WebFixture.Response answer = WebFixture.post(SERVED.server(), "/api/play", """
+                {"opponent": "baseline", "baseline": "heuristic", "search": "minimax:64, tt=20,threads=2\\n", "time": "60",
+                 "colour": "black"}""");
+        assertEquals(201, answer.status(), answer.toString());
+        JsonNode game = Json.MAPPER.readTree(answer.body());
+        assertEquals("heuristic (minimax:64,tt=20,threads=2,time=60s)", game.get("opponent").asText(), game.toString());
+    }
 }

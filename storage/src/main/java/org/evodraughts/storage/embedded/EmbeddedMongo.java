@@ -7,7 +7,9 @@ import java.lang.reflect.Field;
 import java.net.BindException;
 import java.net.InetSocketAddress;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
+import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -95,6 +97,7 @@ public final class EmbeddedMongo implements AutoCloseable {
         DatabaseFileFilter.install();
         Path absolute = file.toAbsolutePath();
         Files.createDirectories(absolute.getParent());
+        checkNotOther(absolute);
         H2Backend backend = openBackend(absolute, false);
         return serve(absolute, backend, new MongoServer(backend), port, allowedUser);
     }
@@ -109,11 +112,35 @@ public final class EmbeddedMongo implements AutoCloseable {
     public static EmbeddedMongo startReadOnly(Path file) throws IOException {
         DatabaseFileFilter.install();
         Path absolute = file.toAbsolutePath();
+        checkNotOther(absolute);
         if (!Files.isRegularFile(absolute)) {
             throw new IOException("run database " + absolute + " does not exist");
         }
         H2Backend backend = openBackend(absolute, true);
         return serve(absolute, backend, new MongoServer(new ReadOnlyProxy(backend)), 0, LocalPeers.currentUser());
+    }
+
+    /**
+     * Why {@code file}, where a run's database belongs, cannot be one: it is there but is no
+     * regular file (a FIFO, a device, a directory, a broken link), with the repair. Empty for a
+     * regular file or none. H2 would open a FIFO and say "Writing to sun.nio.ch.FileChannelImpl@…
+     * failed", and the readers took the run for one kept in a MongoDB server.
+     */
+    public static Optional<String> notARegularFile(Path file) {
+        if (Files.isRegularFile(file) || !Files.exists(file, LinkOption.NOFOLLOW_LINKS)) {
+            return Optional.empty();
+        }
+        Path directory = file.toAbsolutePath().getParent();
+        return Optional.of("run database " + file + " is not a regular file (a FIFO, device, directory or "
+                + "broken link?); ./evodraughts runs repair " + directory + " moves it aside and builds the database again"
+                + " from the run's files");
+    }
+
+    private static void checkNotOther(Path file) throws IOException {
+        Optional<String> why = notARegularFile(file);
+        if (why.isPresent()) {
+            throw new IOException(why.get());
+        }
     }
 
     private static EmbeddedMongo serve(Path absolute, H2Backend backend, MongoServer server, int port,

@@ -25,6 +25,7 @@ import org.bson.codecs.BsonDocumentCodec;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.evodraughts.files.AtomicFiles;
+import org.evodraughts.files.TextFiles;
 import org.evodraughts.files.Printable;
 
 /**
@@ -82,7 +83,7 @@ public final class WriteJournal {
                     long sequence = Long.parseLong(name.group(1));
                     highest = Math.max(highest, sequence);
                     try {
-                        entries.add(new Entry(sequence, file, decode(Files.readAllBytes(file))));
+                        entries.add(new Entry(sequence, file, decode(TextFiles.readBytes(file, "queued write"))));
                     } catch (RuntimeException e) {
                         // A torn or foreign file: set it aside rather than block the others.
                         Path moved = moveToRejected(directory, file);

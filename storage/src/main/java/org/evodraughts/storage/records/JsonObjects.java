@@ -16,10 +16,14 @@ import org.bson.json.JsonWriterSettings;
  *
  * <p>Input is plain JSON: keys starting with {@code $} are read as MongoDB Extended JSON. Text
  * after the object, and numbers no double can hold, are rejected (the BSON reader would ignore
- * the one and make the other infinite).
+ * the one and make the other infinite), and so is nesting deeper than {@value #MAX_NESTING} levels
+ * (the reader descends by recursion, and would overflow the stack).
  */
 public final class JsonObjects {
     private static final JsonWriterSettings RELAXED = JsonWriterSettings.builder().outputMode(JsonMode.RELAXED).build();
+
+    /** The deepest nesting of objects and arrays {@link #parse} takes; every document stored is a few levels deep. */
+    public static final int MAX_NESTING = 100;
 
     private JsonObjects() {
     }
@@ -28,6 +32,10 @@ public final class JsonObjects {
     public static BsonDocument parse(String json, String what) {
         if (json == null || json.isBlank()) {
             throw new IllegalArgumentException(what + " is empty; expected a JSON object");
+        }
+        if (deepestNesting(json) > MAX_NESTING) {
+            // The BSON reader descends by recursion: a file of 3,000 brackets ended runs list in a StackOverflowError.
+            throw new IllegalArgumentException(what + " is nested more than " + MAX_NESTING + " levels deep; it cannot be one");
         }
         BsonDocument document;
         try {
@@ -57,6 +65,29 @@ public final class JsonObjects {
             default -> {
             }
         }
+    }
+
+    /** How deep objects and arrays nest in {@code json}, brackets inside strings not counted. */
+    private static int deepestNesting(String json) {
+        int depth = 0, deepest = 0;
+        char quote = 0;
+        for (int i = 0; i < json.length(); i++) {
+            char c = json.charAt(i);
+            if (quote != 0) {
+                if (c == '\\') {
+                    i++;
+                } else if (c == quote) {
+                    quote = 0;
+                }
+            } else if (c == '"' || c == '\'') {
+                quote = c;
+            } else if (c == '{' || c == '[') {
+                deepest = Math.max(deepest, ++depth);
+            } else if (c == '}' || c == ']') {
+                depth--;
+            }
+        }
+        return deepest;
     }
 
     /** The index just after the first complete JSON value (object or array) in text that parsed. */

@@ -20,6 +20,7 @@ import org.evodraughts.ga.SnapshotStore;
 import org.evodraughts.ga.config.ConfigFiles;
 import org.evodraughts.ga.config.EvolutionConfig;
 import org.evodraughts.champions.ChampionFile;
+import org.evodraughts.champions.runs.RunLocator;
 import org.evodraughts.files.AtomicFiles;
 import org.evodraughts.files.SetAside;
 import org.evodraughts.ga.Individual;
@@ -133,6 +134,10 @@ public final class RunDirectory implements SnapshotStore {
 
     /** @throws IOException if {@code path} is not a run directory (with its configuration) */
     public static void checkIsRun(Path path) throws IOException {
+        Optional<String> unreadable = RunLocator.unreadable(path);
+        if (unreadable.isPresent()) {
+            throw new IOException(unreadable.get());
+        }
         if (!Files.isRegularFile(RunLayout.of(path).config())) {
             if (Files.isDirectory(path) && onlyALock(path)) {
                 throw new IOException(path + " holds no run: a run stopped before it began leaves only its lock; start it "

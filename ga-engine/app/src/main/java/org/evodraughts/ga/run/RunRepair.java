@@ -3,6 +3,7 @@ package org.evodraughts.ga.run;
 import java.io.IOException;
 import org.evodraughts.storage.layout.RunLayout;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -24,6 +25,7 @@ import org.evodraughts.storage.records.RunStatus;
 import org.evodraughts.storage.RunRecordFile;
 import org.evodraughts.storage.RunStores;
 import org.evodraughts.storage.StoreOptions;
+import org.evodraughts.storage.embedded.EmbeddedMongo;
 
 /**
  * Rebuilds a run's database from the run's own files, which are the copy that is always
@@ -109,12 +111,14 @@ public final class RunRepair {
             return RunStores.open(directory, options);
         } catch (IOException e) {
             Path database = RunLayout.of(directory).database();
-            if (options.mongoUri().isPresent() || !Files.isRegularFile(database)) {
+            if (options.mongoUri().isPresent() || !Files.exists(database, LinkOption.NOFOLLOW_LINKS)) {
                 throw e;
             }
+            // A damaged file, or no file at all (a FIFO, a device): renamed, never opened or deleted.
+            boolean notAFile = EmbeddedMongo.notARegularFile(database).isPresent();
             Path aside = SetAside.unreadable(database);
-            done.add("the database " + database + " cannot be opened (" + e.getMessage() + "); moved it to " + aside
-                    + " and built a new one");
+            done.add("the database " + database + (notAFile ? " is not a regular file (a FIFO, device, directory or broken link?)"
+                    : " cannot be opened (" + e.getMessage() + ")") + "; moved it to " + aside + " and built a new one");
             return RunStores.open(directory, options);
         }
     }

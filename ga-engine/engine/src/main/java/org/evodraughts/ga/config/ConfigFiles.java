@@ -317,7 +317,7 @@ public final class ConfigFiles {
             throw new IllegalArgumentException(source + ": " + key + " must be " + expectedType(e) + ", got "
                     + describe(value), e);
         } catch (JacksonException e) {
-            throw new IllegalArgumentException(source + ": " + e.getOriginalMessage(), e);
+            throw new IllegalArgumentException(source + JsonErrors.describe(e), e);
         }
     }
 

@@ -13,6 +13,7 @@ import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.List;
 import org.evodraughts.files.TextFiles;
+import org.evodraughts.network.JsonErrors;
 
 /**
  * A run's work trace on disk ({@code work-trace.jsonl} in its directory): one JSON line a
@@ -57,7 +58,7 @@ public final class WorkTraceFile {
             } catch (JsonProcessingException | IllegalArgumentException | ClassCastException e) {
                 boolean tornLast = i == lines.length - 1 && !text.endsWith("\n");
                 if (!tornLast) {
-                    throw new IllegalArgumentException(file + " line " + (i + 1) + " is not a generation's work: "
+                    throw new IllegalArgumentException(file + " line " + (i + 1) + " is not a generation's work"
                             + message(e));
                 }
             }
@@ -69,6 +70,6 @@ public final class WorkTraceFile {
     }
 
     private static String message(Exception e) {
-        return e instanceof JsonProcessingException json ? json.getOriginalMessage() : e.getMessage();
+        return e instanceof JsonProcessingException json ? JsonErrors.describe(json) : ": " + e.getMessage();
     }
 }

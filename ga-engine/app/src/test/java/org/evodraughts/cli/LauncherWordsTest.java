@@ -1,0 +1,98 @@
+package org.evodraughts.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.time.Instant;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * What the {@code ./evodraughts} launcher itself says on a bad day, in words rather than a
+ * shell's: Java killed by a signal (bash printed {@code line 180: … Killed java "${jvm_flags[@]}" …}),
+ * and another user's private run directories in the tree (find printed
+ * {@code find: … Permission denied} before every command). The launcher is the repository's own,
+ * in a copy of its folder ({@link LauncherTree}) whose {@code java} is a script, so nothing is built.
+ */
+class LauncherWordsTest {
+    @TempDir
+    Path temp;
+
+    @Test
+    void javaKilledBySignalNineIsSaidInWordsAndItsStatusKept() throws Exception {
+        LauncherTree tree = builtTree();
+        LauncherTree.script(tree.bin().resolve("java"), "echo 'working'\nkill -KILL $$\n");
+
+        Path err = temp.resolve("err");
+        Process launcher = new ProcessBuilder("bash", tree.launcher().toString(), "evolve")
+                .redirectOutput(ProcessBuilder.Redirect.DISCARD).redirectError(err.toFile()).start();
+        assertEquals(true, launcher.waitFor(60, TimeUnit.SECONDS));
+        assertEquals(137, launcher.exitValue(), "the status of a process killed by KILL, kept");
+        assertEquals(List.of("evodraughts: the process was killed (signal 9, KILL); exit status 137"),
+                Files.readAllLines(err), "one line of its own, and not bash's 'line N: PID Killed java …'");
+    }
+
+    @Test
+    void javasOwnStopAfterTermSaysNothingMore() throws Exception {
+        LauncherTree tree = builtTree();
+        LauncherTree.script(tree.bin().resolve("java"), "exit 143\n");
+
+        Path err = temp.resolve("err");
+        Process launcher = new ProcessBuilder("bash", tree.launcher().toString(), "serve")
+                .redirectOutput(ProcessBuilder.Redirect.DISCARD).redirectError(err.toFile()).start();
+        assertEquals(true, launcher.waitFor(60, TimeUnit.SECONDS));
+        assertEquals(143, launcher.exitValue());
+        assertEquals(List.of(), Files.readAllLines(err), "Java's exit after a TERM it handled is no kill");
+    }
+
+    /**
+     * As the user {@code nobody}, with a run directory of root's in the tree, private as a run
+     * directory is (mode 700): the launcher's look for sources newer than the build cannot enter
+     * it, and says nothing of it.
+     */
+    @Test
+    void anotherUsersPrivateRunInTheTreeGivesNoFindErrors() throws Exception {
+        assumeTrue(ProcessHandle.current().info().user().orElse("").equals("root")
+                && Files.isExecutable(Path.of("/usr/sbin/runuser")), "needs root and runuser");
+        LauncherTree tree = builtTree();
+        LauncherTree.script(tree.bin().resolve("java"), "echo \"ran as $(id -un)\"\n");
+        Path run = Files.createDirectories(tree.root().resolve("runs").resolve("r1").resolve("champions"));
+        Files.setPosixFilePermissions(run.getParent(), PosixFilePermissions.fromString("rwx------"));
+        try (Stream<Path> files = Files.walk(temp)) {
+            for (Path file : files.toList()) {
+                if (!file.startsWith(run.getParent())) {
+                    Files.setPosixFilePermissions(file, PosixFilePermissions.fromString(
+                            Files.isDirectory(file) || Files.isExecutable(file) ? "rwxr-xr-x" : "rw-r--r--"));
+                }
+            }
+        }
+
+        Path out = temp.resolve("out"), err = temp.resolve("err");
+        Process launcher = new ProcessBuilder("/usr/sbin/runuser", "-u", "nobody", "--", "bash", tree.launcher().toString(),
+                "runs", "list").redirectOutput(out.toFile()).redirectError(err.toFile()).start();
+        assertEquals(true, launcher.waitFor(60, TimeUnit.SECONDS));
+        assertEquals(0, launcher.exitValue(), Files.readString(err));
+        assertEquals(List.of("ran as nobody"), Files.readAllLines(out));
+        String said = Files.readString(err);
+        assertFalse(said.contains("find:") || said.contains("Permission denied"), said);
+    }
+
+    /** A launcher tree whose jar is newer than every source and has its libraries: nothing to build. */
+    private LauncherTree builtTree() throws IOException {
+        LauncherTree tree = LauncherTree.in(temp);
+        Files.createDirectories(tree.jar().resolveSibling("lib"));
+        Files.write(tree.jar().resolveSibling("lib").resolve("other-1.0.jar"), new byte[0]);
+        Files.write(tree.jar(), new byte[0]);
+        Files.setLastModifiedTime(tree.jar(), FileTime.from(Instant.now().plusSeconds(3600)));
+        return tree;
+    }
+}
