@@ -31,7 +31,7 @@ import org.evodraughts.storage.records.GameRecord;
 import org.evodraughts.storage.layout.RunIds;
 import org.evodraughts.storage.layout.RunLayout;
 import org.evodraughts.storage.records.RunRecord;
-import org.evodraughts.storage.RunStores;
+import org.evodraughts.storage.directory.RunStores;
 import org.evodraughts.storage.StorageException;
 import org.evodraughts.storage.records.YardstickResult;
 

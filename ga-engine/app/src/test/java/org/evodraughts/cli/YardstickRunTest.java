@@ -17,7 +17,7 @@ import org.evodraughts.ga.run.SnapshotFiles;
 import org.evodraughts.storage.records.ChampionRecord;
 import org.evodraughts.storage.records.ChampionSummary;
 import org.evodraughts.storage.journal.ResilientRunStore;
-import org.evodraughts.storage.RunStores;
+import org.evodraughts.storage.directory.RunStores;
 import org.evodraughts.storage.StoreOptions;
 import org.evodraughts.storage.records.YardstickResult;
 import org.junit.jupiter.api.Test;

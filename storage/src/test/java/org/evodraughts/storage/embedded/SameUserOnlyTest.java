@@ -2,7 +2,7 @@ package org.evodraughts.storage.embedded;
 
 import org.evodraughts.storage.StoreOptions;
 import org.evodraughts.storage.mongo.MongoRunStore;
-import org.evodraughts.storage.mongo.MongoUri;
+import org.evodraughts.storage.MongoUri;
 import org.evodraughts.storage.records.RunRecord;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;

@@ -28,7 +28,7 @@ import org.evodraughts.storage.records.GenerationRecord;
 import org.evodraughts.storage.layout.RunIds;
 import org.evodraughts.storage.layout.RunLayout;
 import org.evodraughts.storage.RunStore;
-import org.evodraughts.storage.RunStores;
+import org.evodraughts.storage.directory.RunStores;
 import org.evodraughts.storage.StoreOptions;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;

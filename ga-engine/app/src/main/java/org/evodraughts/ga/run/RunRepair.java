@@ -21,8 +21,8 @@ import org.evodraughts.storage.records.GenerationRecord;
 import org.evodraughts.storage.journal.ResilientRunStore;
 import org.evodraughts.storage.records.RunRecord;
 import org.evodraughts.storage.records.RunStatus;
-import org.evodraughts.storage.RunRecordFile;
-import org.evodraughts.storage.RunStores;
+import org.evodraughts.storage.directory.RunRecordFile;
+import org.evodraughts.storage.directory.RunStores;
 import org.evodraughts.storage.StoreOptions;
 
 /**

@@ -28,7 +28,7 @@ import org.evodraughts.ga.work.WorkTrace;
 import org.evodraughts.storage.StoreOptions;
 import org.evodraughts.storage.layout.RunIds;
 import org.evodraughts.storage.layout.RunLayout;
-import org.evodraughts.storage.mongo.MongoUri;
+import org.evodraughts.storage.MongoUri;
 import org.evodraughts.storage.mongo.RunLease;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;

@@ -1,4 +1,4 @@
-package org.evodraughts.storage.journal;
+package org.evodraughts.storage;
 
 import java.time.Duration;
 import java.util.Objects;

@@ -1,10 +1,15 @@
-package org.evodraughts.storage;
+package org.evodraughts.storage.directory;
 
+import org.evodraughts.storage.MongoUri;
+import org.evodraughts.storage.RunStore;
+import org.evodraughts.storage.RunStoreContract;
+import org.evodraughts.storage.Samples;
+import org.evodraughts.storage.StorageException;
+import org.evodraughts.storage.StoreOptions;
 import org.evodraughts.storage.embedded.EmbeddedMongo;
 import org.evodraughts.storage.journal.WriteJournal;
 import org.evodraughts.storage.layout.RunLayout;
 import org.evodraughts.storage.mongo.MongoRunStore;
-import org.evodraughts.storage.mongo.MongoUri;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;

@@ -1,4 +1,4 @@
-package org.evodraughts.storage;
+package org.evodraughts.storage.directory;
 
 import java.io.IOException;
 import java.nio.file.Path;
@@ -7,7 +7,7 @@ import org.bson.BsonDocument;
 import org.evodraughts.files.AtomicFiles;
 import org.evodraughts.files.TextFiles;
 import org.evodraughts.storage.layout.RunLayout;
-import org.evodraughts.storage.mongo.RecordDocuments;
+import org.evodraughts.storage.codec.RecordDocuments;
 import org.evodraughts.storage.records.JsonObjects;
 import org.evodraughts.storage.records.RunRecord;
 

@@ -1,4 +1,4 @@
-package org.evodraughts.storage.mongo;
+package org.evodraughts.storage;
 
 import java.util.regex.Pattern;
 

@@ -1,4 +1,4 @@
-package org.evodraughts.storage;
+package org.evodraughts.storage.directory;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;

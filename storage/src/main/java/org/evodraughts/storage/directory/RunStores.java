@@ -1,6 +1,7 @@
-package org.evodraughts.storage;
+package org.evodraughts.storage.directory;
 
-import org.evodraughts.storage.embedded.EmbeddedMongo;
+import org.evodraughts.storage.RunStore;
+import org.evodraughts.storage.StoreOptions;
 import org.evodraughts.storage.journal.ResilientRunStore;
 import org.evodraughts.storage.journal.WriteJournal;
 import org.evodraughts.storage.layout.RunLayout;
@@ -12,7 +13,7 @@ import java.nio.file.Path;
 /**
  * Opens the store of a run directory. This is the entry point the rest of the program uses.
  *
- * <p>Without a MongoDB URI the store is an {@link EmbeddedMongo} on
+ * <p>Without a MongoDB URI the store is an {@code EmbeddedMongo} on
  * {@link RunLayout#database()}, started on a free port of 127.0.0.1
  * and stopped on close; opening a finished run's directory later reads its data. With a URI the
  * store uses that server and starts nothing. Either way the store is a

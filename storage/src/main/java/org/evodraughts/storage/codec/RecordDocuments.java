@@ -1,4 +1,4 @@
-package org.evodraughts.storage.mongo;
+package org.evodraughts.storage.codec;
 
 import org.evodraughts.storage.StorageException;
 import org.evodraughts.storage.records.ChampionRecord;
@@ -37,20 +37,19 @@ import org.bson.BsonValue;
 
 /**
  * The BSON shape of each record kind (field names and types are listed in docs/storage.md,
- * "Collections"). Shared by {@link MongoRunStore} and the write journal, so a queued write is
- * stored exactly as it will be sent.
+ * "Collections"): the one format of every backend. The MongoDB store
+ * ({@code storage.mongo.MongoRunStore}) keeps these documents, the outage journal queues them,
+ * so a queued write is stored exactly as it will be sent, and a run directory's {@code run.json}
+ * holds its run record's document ({@code storage.directory.RunRecordFile}).
  *
  * <p>Doubles are BSON doubles (IEEE 754 binary64), so they round-trip bit for bit; a genome
  * layer is one BSON binary of little-endian doubles (8 bytes a gene instead of about 14 as an
  * array, which keeps a large population inside MongoDB's 16 MiB document limit).
  */
 public final class RecordDocuments {
-    public static final String RUN_ID = "runId";
-    static final String GENERATION = "generation";
-    static final String SCORES = "scores";
-    static final String POPULATION = "population";
-    static final String GAME = "game";
-    static final String NETWORK = "network";
+    /** Field names a store queries and indexes by. */
+    public static final String RUN_ID = "runId", GENERATION = "generation", SCORES = "scores", POPULATION = "population",
+            GAME = "game", NETWORK = "network";
 
     private RecordDocuments() {
     }
@@ -66,7 +65,7 @@ public final class RecordDocuments {
     }
 
     /** The fields that identify a record of this kind among the stored ones. */
-    static BsonDocument keyOf(StoredRecord record) {
+    public static BsonDocument keyOf(StoredRecord record) {
         BsonDocument key = new BsonDocument(RUN_ID, new BsonString(record.runId()));
         switch (record) {
             case RunRecord ignored -> {
@@ -138,7 +137,7 @@ public final class RecordDocuments {
     }
 
     /** A generation's number and scores, from its document with or without the population. */
-    static GenerationScores generationScores(BsonDocument document) {
+    public static GenerationScores generationScores(BsonDocument document) {
         return decoding("generation", document,
                 () -> new GenerationScores(document.getNumber(GENERATION).intValue(), scores(document)));
     }
@@ -208,7 +207,7 @@ public final class RecordDocuments {
     }
 
     /** Reads a champion document, with or without its network. */
-    static ChampionSummary championSummary(BsonDocument document) {
+    public static ChampionSummary championSummary(BsonDocument document) {
         return decoding("champion", document, () -> {
             Map<String, Double> baselines = new LinkedHashMap<>();
             for (BsonValue entry : document.getArray("baselineScores")) {
