@@ -63,7 +63,8 @@ final class RefinementStep {
         long generationSeed = Seeds.derive(seed, generation);
         List<TrainingTask> tasks = new ArrayList<>(trainees.size());
         for (int k = 0; k < trainees.size(); k++) {
-            tasks.add(refinement.task(trainees.get(k).network(), k == 0 ? generationSeed : Seeds.derive(generationSeed, k)));
+            tasks.add(new TrainingTask(trainees.get(k).network(), k == 0 ? generationSeed : Seeds.derive(generationSeed, k),
+                    refinement.config(), refinement.openingPlies(), refinement.rules()));
         }
         try {
             List<Network> trained = runner.run(tasks, k -> tasks.get(k).run(stopped, pool), _ -> { }, stopped, () -> { });

@@ -13,9 +13,7 @@ import org.evodraughts.checkers.Position;
 import org.evodraughts.checkers.Side;
 import org.evodraughts.checkers.match.Opening;
 import org.evodraughts.ga.config.RefinementConfig;
-import org.evodraughts.ga.tournament.TournamentGame;
 import org.evodraughts.ga.work.SharedWork;
-import org.evodraughts.ga.work.TrainingTask;
 import org.evodraughts.network.Network;
 import org.evodraughts.network.TrainableNetwork;
 
@@ -35,31 +33,15 @@ import org.evodraughts.network.TrainableNetwork;
  * and their mean smooths the noise of the last steps away.
  *
  * <p>Deterministic: the same network and seed give the same result. Immutable; {@link #refine}
- * may run on several threads at once ({@link RefinementStep} trains a generation's trainees so).
+ * may run on several threads at once (a generation's trainees train so).
+ *
+ * @param config       games, α and λ
+ * @param openingPlies random plies before each self-play game
+ * @param rules        when a self-play game is drawn
  */
-public final class TdRefinement {
+public record TdRefinement(RefinementConfig config, int openingPlies, DrawRules rules) {
     /** A game's opponent index for a game against the mirror. */
     private static final int MIRROR = -1;
-
-    private final RefinementConfig config;
-    private final int openingPlies;
-    private final DrawRules rules;
-
-    /**
-     * @param config       games, α and λ
-     * @param openingPlies random plies before each self-play game
-     * @param rules        when a self-play game is drawn
-     */
-    public TdRefinement(RefinementConfig config, int openingPlies, DrawRules rules) {
-        this.config = config;
-        this.openingPlies = openingPlies;
-        this.rules = rules;
-    }
-
-    /** Trainee {@code network}'s training from {@code seed}, as a task any machine can run. */
-    public TrainingTask task(Network network, long seed) {
-        return new TrainingTask(network, seed, config, openingPlies, rules);
-    }
 
     /** Whether refinement is on (games &gt; 0). */
     public boolean isOn() {
@@ -117,13 +99,13 @@ public final class TdRefinement {
      *
      * @throws CancellationException once {@code stopped} says so, asked before each game
      */
-    public Network learnFrom(Network network, List<TournamentGame> games, BooleanSupplier stopped) {
+    public Network learnFrom(Network network, List<Lesson> games, BooleanSupplier stopped) {
         TrainableNetwork trainee = new TrainableNetwork(network);
         SelfPlay search = play(trainee);
         double[] gradient = new double[Network.PARAMETER_COUNT];
         double[][] traces = {new double[Network.PARAMETER_COUNT], new double[Network.PARAMETER_COUNT]};
         double[] values = new double[2];
-        for (TournamentGame played : games) {
+        for (Lesson played : games) {
             if (stopped.getAsBoolean()) {
                 throw new CancellationException("learning from the tournament's games was stopped");
             }

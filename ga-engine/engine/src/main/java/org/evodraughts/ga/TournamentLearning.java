@@ -53,7 +53,7 @@ final class TournamentLearning {
 
     /** The population's genotypes after each learned from its games of {@code result}, in population order. */
     List<Genotype<DoubleGene>> learn(List<Genotype<DoubleGene>> population, TournamentResult result, int generation) {
-        List<List<TournamentGame>> lessons = lessons(population.size(), result.games(), generation);
+        List<List<Lesson>> lessons = lessons(population.size(), result.games(), generation);
         List<Genotype<DoubleGene>> learned = new ArrayList<>(population);
         Runnable[] tasks = new Runnable[population.size()];
         for (int i = 0; i < tasks.length; i++) {
@@ -69,8 +69,8 @@ final class TournamentLearning {
     }
 
     /** Each individual's games to learn from, in game order. */
-    private List<List<TournamentGame>> lessons(int individuals, List<TournamentGame> games, int generation) {
-        List<List<TournamentGame>> lessons = new ArrayList<>(individuals);
+    private List<List<Lesson>> lessons(int individuals, List<TournamentGame> games, int generation) {
+        List<List<Lesson>> lessons = new ArrayList<>(individuals);
         for (int i = 0; i < individuals; i++) {
             lessons.add(new ArrayList<>());
         }
@@ -78,11 +78,12 @@ final class TournamentLearning {
         for (int k = 0; k < games.size(); k++) {
             TournamentGame game = games.get(k);
             ScheduledGame scheduled = game.scheduled();
+            Lesson lesson = new Lesson(game.opening(), game.moves());
             if (scheduled.black() < individuals && learns(generationSeed, 2L * k)) {
-                lessons.get(scheduled.black()).add(game);
+                lessons.get(scheduled.black()).add(lesson);
             }
             if (scheduled.white() < individuals && learns(generationSeed, 2L * k + 1)) {
-                lessons.get(scheduled.white()).add(game);
+                lessons.get(scheduled.white()).add(lesson);
             }
         }
         return lessons;
