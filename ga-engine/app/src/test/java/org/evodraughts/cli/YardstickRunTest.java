@@ -11,7 +11,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalDouble;
 import org.evodraughts.champions.ChampionFile;
-import org.evodraughts.ga.Individual;
+import org.evodraughts.ga.loop.Individual;
 import org.evodraughts.ga.run.RunDirectory;
 import org.evodraughts.ga.run.SnapshotFiles;
 import org.evodraughts.storage.records.ChampionRecord;

@@ -14,7 +14,7 @@ import java.util.concurrent.Executors;
 import org.evodraughts.champions.ChampionFile;
 import org.evodraughts.champions.ChampionRecorder;
 import org.evodraughts.files.SetAside;
-import org.evodraughts.ga.PopulationSnapshot;
+import org.evodraughts.ga.loop.PopulationSnapshot;
 import org.evodraughts.ga.config.ConfigFiles;
 import org.evodraughts.ga.config.EvolutionConfig;
 import org.evodraughts.storage.records.GenerationRecord;
