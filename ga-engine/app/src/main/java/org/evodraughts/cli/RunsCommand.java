@@ -19,7 +19,6 @@ import org.evodraughts.ga.run.RunRepair;
 import org.evodraughts.storage.records.ChampionSummary;
 import org.evodraughts.storage.records.RunRecord;
 import org.evodraughts.storage.StorageException;
-import org.evodraughts.storage.StoreOptions;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
