@@ -51,7 +51,7 @@ class EngineAloneTest {
         ClassLoader loader = EngineAloneTest.class.getClassLoader();
         assertEquals(List.of(), APPLICATION.stream().filter(p -> loader.getResource(p) != null).toList(),
                 "application packages on the engine's class path");
-        assertNotEquals(null, loader.getResource("org/evodraughts/ga/Evolution.class"), "the probe sees the engine");
+        assertNotEquals(null, loader.getResource("org/evodraughts/ga/loop/Evolution.class"), "the probe sees the engine");
 
         MemoryStore store = new MemoryStore();
         assertEquals(new RunOutcome(RunOutcome.Reason.GENERATIONS_DONE, 2), run(TestConfigs.tiny(6, 2, 2, 2), store));
