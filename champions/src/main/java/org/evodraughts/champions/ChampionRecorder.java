@@ -13,12 +13,9 @@ import java.util.Optional;
 import java.util.OptionalDouble;
 import java.util.concurrent.ExecutorService;
 import java.util.function.Consumer;
-import org.evodraughts.champions.report.ProgressCharts;
 import org.evodraughts.files.TextFiles;
 import org.evodraughts.network.NetworkDocument;
-import org.evodraughts.storage.records.ChampionRecord;
 import org.evodraughts.storage.records.ChampionSummary;
-import org.evodraughts.storage.records.GameRecord;
 import org.evodraughts.storage.layout.RunLayout;
 import org.evodraughts.storage.RunStore;
 import org.evodraughts.storage.records.StoredRecord;
@@ -39,9 +36,9 @@ import org.slf4j.LoggerFactory;
  *       {@link YardstickSettings#every()} generations, and for the run's last generation
  *       ({@link #measureYardstick} also measures a champion already recorded),</li>
  *   <li>writes its JSON copy {@code champions/gen-NNNN.json} ({@link ChampionFile}) atomically,
- *       and then saves the evaluation's games ({@link GameRecord}, PDN) and the
- *       {@link ChampionRecord} to the store ({@link ChampionWriter});</li>
- *   <li>redraws the run's {@link ProgressCharts} in {@code charts/} (at the first generation,
+ *       and then saves the evaluation's games ({@code GameRecord}, PDN) and the
+ *       {@code ChampionRecord} to the store ({@link ChampionWriter});</li>
+ *   <li>redraws the run's {@code ProgressCharts} in {@code charts/} (at the first generation,
  *       then at most every 30 seconds ({@link ChartSchedule}); {@link #drawCharts} at the end).</li>
  * </ol>
  * Give it the run's {@code ResilientRunStore} ({@code RunStores.open}): during a database outage
@@ -59,8 +56,8 @@ import org.slf4j.LoggerFactory;
  * generation that has one keeps it (the same champion, computed again after a resume from an
  * earlier snapshot) or fails (another champion).
  *
- * <p>The run's own records (run, generations) are not the recorder's: the engine's
- * {@code RunRecordListener} saves them. The recorder does not close the store.
+ * <p>The run's own records (run, generations) are not the recorder's: the application's
+ * {@code ga.run.RunRecordListener} saves them. The recorder does not close the store.
  *
  * <p>Not thread-safe: call it from the loop's thread (not from one of the executor's threads).
  */

@@ -3,7 +3,6 @@ package org.evodraughts.champions;
 import java.util.List;
 import java.util.Objects;
 import java.util.SplittableRandom;
-import java.util.concurrent.CancellationException;
 import java.util.function.BooleanSupplier;
 import java.util.function.Function;
 import java.util.random.RandomGenerator;
@@ -82,7 +81,7 @@ public record PlannedGame(Contestant black, Contestant white, SearchSettings sea
      * Plays the game.
      *
      * @param evaluators the evaluator of each network player (one made once for several games, or a new one)
-     * @param stopped    asked before every move: once true the game ends with a {@link CancellationException}
+     * @param stopped    asked before every move: once true the game ends with a {@link java.util.concurrent.CancellationException}
      * @throws IllegalStateException if a player makes an illegal move
      */
     public Played play(Function<Network, Evaluator> evaluators, BooleanSupplier stopped) {

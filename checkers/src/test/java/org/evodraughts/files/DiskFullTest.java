@@ -10,7 +10,7 @@ import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** A full disk is found under its wrappers and said in a few words, as the run's failures of issue 24 gave it. */
+/** A full disk is found under its wrappers and said in a few words, as a run's failures gave it. */
 class DiskFullTest {
     @TempDir
     Path temp;

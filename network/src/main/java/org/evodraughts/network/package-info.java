@@ -5,7 +5,7 @@
  * {@code BatchEvaluator} — a fast scalar path for search and an ND4J batch path
  * ({@link org.evodraughts.network.NetworkEvaluator}, {@link org.evodraughts.network.Nd4jNetwork}) —
  * and the champion file format ({@link org.evodraughts.network.NetworkFile}). An individual's
- * genes and how they become a network belong to the evolution engine ({@code org.evodraughts.ga.Genome},
+ * genes and how they become a network belong to the evolution engine ({@code org.evodraughts.ga.genome.Genome},
  * {@code GenomeLayout}).
  *
  * <p>Search sees only the {@code Evaluator} interface of the checkers module, never this package.

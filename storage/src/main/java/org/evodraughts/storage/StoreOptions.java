@@ -1,16 +1,14 @@
 package org.evodraughts.storage;
 
-import org.evodraughts.storage.journal.RetryPolicy;
-import org.evodraughts.storage.mongo.MongoUri;
 import java.time.Duration;
 import java.util.Objects;
 import java.util.Optional;
 
 /**
- * How {@link RunStores} opens a run's store.
+ * How a run's store is opened ({@code storage.directory.RunStores}).
  *
  * @param mongoUri               a MongoDB server to use; empty: start the embedded server on the
- *                               run directory's {@value RunLayout#DATABASE_FILE}
+ *                               run directory's {@code mongo.mv}
  * @param serverSelectionTimeout how long an operation waits for a reachable server (and for a
  *                               connection to open) before the server counts as unreachable
  * @param socketTimeout          how long to wait for a reply on an open connection

@@ -3,28 +3,30 @@
  * few a run keeps, to resume from), champions (with their network documents) and
  * champion-evaluation games, in MongoDB through the official synchronous driver.
  *
- * <p>{@link org.evodraughts.storage.RunStores#open} is the entry point: it uses a MongoDB server
- * given by URI, or else starts an {@link org.evodraughts.storage.embedded.EmbeddedMongo} whose
- * data lives in the run directory. The {@link org.evodraughts.storage.RunStore} it returns is a
- * {@link org.evodraughts.storage.journal.ResilientRunStore}, which queues writes durably while
- * the database is unreachable and delivers them in order when it returns. This package holds
- * that entry point, the store's interface, its options and its exceptions, and
- * {@link org.evodraughts.storage.RunRecordFile}, the run record's copy in the run directory
- * ({@code run.json}) that lists a run without opening its database; the rest lives in
- * one subpackage per concept:
+ * <p>This package is what every backend and every caller shares: the store's interface
+ * ({@link org.evodraughts.storage.RunStore}), its exceptions, and how a store is opened
+ * ({@link org.evodraughts.storage.StoreOptions}: a server's
+ * {@link org.evodraughts.storage.MongoUri}, timeouts and the outage journal's
+ * {@link org.evodraughts.storage.RetryPolicy}). It depends on no subpackage but
+ * {@code records}. The rest lives in one subpackage per concept:
  * <ul>
- *   <li>{@code records}: the records, immutable values
- *       ({@link org.evodraughts.storage.records.RunRecord},
- *       {@link org.evodraughts.storage.records.GenerationRecord},
- *       {@link org.evodraughts.storage.records.ChampionRecord},
- *       {@link org.evodraughts.storage.records.GameRecord} and what they hold);</li>
- *   <li>{@code mongo}: the MongoDB store, the records' BSON shape, the URI, and the run lease
- *       that tells whether a process still runs a run kept only in a database;</li>
+ *   <li>{@code directory}: the entry point, {@code RunStores.open}, which opens a run
+ *       directory's store (a MongoDB server given by URI, or else an embedded server whose data
+ *       lives in the run directory) as a {@code ResilientRunStore}, and {@code RunRecordFile},
+ *       the run record's copy in the run directory ({@code run.json}) that lists a run without
+ *       opening its database;</li>
+ *   <li>{@code records}: the records, immutable values ({@code RunRecord},
+ *       {@code GenerationRecord}, {@code ChampionRecord}, {@code GameRecord} and what they
+ *       hold);</li>
+ *   <li>{@code codec}: the records' BSON documents, the one format that the MongoDB store, the
+ *       outage journal and {@code run.json} all write;</li>
+ *   <li>{@code mongo}: the MongoDB store, and the run lease that tells whether a process still
+ *       runs a run kept only in a database;</li>
  *   <li>{@code embedded}: the embedded server in a run directory, and its security (only this
  *       user's local processes connect, only database files are opened);</li>
  *   <li>{@code journal}: the outage journal, the writes queued while the database is away;</li>
- *   <li>{@code layout}: {@link org.evodraughts.storage.layout.RunLayout}, which names every path
- *       in a run directory for every module that writes there, and the run's id.</li>
+ *   <li>{@code layout}: {@code RunLayout}, which names every path in a run directory for every
+ *       module that writes there, and the run's id.</li>
  * </ul>
  * {@link org.evodraughts.files.AtomicFiles} writes files atomically for the rest of the
  * program.

@@ -1,9 +1,7 @@
 package org.evodraughts.storage;
 
 import org.evodraughts.storage.embedded.EmbeddedMongo;
-import org.evodraughts.storage.journal.RetryPolicy;
-import org.evodraughts.storage.mongo.MongoUri;
-import org.evodraughts.storage.mongo.RecordDocuments;
+import org.evodraughts.storage.codec.RecordDocuments;
 import org.evodraughts.storage.records.ChampionRecord;
 import org.evodraughts.storage.records.ChampionSummary;
 import org.evodraughts.storage.records.GameRecord;

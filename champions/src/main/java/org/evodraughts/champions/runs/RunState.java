@@ -4,7 +4,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.Optional;
-import org.evodraughts.storage.mongo.MongoUri;
+import org.evodraughts.storage.MongoUri;
 import org.evodraughts.storage.mongo.RunLease;
 import org.evodraughts.storage.records.RunRecord;
 import org.evodraughts.storage.records.RunStatus;

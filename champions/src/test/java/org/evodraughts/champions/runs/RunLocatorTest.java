@@ -14,7 +14,7 @@ import java.util.OptionalDouble;
 import org.evodraughts.storage.records.ChampionRecord;
 import org.evodraughts.storage.records.RunRecord;
 import org.evodraughts.storage.RunStore;
-import org.evodraughts.storage.RunStores;
+import org.evodraughts.storage.directory.RunStores;
 import org.evodraughts.storage.StoreOptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;

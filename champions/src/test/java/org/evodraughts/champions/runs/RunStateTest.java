@@ -9,7 +9,7 @@ import java.time.Instant;
 import java.util.Map;
 import java.util.Optional;
 import org.evodraughts.storage.embedded.EmbeddedMongo;
-import org.evodraughts.storage.mongo.MongoUri;
+import org.evodraughts.storage.MongoUri;
 import org.evodraughts.storage.mongo.RunLease;
 import org.evodraughts.storage.records.RunRecord;
 import org.evodraughts.storage.records.RunStatus;

@@ -12,7 +12,7 @@ import java.util.concurrent.Callable;
 import org.evodraughts.files.DiskFull;
 import org.evodraughts.cluster.ClusterNode;
 import org.evodraughts.cluster.ClusterOptions;
-import org.evodraughts.ga.RunOutcome;
+import org.evodraughts.ga.loop.RunOutcome;
 import org.evodraughts.ga.config.ConfigFiles;
 import org.evodraughts.ga.config.EvolutionConfig;
 import org.evodraughts.ga.config.TournamentScheme;

@@ -21,9 +21,9 @@ import me.tongfei.progressbar.ProgressBar;
 import org.evodraughts.checkers.DrawRules;
 import org.evodraughts.files.AtomicFiles;
 import org.evodraughts.files.ProcessLock;
-import org.evodraughts.ga.GenomeLayout;
-import org.evodraughts.ga.TdRefinement;
-import org.evodraughts.ga.TrainingState;
+import org.evodraughts.ga.genome.GenomeLayout;
+import org.evodraughts.ga.training.TdRefinement;
+import org.evodraughts.ga.training.TrainingState;
 import org.evodraughts.ga.config.InitialWeights;
 import org.evodraughts.ga.config.RefinementConfig;
 import org.evodraughts.ga.config.Trainees;
@@ -88,7 +88,7 @@ final class NetworkCommand implements Callable<Integer> {
         @Override
         public Integer call() throws IOException {
             AtomicFiles.checkReplaceable(out, "--out " + out);
-            Network network = GenomeLayout.SEED.codec(kingValue).decode(GenomeLayout.SEED.random(new SplittableRandom(seed),
+            Network network = GenomeLayout.WEIGHTS_ONLY.codec(kingValue).decode(GenomeLayout.WEIGHTS_ONLY.random(new SplittableRandom(seed),
                     fanIn ? InitialWeights.FAN_IN : InitialWeights.UNIFORM, 1, kingValue));
             Map<String, Object> metadata = new LinkedHashMap<>();
             metadata.put(NetworkDocument.SEED, seed);
@@ -102,8 +102,8 @@ final class NetworkCommand implements Callable<Integer> {
 
     /** {@code evodraughts network train IN --games N --out FILE ...}: TD(λ) self-play, as {@code refinement} does in a run. */
     @Command(name = "train", mixinStandardHelpOptions = true,
-            description = "Trains a network by TD(lambda) self-play from random openings, as the refinement of a run's "
-                    + "champions does (TdRefinement), and writes the result. The same input and options give the same file.")
+            description = "Trains a network by TD(lambda) self-play from random openings, as a run's refinement trains its "
+                    + "trainees, and writes the result. The same input and options give the same file.")
     static final class Train implements Callable<Integer> {
         @Spec
         CommandSpec spec;

@@ -21,7 +21,6 @@ import org.evodraughts.storage.records.ChampionSummary;
 import org.evodraughts.storage.layout.RunIds;
 import org.evodraughts.storage.records.RunRecord;
 import org.evodraughts.storage.StorageException;
-import org.evodraughts.storage.StoreOptions;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;

@@ -18,7 +18,7 @@ import org.evodraughts.ga.run.SnapshotRetention;
 import org.evodraughts.storage.layout.RunLayout;
 import org.evodraughts.storage.mongo.RunLease;
 import org.evodraughts.storage.RunStore;
-import org.evodraughts.storage.RunStores;
+import org.evodraughts.storage.directory.RunStores;
 import org.evodraughts.storage.StorageException;
 import org.evodraughts.storage.StoreOptions;
 import picocli.CommandLine.Command;

@@ -16,7 +16,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import org.evodraughts.files.AtomicFiles;
 import org.evodraughts.files.TextFiles;
-import org.evodraughts.ga.TrainingState;
+import org.evodraughts.ga.training.TrainingState;
 import org.evodraughts.network.Network;
 import org.evodraughts.network.JsonErrors;
 

@@ -6,8 +6,8 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Map;
 import java.util.function.Supplier;
-import org.evodraughts.ga.TdRefinement;
-import org.evodraughts.ga.TrainingState;
+import org.evodraughts.ga.training.TdRefinement;
+import org.evodraughts.ga.training.TrainingState;
 
 /**
  * Saves a {@code network train}'s checkpoint after a batch once {@code every} has passed since the

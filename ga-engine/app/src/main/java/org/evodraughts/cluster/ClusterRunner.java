@@ -24,8 +24,8 @@ import java.util.function.IntFunction;
 import java.util.function.ObjIntConsumer;
 import java.util.stream.Collectors;
 import org.evodraughts.checkers.match.PoolGames;
-import org.evodraughts.ga.work.Task;
-import org.evodraughts.ga.work.TaskRunner;
+import org.evodraughts.ga.task.Task;
+import org.evodraughts.ga.task.TaskRunner;
 
 /**
  * Runs a batch of tasks on the cluster's workers and on this process's own pool at once, and

@@ -15,9 +15,9 @@ import org.evodraughts.checkers.match.Opening;
 import org.evodraughts.checkers.search.SearchSettings;
 import org.evodraughts.ga.config.RefinementConfig;
 import org.evodraughts.ga.config.Trainees;
-import org.evodraughts.ga.work.GameTask;
-import org.evodraughts.ga.work.Task;
-import org.evodraughts.ga.work.TrainingTask;
+import org.evodraughts.ga.task.GameTask;
+import org.evodraughts.ga.task.Task;
+import org.evodraughts.ga.task.TrainingTask;
 import org.evodraughts.network.Network;
 import org.evodraughts.network.NetworkEvaluator;
 

@@ -4,7 +4,7 @@
  * run), {@link ClusterRunner} hands the engine's tasks to the members and gathers their results
  * by index, {@link ClusterChampionGames} does the same for the champion's measurement and
  * yardstick games, and {@link TaskSerializers} carries tasks and results as plain data (Hazelcast
- * Compact). The engine knows none of this: it sees a {@link org.evodraughts.ga.work.TaskRunner};
+ * Compact). The engine knows none of this: it sees a {@link org.evodraughts.ga.task.TaskRunner};
  * nor does the champions module, which sees a {@link org.evodraughts.champions.ChampionGames}.
  */
 package org.evodraughts.cluster;

@@ -9,7 +9,6 @@ import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
-import java.util.Locale;
 import org.evodraughts.checkers.Game;
 import org.evodraughts.checkers.Move;
 import org.evodraughts.checkers.Position;

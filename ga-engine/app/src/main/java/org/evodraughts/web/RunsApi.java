@@ -2,13 +2,11 @@ package org.evodraughts.web;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -21,7 +19,6 @@ import org.evodraughts.champions.ChampionFile;
 import org.evodraughts.champions.runs.RunListing;
 import org.evodraughts.champions.runs.RunLocation;
 import org.evodraughts.champions.runs.RunLocator;
-import org.evodraughts.champions.runs.RunState;
 import org.evodraughts.champions.runs.RunLock;
 import org.evodraughts.champions.runs.RunView;
 import org.evodraughts.checkers.notation.Pdn;
@@ -33,7 +30,7 @@ import org.evodraughts.storage.records.GameRecord;
 import org.evodraughts.storage.layout.RunIds;
 import org.evodraughts.storage.layout.RunLayout;
 import org.evodraughts.storage.records.RunRecord;
-import org.evodraughts.storage.RunStores;
+import org.evodraughts.storage.directory.RunStores;
 import org.evodraughts.storage.StorageException;
 import org.evodraughts.storage.records.YardstickResult;
 
@@ -589,7 +586,7 @@ final class RunsApi {
         return problems;
     }
 
-    /** running, finished, stopped, failed, interrupted or unknown: {@link RunState#of}, as {@code runs list} decides it. */
+    /** running, finished, stopped, failed, interrupted or unknown: {@code RunState.of}, as {@code runs list} decides it. */
     private String status(RunLocation location, Optional<RunRecord> run) throws IOException {
         return locator.state(location, run).shown();
     }

@@ -32,7 +32,7 @@ import org.evodraughts.storage.records.ChampionRecord;
 import org.evodraughts.storage.records.ChampionSummary;
 import org.evodraughts.storage.records.RunRecord;
 import org.evodraughts.storage.RunStore;
-import org.evodraughts.storage.RunStores;
+import org.evodraughts.storage.directory.RunStores;
 import org.evodraughts.storage.StoreOptions;
 import org.evodraughts.storage.records.YardstickResult;
 import org.junit.jupiter.api.BeforeAll;

@@ -21,7 +21,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * A listed address where a TCP server answers that is no member (issue 49, item 14): {@code
+ * A listed address where a TCP server answers that is no member: {@code
  * worker} and {@code evolve --cluster} say at once that they connect, and name the address within
  * seconds (before, they printed nothing for 42 s, and then for minutes).
  */

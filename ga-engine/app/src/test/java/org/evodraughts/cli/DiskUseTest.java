@@ -17,7 +17,7 @@ import org.evodraughts.ga.run.SnapshotFiles;
 import org.evodraughts.storage.records.GenerationScores;
 import org.evodraughts.storage.layout.RunLayout;
 import org.evodraughts.storage.RunStore;
-import org.evodraughts.storage.RunStores;
+import org.evodraughts.storage.directory.RunStores;
 import org.evodraughts.storage.StoreOptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -33,7 +33,7 @@ class DiskUseTest {
     static final List<String> TINY = List.of("--population", "4", "--elites", "2", "--search", "minimax:1",
             "--set", "tournament.maxMovesPerSide=20", "--threads", "2", "--set", "champions.baselines=random",
             "--set", "champions.gamesPerBaseline=2", "--seed", "5");
-    /** What a generation may add to the run directory in steady state (issue 23: 250 KB for config/default.yaml). */
+    /** What a generation may add to the run directory in steady state (250 KB for config/default.yaml). */
     private static final long BOUND = 250_000;
 
     @TempDir

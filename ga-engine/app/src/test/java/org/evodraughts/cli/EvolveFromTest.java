@@ -61,7 +61,7 @@ class EvolveFromTest {
         assertEquals(List.of(FileDigest.sha256(start)), kept.start().digests());
         double[] firstLayer = NetworkFile.read(start).network().layerParameters(0);
         assertTrue(SnapshotFiles.read(RunLayout.of(whole).snapshot(0)).population().stream()
-                .anyMatch(i -> Arrays.equals(i.genome().layer(0), firstLayer)), "generation 0 holds the file's network");
+                .anyMatch(i -> Arrays.equals(i.genome().chromosome(0), firstLayer)), "generation 0 holds the file's network");
 
         Path killed = temp.resolve("killed");
         List<String> command = CliRun.childCommand(List.of("-D" + CrashPoints.PROPERTY + "=" + CrashPoints.AFTER_SNAPSHOT + ":1"),

@@ -13,7 +13,7 @@ import org.evodraughts.storage.records.ChampionRecord;
 import org.evodraughts.storage.journal.ResilientRunStore;
 import org.evodraughts.storage.records.RunRecord;
 import org.evodraughts.storage.records.RunStatus;
-import org.evodraughts.storage.RunStores;
+import org.evodraughts.storage.directory.RunStores;
 import org.evodraughts.storage.StoreOptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;

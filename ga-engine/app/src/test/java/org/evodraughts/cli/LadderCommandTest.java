@@ -21,7 +21,7 @@ import org.evodraughts.network.NetworkFile;
 import org.evodraughts.storage.records.ChampionRecord;
 import org.evodraughts.storage.records.RunRecord;
 import org.evodraughts.storage.RunStore;
-import org.evodraughts.storage.RunStores;
+import org.evodraughts.storage.directory.RunStores;
 import org.evodraughts.storage.StoreOptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;

@@ -12,7 +12,7 @@ import org.evodraughts.storage.StoreOptions;
 import org.evodraughts.storage.embedded.EmbeddedMongo;
 import org.evodraughts.storage.layout.RunLayout;
 import org.evodraughts.storage.mongo.MongoRunStore;
-import org.evodraughts.storage.mongo.MongoUri;
+import org.evodraughts.storage.MongoUri;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

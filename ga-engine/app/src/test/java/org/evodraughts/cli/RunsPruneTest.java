@@ -21,7 +21,7 @@ import org.evodraughts.storage.records.GameRecord;
 import org.evodraughts.storage.records.GenerationScores;
 import org.evodraughts.storage.layout.RunLayout;
 import org.evodraughts.storage.RunStore;
-import org.evodraughts.storage.RunStores;
+import org.evodraughts.storage.directory.RunStores;
 import org.evodraughts.storage.StoreOptions;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;

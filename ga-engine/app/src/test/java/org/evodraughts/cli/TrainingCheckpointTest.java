@@ -13,7 +13,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.SplittableRandom;
 import org.evodraughts.files.SpecialFiles;
-import org.evodraughts.ga.TrainingState;
+import org.evodraughts.ga.training.TrainingState;
 import org.evodraughts.network.Network;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;

@@ -22,9 +22,9 @@ import org.evodraughts.checkers.players.HeuristicEvaluator;
 import org.evodraughts.checkers.search.SearchSettings;
 import org.evodraughts.ga.config.RefinementConfig;
 import org.evodraughts.ga.config.Trainees;
-import org.evodraughts.ga.work.GameTask;
-import org.evodraughts.ga.work.TaskRunner;
-import org.evodraughts.ga.work.TrainingTask;
+import org.evodraughts.ga.task.GameTask;
+import org.evodraughts.ga.task.TaskRunner;
+import org.evodraughts.ga.task.TrainingTask;
 import org.evodraughts.network.Network;
 import org.evodraughts.network.NetworkEvaluator;
 import org.junit.jupiter.api.AfterEach;
@@ -145,7 +145,7 @@ class ClusterRunnerTest {
 
     private static boolean training() {
         return Thread.getAllStackTraces().values().stream().anyMatch(frames -> java.util.Arrays.stream(frames)
-                .anyMatch(f -> f.getClassName().equals("org.evodraughts.ga.TdRefinement")));
+                .anyMatch(f -> f.getClassName().equals("org.evodraughts.ga.training.TdRefinement")));
     }
 
     private static int freePort() throws IOException {

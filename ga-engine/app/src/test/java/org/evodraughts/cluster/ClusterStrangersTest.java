@@ -27,7 +27,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Nothing but the cluster's own members gets in (issue 49, item 4): a Hazelcast client is
+ * Nothing but the cluster's own members gets in: a Hazelcast client is
  * refused by every member, and another user of this machine can neither join a member nor be
  * joined by one, with real Hazelcast clients and members.
  */

@@ -12,7 +12,7 @@ import java.util.List;
 import java.util.Optional;
 import org.evodraughts.champions.runs.RunLocator;
 import org.evodraughts.cli.EvodraughtsCommand;
-import org.evodraughts.storage.RunRecordFile;
+import org.evodraughts.storage.directory.RunRecordFile;
 import org.evodraughts.storage.StoreOptions;
 import org.evodraughts.storage.layout.RunLayout;
 import org.evodraughts.storage.records.RunRecord;

@@ -16,7 +16,7 @@ import java.util.Optional;
 import org.evodraughts.champions.runs.RunLocator;
 import org.evodraughts.storage.embedded.EmbeddedMongo;
 import org.evodraughts.storage.mongo.MongoRunStore;
-import org.evodraughts.storage.mongo.MongoUri;
+import org.evodraughts.storage.MongoUri;
 import org.evodraughts.storage.records.RunRecord;
 import org.evodraughts.storage.StoreOptions;
 import org.junit.jupiter.api.AfterAll;

@@ -27,7 +27,7 @@ import java.util.stream.Stream;
 import org.evodraughts.champions.runs.RunLocator;
 import org.evodraughts.cli.EvodraughtsCommand;
 import org.evodraughts.storage.journal.ResilientRunStore;
-import org.evodraughts.storage.journal.RetryPolicy;
+import org.evodraughts.storage.RetryPolicy;
 import org.evodraughts.storage.layout.RunLayout;
 import org.evodraughts.storage.records.RunRecord;
 import org.evodraughts.storage.RunStore;

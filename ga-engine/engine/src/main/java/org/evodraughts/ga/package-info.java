@@ -1,16 +1,26 @@
 /**
- * The evolution engine on Jenetics: {@link org.evodraughts.ga.Evolution} runs Jenetics'
- * {@code Engine} and {@code EvolutionStream} with a whole-population tournament as fitness
- * ({@link org.evodraughts.ga.TournamentEvaluator}), elitism and seed 001's breeding plan
- * ({@link org.evodraughts.ga.BreedingPlan}, performed by its selectors and alterer with
- * per-layer two-point crossover and K-scaled additive mutation), seeded so that runs are
- * reproducible at any thread count and can be continued from their last saved generation.
- *
- * <p>The genome is one {@code DoubleChromosome} per network layer, then any step sizes and king
- * value ({@link org.evodraughts.ga.GenomeLayout}); {@link org.evodraughts.ga.GenomeCodec} is the
- * one bridge from genes to a network and back, and {@link org.evodraughts.ga.Genome} the genes as
- * snapshots keep them. {@link org.evodraughts.ga.GenerationListener} is the hook for what follows
- * each generation (champion tracking, storage); {@link org.evodraughts.ga.EvolutionProgress}
- * the one for the display.
+ * The evolution engine on Jenetics. This package holds no class: the engine lives in one
+ * subpackage per concern, each depending only on those listed after it (and on the checkers and
+ * network modules):
+ * <ul>
+ *   <li>{@code loop}: {@link org.evodraughts.ga.loop.Evolution}, the generation loop (islands,
+ *       migration, the champion's play-offs, snapshots to resume from), and what it tells the
+ *       rest of the program each generation;</li>
+ *   <li>{@code fitness}: {@link org.evodraughts.ga.fitness.TournamentEvaluator}, the engine's
+ *       fitness function: a tournament plus the training around it and the hall of fame;</li>
+ *   <li>{@code breeding}: elitism and seed 001's breeding plan, performed by Jenetics selectors
+ *       and an alterer whose {@link org.evodraughts.ga.breeding.Variation} the configuration
+ *       chooses;</li>
+ *   <li>{@code tournament}: games between the individuals, their scores and ranking;</li>
+ *   <li>{@code task}: the games and trainings as portable tasks, and where they run;</li>
+ *   <li>{@code training}: how a network learns from games by TD(λ);</li>
+ *   <li>{@code genome}: the genome's chromosomes, and its codec, the one bridge from genes to a
+ *       network and back;</li>
+ *   <li>{@code work}: the run's pool shared with its tasks, and the trace of where its time
+ *       goes;</li>
+ *   <li>{@code config}: the run's configuration.</li>
+ * </ul>
+ * Runs are seeded so that they are reproducible at any thread count and can be continued from
+ * their last saved generation.
  */
 package org.evodraughts.ga;

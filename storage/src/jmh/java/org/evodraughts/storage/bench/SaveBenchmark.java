@@ -20,7 +20,7 @@ import org.evodraughts.storage.records.GameResult;
 import org.evodraughts.storage.records.GenerationRecord;
 import org.evodraughts.storage.records.RunRecord;
 import org.evodraughts.storage.RunStore;
-import org.evodraughts.storage.RunStores;
+import org.evodraughts.storage.directory.RunStores;
 import org.evodraughts.storage.StoreOptions;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;

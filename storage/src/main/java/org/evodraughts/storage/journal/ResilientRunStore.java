@@ -1,5 +1,6 @@
 package org.evodraughts.storage.journal;
 
+import org.evodraughts.storage.RetryPolicy;
 import org.evodraughts.storage.RunStore;
 import org.evodraughts.storage.StoreUnavailableException;
 import org.evodraughts.storage.records.ChampionRecord;

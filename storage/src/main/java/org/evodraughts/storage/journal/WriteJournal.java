@@ -1,6 +1,6 @@
 package org.evodraughts.storage.journal;
 
-import org.evodraughts.storage.mongo.RecordDocuments;
+import org.evodraughts.storage.codec.RecordDocuments;
 import org.evodraughts.storage.records.ChampionRecord;
 import org.evodraughts.storage.records.GameRecord;
 import org.evodraughts.storage.records.GenerationRecord;

@@ -25,8 +25,8 @@ import java.util.regex.Pattern;
  *   pending-writes/                     the journal of writes the database has not yet taken
  * </pre>
  * It lives in the lowest module that writes into a run directory (storage), so the champions
- * module, the engine and the command line all use it. It only names paths; it reads and writes
- * nothing. Immutable.
+ * module and the application (the run on disk, the command line, the web) all use it; the engine
+ * writes no file. It only names paths; it reads and writes nothing. Immutable.
  *
  * @param directory the run directory
  */
@@ -80,12 +80,12 @@ public record RunLayout(Path directory) {
         return directory.resolve(LOG_FILE);
     }
 
-    /** The generations' figures for other tools, one JSON line each (written by the engine's {@code ProgressFile}). */
+    /** The generations' figures for other tools, one JSON line each (written by the application's {@code ga.run.ProgressFile}). */
     public Path progress() {
         return directory.resolve(PROGRESS_FILE);
     }
 
-    /** Each generation's task times, one JSON line each (written by the engine's {@code WorkTraceListener}). */
+    /** Each generation's task times, one JSON line each (written by the application's {@code ga.run.WorkTraceListener}). */
     public Path workTrace() {
         return directory.resolve(WORK_TRACE_FILE);
     }

@@ -1,11 +1,12 @@
 package org.evodraughts.storage.mongo;
 
+import org.evodraughts.storage.MongoUri;
 import org.evodraughts.storage.RunStore;
 import org.evodraughts.storage.StorageException;
 import org.evodraughts.storage.StoreOptions;
 import org.evodraughts.storage.StoreUnavailableException;
+import org.evodraughts.storage.codec.RecordDocuments;
 import org.evodraughts.storage.embedded.EmbeddedMongo;
-import org.evodraughts.storage.journal.ResilientRunStore;
 import org.evodraughts.storage.records.ChampionRecord;
 import org.evodraughts.storage.records.ChampionSummary;
 import org.evodraughts.storage.records.GameRecord;
@@ -66,7 +67,7 @@ import com.mongodb.connection.ServerDescription;
  * its server on the compacted file (see {@link EmbeddedMongo#sparse}).
  *
  * <p>Operations throw {@link StoreUnavailableException} when the server cannot be reached; they
- * do not retry or queue (see {@link ResilientRunStore}). Thread-safe.
+ * do not retry or queue (see {@code ResilientRunStore}). Thread-safe.
  */
 public final class MongoRunStore implements RunStore {
     /** The write concern of a real server unless its URI says otherwise: majority, journalled. */

@@ -15,7 +15,7 @@ import java.util.Objects;
  * out); equality is bit for bit on every double.
  *
  * <p>Each individual is kept as plain arrays, one {@code double[]} per chromosome: the genome
- * type belongs to the evolution engine ({@code org.evodraughts.ga.Genome}), which storage
+ * type belongs to the evolution engine ({@code org.evodraughts.ga.genome.Genome}), which storage
  * does not depend on, and the store needs nothing but the numbers.
  *
  * @param runId      the run

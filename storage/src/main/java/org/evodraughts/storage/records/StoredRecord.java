@@ -1,8 +1,7 @@
 package org.evodraughts.storage.records;
 
-import org.evodraughts.storage.RunStore;
 /**
- * One thing a {@link RunStore} saves. Each kind has a key within its run; saving a record whose
+ * One thing a {@code RunStore} saves. Each kind has a key within its run; saving a record whose
  * key is already stored replaces the stored one, so a retried save never duplicates.
  */
 public sealed interface StoredRecord permits RunRecord, GenerationRecord, ChampionRecord, GameRecord {

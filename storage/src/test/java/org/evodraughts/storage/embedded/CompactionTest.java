@@ -3,7 +3,7 @@ package org.evodraughts.storage.embedded;
 import org.evodraughts.storage.RunStore;
 import org.evodraughts.storage.StoreOptions;
 import org.evodraughts.storage.mongo.MongoRunStore;
-import org.evodraughts.storage.mongo.MongoUri;
+import org.evodraughts.storage.MongoUri;
 import org.evodraughts.storage.records.GenerationRecord;
 import org.evodraughts.storage.records.GenerationScores;
 import static org.junit.jupiter.api.Assertions.assertEquals;

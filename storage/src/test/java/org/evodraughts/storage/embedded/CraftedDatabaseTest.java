@@ -1,6 +1,6 @@
 package org.evodraughts.storage.embedded;
 
-import org.evodraughts.storage.RunStores;
+import org.evodraughts.storage.directory.RunStores;
 import org.evodraughts.storage.Samples;
 import org.evodraughts.storage.StoreOptions;
 import org.evodraughts.storage.journal.ResilientRunStore;

@@ -2,7 +2,7 @@ package org.evodraughts.storage.embedded;
 
 import org.evodraughts.storage.RunStore;
 import org.evodraughts.storage.RunStoreContract;
-import org.evodraughts.storage.RunStores;
+import org.evodraughts.storage.directory.RunStores;
 import org.evodraughts.storage.Samples;
 import org.evodraughts.storage.layout.RunLayout;
 import org.evodraughts.storage.records.ChampionRecord;

@@ -2,12 +2,12 @@ package org.evodraughts.storage.embedded;
 
 import org.evodraughts.storage.RunStore;
 import org.evodraughts.storage.RunStoreContract;
-import org.evodraughts.storage.RunStores;
+import org.evodraughts.storage.directory.RunStores;
 import org.evodraughts.storage.Samples;
 import org.evodraughts.storage.journal.ResilientRunStore;
 import org.evodraughts.storage.layout.RunLayout;
 import org.evodraughts.storage.mongo.MongoRunStore;
-import org.evodraughts.storage.mongo.MongoUri;
+import org.evodraughts.storage.MongoUri;
 import org.evodraughts.storage.records.RunRecord;
 import org.evodraughts.storage.records.RunStatus;
 import java.nio.file.Path;

@@ -2,7 +2,7 @@ package org.evodraughts.storage.embedded;
 
 import org.evodraughts.storage.StoreOptions;
 import org.evodraughts.storage.mongo.MongoRunStore;
-import org.evodraughts.storage.mongo.MongoUri;
+import org.evodraughts.storage.MongoUri;
 import org.evodraughts.storage.records.RunRecord;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -87,7 +87,7 @@ class SameUserOnlyTest {
     }
 
     /**
-     * The race of issue 24: as the user nobody, connect, send an insert and close at once, 200
+     * A race once seen: as the user nobody, connect, send an insert and close at once, 200
      * times. A socket already closed shows in the tables as user 0, so a server run by root let
      * some in; not one may get in. The same message sent by root, waiting for the answer, does.
      */

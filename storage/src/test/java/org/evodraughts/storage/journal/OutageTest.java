@@ -1,14 +1,15 @@
 package org.evodraughts.storage.journal;
 
+import org.evodraughts.storage.MongoUri;
+import org.evodraughts.storage.RetryPolicy;
 import org.evodraughts.storage.RunStore;
 import org.evodraughts.storage.Samples;
 import org.evodraughts.storage.StoreOptions;
 import org.evodraughts.storage.StoreUnavailableException;
+import org.evodraughts.storage.codec.RecordDocuments;
 import org.evodraughts.storage.embedded.EmbeddedMongo;
 import org.evodraughts.storage.layout.RunLayout;
 import org.evodraughts.storage.mongo.MongoRunStore;
-import org.evodraughts.storage.mongo.MongoUri;
-import org.evodraughts.storage.mongo.RecordDocuments;
 import org.evodraughts.storage.records.ChampionRecord;
 import org.evodraughts.storage.records.GenerationRecord;
 import org.evodraughts.storage.records.RunRecord;

@@ -4,7 +4,7 @@ import org.evodraughts.storage.RunStore;
 import org.evodraughts.storage.RunStoreContract;
 import org.evodraughts.storage.layout.RunLayout;
 import org.evodraughts.storage.mongo.MongoRunStore;
-import org.evodraughts.storage.mongo.MongoUri;
+import org.evodraughts.storage.MongoUri;
 import java.io.IOException;
 import java.nio.file.Path;
 

@@ -1,5 +1,6 @@
 package org.evodraughts.storage.mongo;
 
+import org.evodraughts.storage.MongoUri;
 import org.evodraughts.storage.RunStore;
 import org.evodraughts.storage.RunStoreContract;
 import java.io.IOException;

@@ -1,5 +1,6 @@
 package org.evodraughts.storage.mongo;
 
+import org.evodraughts.storage.MongoUri;
 import org.evodraughts.storage.StoreOptions;
 import org.evodraughts.storage.embedded.EmbeddedMongo;
 import static org.junit.jupiter.api.Assertions.assertEquals;

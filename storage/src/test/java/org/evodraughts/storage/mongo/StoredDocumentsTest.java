@@ -21,6 +21,7 @@ import org.bson.BsonString;
 import org.bson.BsonType;
 import org.evodraughts.checkers.match.EloEstimate;
 import org.evodraughts.checkers.match.MatchTally;
+import org.evodraughts.storage.MongoUri;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;

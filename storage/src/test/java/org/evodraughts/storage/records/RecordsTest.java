@@ -2,8 +2,8 @@ package org.evodraughts.storage.records;
 
 import org.evodraughts.storage.Samples;
 import org.evodraughts.storage.StoreOptions;
-import org.evodraughts.storage.journal.RetryPolicy;
-import org.evodraughts.storage.mongo.MongoUri;
+import org.evodraughts.storage.RetryPolicy;
+import org.evodraughts.storage.MongoUri;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;

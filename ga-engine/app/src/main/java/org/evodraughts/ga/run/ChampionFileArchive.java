@@ -5,7 +5,7 @@ import org.evodraughts.storage.layout.RunLayout;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.evodraughts.champions.ChampionFile;
-import org.evodraughts.ga.ChampionArchive;
+import org.evodraughts.ga.fitness.ChampionArchive;
 import org.evodraughts.network.Network;
 
 /**

@@ -19,13 +19,12 @@ import org.evodraughts.champions.ChampionTracker;
 import org.evodraughts.champions.Yardstick;
 import org.evodraughts.champions.YardstickSettings;
 import org.evodraughts.checkers.search.SearchSettings;
-import org.evodraughts.ga.GenerationListener;
-import org.evodraughts.ga.GenerationReport;
-import org.evodraughts.ga.RunInfo;
-import org.evodraughts.ga.RunOutcome;
+import org.evodraughts.ga.loop.GenerationListener;
+import org.evodraughts.ga.loop.GenerationReport;
+import org.evodraughts.ga.loop.RunInfo;
+import org.evodraughts.ga.loop.RunOutcome;
 import org.evodraughts.ga.config.ChampionsConfig;
 import org.evodraughts.ga.config.EvolutionConfig;
-import org.evodraughts.ga.config.YardstickPlayer;
 import org.evodraughts.ga.work.WorkTrace;
 import org.evodraughts.storage.journal.ResilientRunStore;
 
@@ -142,7 +141,7 @@ public final class ChampionListener implements GenerationListener {
     }
 
     /**
-     * The yardstick match's settings: its player as {@link YardstickPlayer#name} gives it for the
+     * The yardstick match's settings: its player as {@code YardstickPlayer.name} gives it for the
      * tournament's search, with the tournament's draw rules.
      */
     static YardstickSettings yardstickSettings(EvolutionConfig config) {
@@ -181,7 +180,7 @@ public final class ChampionListener implements GenerationListener {
         }
     }
 
-    /** Cancels the champion's games under way: a stop does not wait for them (issue 24). */
+    /** Cancels the champion's games under way: a stop does not wait for them. */
     @Override
     public void stopRequested() {
         StoppablePool games = stoppable;

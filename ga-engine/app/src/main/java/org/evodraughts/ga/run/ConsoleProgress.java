@@ -7,8 +7,8 @@ import java.util.List;
 import me.tongfei.progressbar.ConsoleProgressBarConsumer;
 import me.tongfei.progressbar.ProgressBar;
 import me.tongfei.progressbar.ProgressBarBuilder;
-import org.evodraughts.ga.EvolutionProgress;
-import org.evodraughts.ga.GenerationReport;
+import org.evodraughts.ga.loop.EvolutionProgress;
+import org.evodraughts.ga.loop.GenerationReport;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 

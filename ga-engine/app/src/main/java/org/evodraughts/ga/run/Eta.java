@@ -2,7 +2,7 @@ package org.evodraughts.ga.run;
 
 import java.time.Duration;
 import java.util.Optional;
-import org.evodraughts.ga.GenerationReport;
+import org.evodraughts.ga.loop.GenerationReport;
 import org.evodraughts.ga.config.StopConfig;
 
 /**

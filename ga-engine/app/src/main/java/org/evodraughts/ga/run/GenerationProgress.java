@@ -4,7 +4,7 @@ import com.fasterxml.jackson.annotation.JsonInclude;
 import java.time.Duration;
 import java.util.Arrays;
 import java.util.List;
-import org.evodraughts.ga.GenerationReport;
+import org.evodraughts.ga.loop.GenerationReport;
 import org.evodraughts.ga.tournament.TournamentResult;
 
 /**

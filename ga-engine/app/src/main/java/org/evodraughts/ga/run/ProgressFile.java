@@ -13,8 +13,8 @@ import java.util.Map;
 import java.util.TreeMap;
 import org.evodraughts.files.AtomicFiles;
 import org.evodraughts.files.TextFiles;
-import org.evodraughts.ga.GenerationListener;
-import org.evodraughts.ga.GenerationReport;
+import org.evodraughts.ga.loop.GenerationListener;
+import org.evodraughts.ga.loop.GenerationReport;
 import org.evodraughts.storage.layout.RunLayout;
 
 /**

@@ -6,7 +6,7 @@ import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
-import org.evodraughts.ga.GenerationReport;
+import org.evodraughts.ga.loop.GenerationReport;
 import org.evodraughts.ga.tournament.Score;
 
 /**

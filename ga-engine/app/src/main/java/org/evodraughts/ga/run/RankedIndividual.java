@@ -6,11 +6,10 @@ import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import org.evodraughts.ga.GenomeLayout;
-import org.evodraughts.ga.Genomes;
-import org.evodraughts.ga.Individual;
-import org.evodraughts.ga.PopulationSnapshot;
-import org.evodraughts.ga.Ranking;
+import org.evodraughts.ga.genome.GenomeLayout;
+import org.evodraughts.ga.loop.Individual;
+import org.evodraughts.ga.loop.PopulationSnapshot;
+import org.evodraughts.ga.tournament.Ranking;
 import org.evodraughts.ga.config.ConfigFiles;
 import org.evodraughts.ga.config.EvolutionConfig;
 import org.evodraughts.network.NetworkDocument;
@@ -57,7 +56,8 @@ public final class RankedIndividual {
         metadata.put(NetworkDocument.GENERATION, (long) generation);
         metadata.put("rank", (long) rank);
         metadata.put(NetworkDocument.FITNESS, (double) individual.score().points());
-        return new NetworkDocument(GenomeLayout.of(config.genome()).codec(config.population().kingValue())
-                .decode(Genomes.genotype(individual.genome().layers())), metadata);
+        GenomeLayout genome = GenomeLayout.of(config.genome());
+        return new NetworkDocument(genome.codec(config.population().kingValue()).decode(genome.genotype(individual.genome())),
+                metadata);
     }
 }

@@ -5,7 +5,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Objects;
 import org.evodraughts.champions.ChampionFile;
-import org.evodraughts.ga.GenerationReport;
+import org.evodraughts.ga.loop.GenerationReport;
 
 /**
  * A run's wall-clock time over all its sessions: what the earlier sessions took, up to their last

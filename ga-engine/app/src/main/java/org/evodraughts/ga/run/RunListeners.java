@@ -6,14 +6,13 @@ import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;
 import org.evodraughts.champions.ChampionGames;
-import org.evodraughts.ga.Evolution;
-import org.evodraughts.ga.GenerationListener;
+import org.evodraughts.ga.loop.GenerationListener;
 import org.evodraughts.ga.config.EvolutionConfig;
 import org.evodraughts.ga.work.WorkTrace;
 
 /**
  * A run's listeners on disk and in its store, in the one order their dependencies allow.
- * {@link Evolution} starts listeners and tells them of each generation in the order given, and
+ * {@code Evolution} starts listeners and tells them of each generation in the order given, and
  * ends them in reverse, so:
  * <ol>
  * <li>{@link RunRecordListener} first: it opens the run's store when the run starts and closes it
@@ -65,7 +64,7 @@ public record RunListeners(RunRecordListener records, ChampionListener champions
                         : Optional.of(new WorkTraceListener(trace, runDirectory, config.threadCount())));
     }
 
-    /** The listeners in the order {@link Evolution} is to be given them. */
+    /** The listeners in the order {@code Evolution} is to be given them. */
     public List<GenerationListener> inOrder() {
         List<GenerationListener> listeners = new ArrayList<>(List.of(records, champions, progress));
         trace.ifPresent(listeners::add);

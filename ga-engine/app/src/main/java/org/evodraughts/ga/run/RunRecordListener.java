@@ -7,18 +7,18 @@ import java.nio.file.Path;
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
-import org.evodraughts.ga.GenerationListener;
-import org.evodraughts.ga.GenerationReport;
-import org.evodraughts.ga.Individual;
-import org.evodraughts.ga.RunInfo;
-import org.evodraughts.ga.RunOutcome;
+import org.evodraughts.ga.loop.GenerationListener;
+import org.evodraughts.ga.loop.GenerationReport;
+import org.evodraughts.ga.loop.Individual;
+import org.evodraughts.ga.loop.RunInfo;
+import org.evodraughts.ga.loop.RunOutcome;
 import org.evodraughts.ga.config.EvolutionConfig;
 import org.evodraughts.storage.records.GenerationRecord;
 import org.evodraughts.storage.journal.ResilientRunStore;
 import org.evodraughts.storage.records.RunRecord;
 import org.evodraughts.storage.records.RunStatus;
-import org.evodraughts.storage.RunRecordFile;
-import org.evodraughts.storage.RunStores;
+import org.evodraughts.storage.directory.RunRecordFile;
+import org.evodraughts.storage.directory.RunStores;
 import org.evodraughts.storage.layout.RunLayout;
 import org.evodraughts.storage.StoreOptions;
 import org.evodraughts.storage.StoreUnavailableException;
@@ -138,7 +138,7 @@ public final class RunRecordListener implements GenerationListener {
 
     /** A generation's population and scores as the store keeps them. */
     static GenerationRecord generationRecord(String runId, int generation, List<Individual> population) {
-        return new GenerationRecord(runId, generation, population.stream().map(i -> i.genome().layers()).toList(),
+        return new GenerationRecord(runId, generation, population.stream().map(i -> i.genome().chromosomes()).toList(),
                 population.stream().mapToDouble(i -> i.score().points()).toArray());
     }
 

@@ -15,15 +15,15 @@ import java.util.concurrent.Executors;
 import org.evodraughts.champions.ChampionFile;
 import org.evodraughts.champions.ChampionRecorder;
 import org.evodraughts.files.SetAside;
-import org.evodraughts.ga.PopulationSnapshot;
+import org.evodraughts.ga.loop.PopulationSnapshot;
 import org.evodraughts.ga.config.ConfigFiles;
 import org.evodraughts.ga.config.EvolutionConfig;
 import org.evodraughts.storage.records.GenerationRecord;
 import org.evodraughts.storage.journal.ResilientRunStore;
 import org.evodraughts.storage.records.RunRecord;
 import org.evodraughts.storage.records.RunStatus;
-import org.evodraughts.storage.RunRecordFile;
-import org.evodraughts.storage.RunStores;
+import org.evodraughts.storage.directory.RunRecordFile;
+import org.evodraughts.storage.directory.RunStores;
 import org.evodraughts.storage.StoreOptions;
 import org.evodraughts.storage.embedded.EmbeddedMongo;
 

@@ -3,7 +3,7 @@ package org.evodraughts.ga.run;
 import java.io.IOException;
 import java.util.Optional;
 import org.evodraughts.storage.mongo.MongoRunStore;
-import org.evodraughts.storage.mongo.MongoUri;
+import org.evodraughts.storage.MongoUri;
 import org.evodraughts.storage.records.RunRecord;
 import org.evodraughts.storage.StoreOptions;
 

@@ -12,9 +12,9 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import org.evodraughts.ga.Genome;
-import org.evodraughts.ga.Individual;
-import org.evodraughts.ga.PopulationSnapshot;
+import org.evodraughts.ga.genome.Genome;
+import org.evodraughts.ga.loop.Individual;
+import org.evodraughts.ga.loop.PopulationSnapshot;
 import org.evodraughts.ga.tournament.Score;
 import org.evodraughts.files.AtomicFiles;
 import org.evodraughts.files.TextFiles;
@@ -83,7 +83,7 @@ public final class SnapshotFiles {
                     .put("draws", score.draws())
                     .put("losses", score.losses());
             ArrayNode layers = node.putArray("layers");
-            for (double[] layer : individual.genome().layers()) {
+            for (double[] layer : individual.genome().chromosomes()) {
                 ArrayNode genes = layers.addArray();
                 for (double gene : layer) {
                     genes.add(gene);

@@ -1,8 +1,6 @@
 package org.evodraughts.ga.run;
 
 import java.util.Map;
-import java.util.concurrent.AbstractExecutorService;
-import java.util.concurrent.CancellationException;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Future;
@@ -11,10 +9,10 @@ import org.evodraughts.ga.work.ForwardingExecutorService;
 /**
  * A pool whose games can be stopped from outside, though the games themselves watch no flag:
  * {@link #stop()} cancels every task's future, so that its caller gets a
- * {@link CancellationException} and never a result, and interrupts the tasks running, whose
+ * {@link java.util.concurrent.CancellationException} and never a result, and interrupts the tasks running, whose
  * searches then return at once, so the games end within moments. The champion's measurement
  * games run on one, so that Ctrl-C does not wait for them. It stops tasks submitted through any
- * {@link AbstractExecutorService} wrapped around it (their futures are what it is given).
+ * {@link java.util.concurrent.AbstractExecutorService} wrapped around it (their futures are what it is given).
  *
  * <p>Thread-safe.
  */

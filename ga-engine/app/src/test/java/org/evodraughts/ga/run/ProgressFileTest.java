@@ -8,7 +8,7 @@ import java.nio.file.StandardOpenOption;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
-import org.evodraughts.ga.GenerationReport;
+import org.evodraughts.ga.loop.GenerationReport;
 import org.evodraughts.storage.layout.RunLayout;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;

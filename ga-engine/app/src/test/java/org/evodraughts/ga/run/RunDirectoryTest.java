@@ -1,7 +1,7 @@
 package org.evodraughts.ga.run;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import org.evodraughts.ga.Genome;
+import org.evodraughts.ga.genome.Genome;
 import org.evodraughts.storage.layout.RunLayout;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -14,9 +14,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
-import org.evodraughts.ga.Individual;
-import org.evodraughts.ga.PopulationSnapshot;
-import org.evodraughts.ga.TestConfigs;
+import org.evodraughts.ga.loop.Individual;
+import org.evodraughts.ga.loop.PopulationSnapshot;
+import org.evodraughts.ga.config.TestConfigs;
 import org.evodraughts.ga.config.EvolutionConfig;
 import org.evodraughts.ga.tournament.Score;
 import org.junit.jupiter.api.Test;
@@ -52,7 +52,7 @@ class RunDirectoryTest {
         SnapshotFiles.write(file, written);
         PopulationSnapshot read = SnapshotFiles.read(file);
         assertEquals(written, read); // Genome equality compares every double bit for bit
-        double[] special = read.population().get(3).genome().layer(0);
+        double[] special = read.population().get(3).genome().chromosome(0);
         assertEquals(Double.doubleToRawLongBits(-0.0), Double.doubleToRawLongBits(special[0]));
         assertEquals(Double.MIN_VALUE, special[2]);
     }

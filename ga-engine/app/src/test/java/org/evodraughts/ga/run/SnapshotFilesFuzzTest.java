@@ -9,8 +9,8 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import org.evodraughts.fuzz.Fuzz;
-import org.evodraughts.ga.Individual;
-import org.evodraughts.ga.PopulationSnapshot;
+import org.evodraughts.ga.loop.Individual;
+import org.evodraughts.ga.loop.PopulationSnapshot;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -32,7 +32,7 @@ class SnapshotFilesFuzzTest {
             Files.write(file, input);
             PopulationSnapshot snapshot = SnapshotFiles.read(file);
             for (Individual individual : snapshot.population()) {
-                for (double[] layer : individual.genome().layers()) {
+                for (double[] layer : individual.genome().chromosomes()) {
                     for (double gene : layer) {
                         assertTrue(Double.isFinite(gene), "gene " + gene);
                     }

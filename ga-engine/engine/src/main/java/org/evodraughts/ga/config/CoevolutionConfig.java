@@ -6,8 +6,8 @@ import com.fasterxml.jackson.annotation.JsonIgnore;
  * The {@code coevolution} section: whether the tournament's games also train the networks that
  * played them, and whether parents move towards their better children. The first is as in Szubert, Jaśkowski and Krawiec's coevolutionary temporal difference
  * learning (CTDL), where TD learns from the coevolution's own games
- * ({@code org.evodraughts.ga.TournamentLearning}); the second Lucas and Runarsson's parent-child
- * averaging ({@code org.evodraughts.ga.ParentChildAveraging}). Both off by default.
+ * ({@code org.evodraughts.ga.fitness.TournamentLearning}); the second Lucas and Runarsson's parent-child
+ * averaging ({@code org.evodraughts.ga.fitness.ParentChildAveraging}). Both off by default.
  *
  * @param learn the share of its tournament games (its hall-of-fame games, the archive, among
  *              them) that each individual learns from after the tournament, by TD-Leaf at

@@ -12,7 +12,8 @@ package org.evodraughts.ga.config;
  * @param islands    the islands section: how many populations evolve side by side, and their migration
  * @param genome     the genome section: initial weights, mutation and king value (seed 001's by default)
  * @param tournament the tournament section
- * @param refinement the refinement section: TD(λ) self-play training of each champion (off by default)
+ * @param refinement the refinement section: TD(λ) self-play training of the trainees it names (the champion, the
+ *                   elites or every individual; off by default)
  * @param coevolution the coevolution section: whether tournament games also train their players (off by default)
  * @param stop       the stop section
  * @param run        the run section

@@ -2,7 +2,7 @@ package org.evodraughts.ga.config;
 
 /**
  * The {@code genome} section: how genomes start and how they vary. The defaults are seed 001's
- * design; the other values are options beside it (issue 14), never in its place.
+ * design; the other values are options beside it, never in its place.
  *
  * @param initialWeights {@code uniform}: every initial weight and bias uniform in [−1, 1) (seed
  *                       001); {@code fan-in}: the same draws scaled by 1/√(fan-in) of their layer,

@@ -3,8 +3,8 @@ package org.evodraughts.ga.config;
 /**
  * The {@code refinement} section: temporal-difference self-play training of some of each
  * generation's individuals (Lamarckian: the trained weights go back into their genomes). Off by
- * default (seed 001 has none); see {@code org.evodraughts.ga.TdRefinement} and
- * {@code org.evodraughts.ga.RefinementStep}.
+ * default (seed 001 has none); see {@code org.evodraughts.ga.training.TdRefinement} and
+ * {@code org.evodraughts.ga.fitness.RefinementStep}.
  *
  * @param games  self-play games per trainee and generation (0–1000000; 0: no refinement)
  * @param alpha  the learning rate (above 0, at most 1)
@@ -49,7 +49,7 @@ public record RefinementConfig(int games, double alpha, double lambda, boolean a
         this(games, alpha, lambda, average, trainees, depth, 1);
     }
 
-    /** The champion-only, one-ply refinement of issue 14. */
+    /** The champion-only, one-ply, serial refinement. */
     public RefinementConfig(int games, double alpha, double lambda, boolean average) {
         this(games, alpha, lambda, average, Trainees.CHAMPION, 1);
     }

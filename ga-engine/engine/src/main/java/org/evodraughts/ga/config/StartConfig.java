@@ -11,7 +11,7 @@ import java.util.regex.Pattern;
  * exported champion or a network trained by {@code network train}, so that evolution goes on
  * from them. Individual i of each island is file i's network while there are files; the rest
  * are copies of the files in turn, every weight moved by Gaussian noise of {@code spread}
- * ({@code org.evodraughts.ga.StartingNetworks}).
+ * ({@code org.evodraughts.ga.loop.StartingNetworks}).
  *
  * @param from   the network files, comma-separated; empty: random networks
  * @param sha256 the files' SHA-256 in the same order, comma-separated, written by {@code evolve}

@@ -7,7 +7,7 @@ import com.fasterxml.jackson.annotation.JsonValue;
  * Each trainee trains on its own pool thread, so more trainees keep more cores busy.
  */
 public enum Trainees {
-    /** The tournament's winner, after the tournament that ranked it (issue 14's strong configuration). */
+    /** The tournament's winner, after the tournament that ranked it (the default). */
     CHAMPION("champion"),
     /** The elites, after the tournament that ranked them: every survivor and parent is a trained network. */
     ELITES("elites"),

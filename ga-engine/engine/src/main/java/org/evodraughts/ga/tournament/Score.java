@@ -2,7 +2,7 @@ package org.evodraughts.ga.tournament;
 
 /**
  * One individual's result in a tournament, its fitness. Ordered by points only; ties are
- * broken by the ranking ({@code org.evodraughts.ga.Ranking}), not here, so {@code compareTo}
+ * broken by the ranking ({@code org.evodraughts.ga.tournament.Ranking}), not here, so {@code compareTo}
  * is not consistent with {@code equals}.
  *
  * @param points the sum of the points of its games (win, draw and loss points from the configuration)

@@ -19,8 +19,8 @@ import org.evodraughts.checkers.match.Opening;
 import org.evodraughts.random.Seeds;
 import org.evodraughts.checkers.search.SearchSettings;
 import org.evodraughts.ga.config.TournamentConfig;
-import org.evodraughts.ga.work.GameTask;
-import org.evodraughts.ga.work.TaskRunner;
+import org.evodraughts.ga.task.GameTask;
+import org.evodraughts.ga.task.TaskRunner;
 import org.evodraughts.network.Network;
 import org.evodraughts.network.NetworkEvaluator;
 

@@ -10,7 +10,7 @@ import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.stream.IntStream;
 import org.evodraughts.checkers.Side;
-import org.evodraughts.ga.TestConfigs;
+import org.evodraughts.ga.config.TestConfigs;
 import org.evodraughts.ga.config.EvolutionConfig;
 import org.evodraughts.ga.config.TournamentScheme;
 import org.evodraughts.network.Network;

@@ -18,7 +18,7 @@ import java.util.concurrent.CountDownLatch;
 import java.util.stream.IntStream;
 import org.evodraughts.checkers.Side;
 import org.evodraughts.checkers.match.Opening;
-import org.evodraughts.ga.TestConfigs;
+import org.evodraughts.ga.config.TestConfigs;
 import org.evodraughts.ga.config.EvolutionConfig;
 import org.evodraughts.ga.config.TournamentScheme;
 import org.evodraughts.network.Network;
@@ -232,7 +232,7 @@ class TournamentTest {
         }
     }
 
-    /** A move that would take an hour (issue 24: mcts:1000000000 held Ctrl-C for 120 s) ends when the tournament is cancelled. */
+    /** A move that would take an hour (mcts:1000000000 once held Ctrl-C for 120 s) ends when the tournament is cancelled. */
     @ParameterizedTest
     @ValueSource(strings = {"mcts:1000000000", "minimax:40"})
     void cancellingInterruptsALongMove(String search) throws Exception {

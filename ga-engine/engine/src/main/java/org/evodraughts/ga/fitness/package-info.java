@@ -1,0 +1,11 @@
+/**
+ * The engine's fitness function, {@link org.evodraughts.ga.fitness.TournamentEvaluator}: each
+ * generation's tournament, which also meets the earlier champions of the
+ * {@link org.evodraughts.ga.fitness.HallOfFame} (read from a
+ * {@link org.evodraughts.ga.fitness.ChampionArchive}), and the training steps around it: the
+ * trainees' self-play refinement ({@link org.evodraughts.ga.fitness.RefinementStep}), learning
+ * from the tournament's games ({@link org.evodraughts.ga.fitness.TournamentLearning}) and
+ * parent-child averaging ({@link org.evodraughts.ga.fitness.ParentChildAveraging}). Trained
+ * weights go back into the genomes through the codec.
+ */
+package org.evodraughts.ga.fitness;

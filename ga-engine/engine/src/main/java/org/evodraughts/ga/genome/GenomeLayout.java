@@ -1,0 +1,153 @@
+package org.evodraughts.ga.genome;
+
+import io.jenetics.DoubleChromosome;
+import io.jenetics.DoubleGene;
+import io.jenetics.Genotype;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.random.RandomGenerator;
+import org.evodraughts.ga.config.GenomeConfig;
+import org.evodraughts.ga.config.InitialWeights;
+import org.evodraughts.ga.config.KingMode;
+import org.evodraughts.ga.config.MutationKind;
+import org.evodraughts.network.Network;
+
+/**
+ * Which chromosomes a genome has, and how they become a network and back ({@link #codec}). A
+ * genome always starts with one chromosome per network layer, holding that layer's weights and
+ * then its biases in the order {@link Network} documents. Then, with self-adaptive mutation, one chromosome of step
+ * sizes σ per layer, gene for gene beside the weights; then, with an evolved king value, one
+ * chromosome of one gene, the king value. Seed 001's genome ({@link #WEIGHTS_ONLY}) is the three
+ * weight chromosomes alone.
+ *
+ * <p>A stored {@link Genome} keeps the same chromosomes in the same order, so snapshots and
+ * resumed runs carry the step sizes and king values bit for bit. Immutable.
+ *
+ * @param stepSizes whether each weight layer has a chromosome of step sizes
+ * @param king      whether the last chromosome is the individual's king value
+ */
+public record GenomeLayout(boolean stepSizes, boolean king) {
+    /** Seed 001's genome: the network's weights only. */
+    public static final GenomeLayout WEIGHTS_ONLY = new GenomeLayout(false, false);
+
+    /** The layout the {@code genome} section of a configuration asks for. */
+    public static GenomeLayout of(GenomeConfig genome) {
+        return new GenomeLayout(genome.mutation() == MutationKind.SELF_ADAPTIVE, genome.king() == KingMode.EVOLVED);
+    }
+
+    /** Chromosomes per genome: 3, 4 (king), 6 (step sizes) or 7 (both). */
+    public int chromosomeCount() {
+        return Network.LAYERS * (stepSizes ? 2 : 1) + (king ? 1 : 0);
+    }
+
+    /** The index of the step-size chromosome of weight layer {@code layer}. */
+    public int stepSizeChromosome(int layer) {
+        if (!stepSizes) {
+            throw new IllegalStateException("this genome has no step sizes");
+        }
+        return Network.LAYERS + layer;
+    }
+
+    /** The index of the king-value chromosome. */
+    public int kingChromosome() {
+        if (!king) {
+            throw new IllegalStateException("this genome has no king value");
+        }
+        return chromosomeCount() - 1;
+    }
+
+    /**
+     * A random genome: layer by layer, gene by gene, {@code random.nextDouble(-1, 1)}, scaled by
+     * 1/√(fan-in) with {@link InitialWeights#FAN_IN}; every step size {@code initialSigma}; the
+     * king value {@code kingValue}. Only the weights draw from {@code random}, so every layout
+     * gets the same weights from the same generator.
+     */
+    public Genotype<DoubleGene> random(RandomGenerator random, InitialWeights weights, double initialSigma, double kingValue) {
+        List<DoubleChromosome> chromosomes = new ArrayList<>(chromosomeCount());
+        for (int l = 0; l < Network.LAYERS; l++) {
+            double scale = weights == InitialWeights.FAN_IN ? 1 / Math.sqrt(Network.ARCHITECTURE.get(l)) : 1;
+            double[] genes = new double[Network.layerParameterCount(l)];
+            for (int i = 0; i < genes.length; i++) {
+                genes[i] = random.nextDouble(Genomes.MIN, Genomes.MAX) * scale;
+            }
+            chromosomes.add(Genomes.chromosome(genes));
+        }
+        if (stepSizes) {
+            for (int l = 0; l < Network.LAYERS; l++) {
+                double[] sigmas = new double[Network.layerParameterCount(l)];
+                Arrays.fill(sigmas, initialSigma);
+                chromosomes.add(Genomes.chromosome(sigmas));
+            }
+        }
+        if (king) {
+            chromosomes.add(Genomes.chromosome(new double[] {kingValue}));
+        }
+        return Genotype.of(chromosomes);
+    }
+
+    /**
+     * The one bridge between this layout's genotypes and networks, both ways ({@link GenomeCodec}):
+     * the king value comes from the genome if it carries one, else it is {@code fixedKingValue}.
+     *
+     * <pre>{@code
+     * GenomeCodec codec = GenomeLayout.of(config.genome()).codec(config.population().kingValue());
+     * Network network = codec.decode(phenotype.genotype());
+     * }</pre>
+     */
+    public GenomeCodec codec(double fixedKingValue) {
+        return new GenomeCodec(this, fixedKingValue);
+    }
+
+    /**
+     * The genotype of a stored genome.
+     *
+     * @throws IllegalArgumentException if its shape is not this layout's (chromosome count and sizes)
+     */
+    public Genotype<DoubleGene> genotype(Genome genome) {
+        return Genomes.genotype(checkShape(genome));
+    }
+
+    /** {@code genotype}'s genes as a stored genome, one array per chromosome: {@link #genotype(Genome)}'s inverse. */
+    public Genome genome(Genotype<DoubleGene> genotype) {
+        return Genomes.genome(genotype);
+    }
+
+    /**
+     * The genes of every chromosome of {@code genotype}, one array each, in chromosome order:
+     * copies, for breeding to change ({@link #genotype(double[][])} makes the child).
+     */
+    public double[][] genes(Genotype<DoubleGene> genotype) {
+        return Genomes.genes(genotype);
+    }
+
+    /** The genotype with one chromosome per array of {@code chromosomes}, in order: {@link #genes}' inverse. */
+    public Genotype<DoubleGene> genotype(double[][] chromosomes) {
+        return Genomes.genotype(chromosomes);
+    }
+
+    /** The genome's chromosomes (a copy), checked against this layout. */
+    private double[][] checkShape(Genome genome) {
+        double[][] chromosomes = genome.chromosomes();
+        if (chromosomes.length != chromosomeCount()) {
+            throw new IllegalArgumentException("a genome " + describe() + " has " + chromosomeCount() + " chromosomes, got "
+                    + chromosomes.length);
+        }
+        for (int c = 0; c < chromosomes.length; c++) {
+            int expected = king && c == kingChromosome() ? 1 : Network.layerParameterCount(c % Network.LAYERS);
+            if (chromosomes[c].length != expected) {
+                throw new IllegalArgumentException("genome chromosome " + c + " has " + expected + " genes, got "
+                        + chromosomes[c].length);
+            }
+        }
+        return chromosomes;
+    }
+
+    /** "of weights only", "with step sizes", "with a king value" or "with step sizes and a king value". */
+    String describe() {
+        if (!stepSizes && !king) {
+            return "of weights only";
+        }
+        return "with " + (stepSizes ? "step sizes" : "") + (stepSizes && king ? " and " : "") + (king ? "a king value" : "");
+    }
+}

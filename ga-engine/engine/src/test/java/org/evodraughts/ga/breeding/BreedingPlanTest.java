@@ -1,0 +1,72 @@
+package org.evodraughts.ga.breeding;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import org.evodraughts.ga.breeding.BreedingStep.Crossover;
+import org.evodraughts.ga.breeding.BreedingStep.Mutation;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+class BreedingPlanTest {
+    @Test
+    void seed001sPlanForFifteenWithFiveElites() {
+        BreedingPlan plan = BreedingPlan.of(15, 5);
+        assertEquals(List.of(
+                new Crossover(0, 1), new Mutation(0), new Mutation(1),
+                new Crossover(1, 2), new Mutation(1), new Mutation(2),
+                new Mutation(3), new Mutation(4)), plan.steps());
+        assertEquals(10, plan.offspring());
+        assertArrayEquals(new int[] {0, 1, 0, 1, 1, 2, 1, 2, 3, 4}, plan.parentRanks());
+    }
+
+    @ParameterizedTest(name = "{0} individuals, {1} elites")
+    @CsvSource({"2,1", "3,1", "4,2", "4,3", "6,3", "10,2", "15,5", "16,5", "30,5", "30,10", "100,7", "101,50", "1000,999"})
+    void everyPlanFillsThePopulationFromTheElitesOnly(int size, int elites) {
+        BreedingPlan plan = BreedingPlan.of(size, elites);
+        assertEquals(size - elites, plan.offspring());
+        assertEquals(size - elites, plan.parentRanks().length);
+        for (int rank : plan.parentRanks()) {
+            assertTrue(rank >= 0 && rank < elites, "rank " + rank);
+        }
+        // The champion always breeds.
+        assertEquals(0, plan.parentRanks()[0]);
+    }
+
+    @Test
+    void largerPopulationsRepeatTheCycle() {
+        BreedingPlan plan = BreedingPlan.of(25, 5); // 20 children: the 10 of one cycle, twice
+        assertEquals(plan.steps().subList(0, 8), plan.steps().subList(8, 16));
+        assertEquals(16, plan.steps().size());
+    }
+
+    @Test
+    void aCrossoverWithRoomForOneChildBecomesAMutantOfItsFirstParent() {
+        // 5 elites, 5 children: X(1,2) M1 M2 then X(2,3) has room for one child only.
+        BreedingPlan plan = BreedingPlan.of(10, 5);
+        assertEquals(List.of(new Crossover(0, 1), new Mutation(0), new Mutation(1), new Mutation(1)), plan.steps());
+    }
+
+    @Test
+    void oneEliteBreedsMutantsOfTheChampion() {
+        BreedingPlan plan = BreedingPlan.of(6, 1);
+        assertArrayEquals(new int[] {0, 0, 0, 0, 0}, plan.parentRanks());
+        assertTrue(plan.steps().stream().allMatch(s -> s instanceof Mutation));
+    }
+
+    @Test
+    void twoElitesCrossAndMutateBoth() {
+        assertEquals(List.of(new Crossover(0, 1), new Mutation(0), new Mutation(1)), BreedingPlan.of(6, 2).steps());
+    }
+
+    @Test
+    void refusesImpossibleSizes() {
+        assertThrows(IllegalArgumentException.class, () -> BreedingPlan.of(5, 5));
+        assertThrows(IllegalArgumentException.class, () -> BreedingPlan.of(5, 0));
+        assertThrows(IllegalArgumentException.class, () -> new BreedingPlan(2, List.of(new Mutation(2))));
+    }
+}

@@ -1,0 +1,71 @@
+package org.evodraughts.ga.loop;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.evodraughts.ga.config.EvolutionConfig;
+import org.evodraughts.ga.config.TestConfigs;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The engine module on its own: this test's class path is the engine's (checkers, network,
+ * Jenetics, Jackson), so an evolution that runs here needs no application class. The build keeps
+ * the boundary (an engine source that names an application class does not compile); this test
+ * proves the engine also runs without them, stopping and resuming through a plain
+ * {@link SnapshotStore} in memory.
+ */
+class EngineAloneTest {
+    /** Application packages and the libraries only the application uses, as class path resources. */
+    private static final List<String> APPLICATION = List.of("org/evodraughts/cli/", "org/evodraughts/web/",
+            "org/evodraughts/play/", "org/evodraughts/ladder/", "org/evodraughts/ga/run/", "org/evodraughts/cluster/",
+            "org/evodraughts/champions/", "org/evodraughts/storage/", "picocli/", "io/javalin/", "ch/qos/logback/",
+            "me/tongfei/progressbar/", "com/mongodb/", "com/hazelcast/");
+
+    /** Every generation saved, in memory. */
+    static final class MemoryStore implements SnapshotStore {
+        final List<PopulationSnapshot> saved = new ArrayList<>();
+
+        @Override
+        public void save(PopulationSnapshot snapshot) {
+            saved.add(snapshot);
+        }
+
+        @Override
+        public Optional<PopulationSnapshot> latest() {
+            return saved.isEmpty() ? Optional.empty() : Optional.of(saved.getLast());
+        }
+    }
+
+    private static RunOutcome run(EvolutionConfig config, MemoryStore store) throws IOException {
+        try (Evolution evolution = new Evolution(config, "alone", store, List.of(), EvolutionProgress.NONE)) {
+            return evolution.run();
+        }
+    }
+
+    @Test
+    void anEvolutionRunsWithNoApplicationClassOnTheClassPath() throws IOException {
+        ClassLoader loader = EngineAloneTest.class.getClassLoader();
+        assertEquals(List.of(), APPLICATION.stream().filter(p -> loader.getResource(p) != null).toList(),
+                "application packages on the engine's class path");
+        assertNotEquals(null, loader.getResource("org/evodraughts/ga/loop/Evolution.class"), "the probe sees the engine");
+
+        MemoryStore store = new MemoryStore();
+        assertEquals(new RunOutcome(RunOutcome.Reason.GENERATIONS_DONE, 2), run(TestConfigs.tiny(6, 2, 2, 2), store));
+        assertEquals(List.of(0, 1, 2), store.saved.stream().map(PopulationSnapshot::generation).toList());
+        assertNotEquals(store.saved.getFirst().population(), store.saved.getLast().population());
+    }
+
+    @Test
+    void aRunStoppedAndResumedFromMemoryEqualsAnUninterruptedOneAtAnotherThreadCount() throws IOException {
+        MemoryStore whole = new MemoryStore();
+        run(TestConfigs.tiny(6, 2, 4, 1), whole);
+        MemoryStore parts = new MemoryStore();
+        run(TestConfigs.tiny(6, 2, 2, 2), parts);
+        assertEquals(new RunOutcome(RunOutcome.Reason.GENERATIONS_DONE, 4), run(TestConfigs.tiny(6, 2, 4, 2), parts));
+        assertEquals(whole.saved, parts.saved);
+    }
+}

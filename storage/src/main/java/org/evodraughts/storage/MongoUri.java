@@ -1,0 +1,60 @@
+package org.evodraughts.storage;
+
+import java.util.regex.Pattern;
+
+import com.mongodb.ConnectionString;
+
+/**
+ * A checked {@code mongodb://} (or {@code mongodb+srv://}) connection string. Messages and
+ * {@link #toString()} show it with any password replaced by {@code ***}.
+ *
+ * @param text the connection string as given
+ */
+public record MongoUri(String text) {
+    /** The database used when the URI names none. */
+    public static final String DEFAULT_DATABASE = "evodraughts";
+
+    /** A user's password, after any scheme and however many slashes follow it: a mistyped URI hides it too. */
+    private static final Pattern PASSWORD = Pattern.compile("^((?:[A-Za-z][A-Za-z0-9+.-]*:/*)?[^:@/]*):[^@/]*@");
+
+    public MongoUri {
+        if (text == null || text.isBlank()) {
+            throw new IllegalArgumentException("MongoDB URI is empty; expected e.g. mongodb://localhost:27017");
+        }
+        try {
+            new ConnectionString(text);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("invalid MongoDB URI '" + redact(text) + "': " + e.getMessage().strip(), e);
+        }
+    }
+
+    /** The parsed connection string. */
+    public ConnectionString connectionString() {
+        return new ConnectionString(text);
+    }
+
+    /** The database named in the URI's path, else {@value #DEFAULT_DATABASE}. */
+    public String database() {
+        String database = connectionString().getDatabase();
+        return database == null || database.isEmpty() ? DEFAULT_DATABASE : database;
+    }
+
+    /** The URI with its password (if any) replaced by {@code ***}. */
+    public String redacted() {
+        return redact(text);
+    }
+
+    /** Whether this URI's password is the {@code ***} of {@link #redacted()}: it cannot log in. */
+    public boolean hidesPassword() {
+        return PASSWORD.matcher(text).find() && text.equals(redacted()) && text.contains(":***@");
+    }
+
+    @Override
+    public String toString() {
+        return redacted();
+    }
+
+    private static String redact(String uri) {
+        return PASSWORD.matcher(uri).replaceFirst("$1:***@");
+    }
+}
