@@ -1,0 +1,115 @@
+#!/usr/bin/env bash
+# Issue 48's experiment, made again bit for bit: what evolution adds past TD-Leaf's plateau
+# (docs/strength.md#what-evolution-adds-past-td-leafs-plateau-issue-48). Every arm starts from
+# examples/td-plateau.json (made by examples/td-plateau.sh) and gets the same CPU time; each
+# arm's length is a fixed generation (or game) count, so its result does not depend on the
+# machine, its load or the thread count.
+#
+#   examples/evolution-arms.sh ARM [ARM...]     run arms (each resumes where it was saved)
+#   examples/evolution-arms.sh save ARM         copy a run's state into examples/arms/ARM
+#   examples/evolution-arms.sh measure ARM      its champion against the four yardsticks
+#
+# Arms: pilot-0.03 pilot-0.1 pilot-0.3 (arm a's mutation scale on short runs), a, b1, b2, c1, c2,
+# cavg1 (arm c with parent-child averaging) and d (the control: TD-Leaf alone).
+# A run works in runs/arms/ARM; `save` keeps what a resume needs (the configuration, the record,
+# the latest snapshot and the last champions) in examples/arms/ARM, which the repository holds,
+# and a run missing from runs/ is restored from there. Each session's CPU seconds (user+system,
+# /usr/bin/time) are appended to examples/arms/ARM/cpu-seconds.txt.
+# EVODRAUGHTS names the command to run (default: the launcher beside this folder).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+run=${EVODRAUGHTS:-./evodraughts}
+plateau=examples/td-plateau.json
+saved=examples/arms
+
+# The arms' lengths: about 7,200 CPU seconds each (one hour of both cores), from the seconds a
+# generation measured on the first generations of each kind (docs/strength.md); pilots 900.
+PILOT_GENERATIONS=0
+A_GENERATIONS=0
+B_GENERATIONS=0
+C_GENERATIONS=0
+D_GAMES=0
+
+timed() { # ARM COMMAND...: runs COMMAND, appending its CPU seconds to the arm's record
+    local arm=$1; shift
+    mkdir -p "$saved/$arm"
+    /usr/bin/time -f "%U %S $(date -u +%FT%TZ) $*" -a -o "$saved/$arm/cpu-seconds.txt" "$@"
+}
+
+save() { # ARM: the state a resume needs, copied from runs/arms/ARM into examples/arms/ARM
+    local arm=$1 dir=runs/arms/$1 out=$saved/$1
+    local snapshot
+    snapshot=$(ls "$dir"/generations/generation-*.json 2>/dev/null | tail -1)
+    [ -n "$snapshot" ] || { echo "no snapshot in $dir yet" >&2; return 1; }
+    local generation=$((10#$(basename "$snapshot" .json | sed 's/generation-//')))
+    rm -rf "$out/run" && mkdir -p "$out/run/generations" "$out/run/champions"
+    cp "$dir"/{config.yaml,run-id,run.json,evolve.log,progress.jsonl} "$out/run/"
+    cp "$snapshot" "$out/run/generations/"
+    for g in $(seq $((generation > 9 ? generation - 9 : 0)) "$generation"); do
+        cp "$dir/champions/gen-$(printf %04d "$g").json" "$out/run/champions/"
+    done
+    echo "saved $arm at generation $generation in $out/run"
+}
+
+evolve_arm() { # ARM GENERATIONS EVOLVE-OPTIONS...: a new run, or the saved one resumed
+    local arm=$1 generations=$2; shift 2
+    local dir=runs/arms/$arm
+    if [ ! -d "$dir/generations" ] && [ -d "$saved/$arm/run" ]; then
+        mkdir -p runs/arms && cp -r "$saved/$arm/run" "$dir"
+    fi
+    if [ -d "$dir/generations" ]; then
+        timed "$arm" $run evolve --resume "$dir" --generations "$generations" --threads 1
+    else
+        timed "$arm" $run evolve --from "$plateau" "$@" --generations "$generations" --threads 1 --run-dir "$dir"
+    fi
+    save "$arm"
+}
+
+champion() { # ARM: the file of the arm's result
+    case $1 in
+        d) echo "$saved/d/control.json" ;;
+        *) local file=$saved/$1/champion.json g
+           g=$(ls runs/arms/"$1"/champions/gen-*.json | tail -1 | sed 's/.*gen-0*\([0-9]\)/\1/; s/\.json//')
+           [ -f "$file" ] || $run champions export --run "runs/arms/$1" --generation "$g" --out "$file"
+           echo "$file" ;;
+    esac
+}
+
+measure() { # ARM: 200 ballot games against the plateau, the control, heuristic:4, heuristic:6 at depth 6
+    local file out=$saved/$1/measurements.txt
+    file=$(champion "$1")
+    : > "$out"
+    for opponent in "$plateau" "$saved/d/control.json" heuristic:4; do
+        [ "$opponent" = "$file" ] && continue
+        echo "## $run match $file $opponent --games 200 --openings ballot" >> "$out"
+        $run match "$file" "$opponent" --games 200 --openings ballot >> "$out"
+    done
+    echo "## $run match $file heuristic:6 --a-search minimax:6 --games 200 --openings ballot" >> "$out"
+    $run match "$file" heuristic:6 --a-search minimax:6 --games 200 --openings ballot >> "$out"
+    cat "$out"
+}
+
+arm() {
+    case $1 in
+        pilot-*) evolve_arm "$1" "$PILOT_GENERATIONS" --set genome.mutationScale="${1#pilot-}" --seed 1 ;;
+        a)  evolve_arm a "$A_GENERATIONS" --set genome.mutationScale="${A_SCALE:?pick it from the pilots}" --seed 1 ;;
+        b1|b2) evolve_arm "$1" "$B_GENERATIONS" --config config/overnight.yaml --seed "${1#b}" ;;
+        c1|c2) evolve_arm "$1" "$C_GENERATIONS" --config config/overnight.yaml --set refinement.games=0 \
+                   --set coevolution.learn=1 --set tournament.hallOfFame=5 --seed "${1#c}" ;;
+        cavg1) evolve_arm cavg1 "$C_GENERATIONS" --config config/overnight.yaml --set refinement.games=0 \
+                   --set coevolution.learn=1 --set tournament.hallOfFame=5 --set coevolution.averaging=0.5 --seed 1 ;;
+        d)  local out=$saved/d/control.json resume=()
+            [ -f "$out" ] && return 0
+            [ -f "$out.checkpoint" ] && resume=(--resume)
+            timed d $run network train "$plateau" --games "$D_GAMES" --alpha 0.001 --seed 401 --depth 3 \
+                --threads 1 --checkpoint-minutes 10 "${resume[@]}" --out "$out" ;;
+        *)  echo "unknown arm: $1" >&2; exit 2 ;;
+    esac
+}
+
+case ${1:-} in
+    save) save "$2" ;;
+    measure) measure "$2" ;;
+    '') sed -n '2,17p' "$0" | sed 's/^# \{0,1\}//'; exit 2 ;;
+    *) for a in "$@"; do arm "$a"; done ;;
+esac
