@@ -7,7 +7,7 @@
 #
 #   examples/evolution-arms.sh ARM [ARM...]     run arms (each resumes where it was saved)
 #   examples/evolution-arms.sh save ARM         copy a run's state into examples/arms/ARM
-#   examples/evolution-arms.sh measure ARM      its champion against the four yardsticks
+#   examples/evolution-arms.sh measure ARM [OPPONENT...]  its champion against the four yardsticks
 #
 # Arms: pilot-0.03 pilot-0.1 pilot-0.3 (arm a's mutation scale on short runs), a, b1, b2, c1, c2,
 # cavg1 (arm c with parent-child averaging) and d (the control: TD-Leaf alone).
@@ -24,11 +24,11 @@ saved=examples/arms
 
 # The arms' lengths: about 7,200 CPU seconds each (one hour of both cores), from the seconds a
 # generation measured on the first generations of each kind (docs/strength.md); pilots 900.
-PILOT_GENERATIONS=0
-A_GENERATIONS=0
-B_GENERATIONS=0
-C_GENERATIONS=0
-D_GAMES=0
+PILOT_GENERATIONS=${PILOT_GENERATIONS:-0}
+A_GENERATIONS=${A_GENERATIONS:-0}
+B_GENERATIONS=${B_GENERATIONS:-0}
+C_GENERATIONS=${C_GENERATIONS:-0}
+D_GAMES=${D_GAMES:-0}
 
 timed() { # ARM COMMAND...: runs COMMAND, appending its CPU seconds to the arm's record
     local arm=$1; shift
@@ -54,6 +54,7 @@ save() { # ARM: the state a resume needs, copied from runs/arms/ARM into example
 evolve_arm() { # ARM GENERATIONS EVOLVE-OPTIONS...: a new run, or the saved one resumed
     local arm=$1 generations=$2; shift 2
     local dir=runs/arms/$arm
+    [ "$generations" -gt 0 ] || { echo "$arm: its generation count is not set yet" >&2; exit 2; }
     if [ ! -d "$dir/generations" ] && [ -d "$saved/$arm/run" ]; then
         mkdir -p runs/arms && cp -r "$saved/$arm/run" "$dir"
     fi
@@ -75,17 +76,20 @@ champion() { # ARM: the file of the arm's result
     esac
 }
 
-measure() { # ARM: 200 ballot games against the plateau, the control, heuristic:4, heuristic:6 at depth 6
-    local file out=$saved/$1/measurements.txt
-    file=$(champion "$1")
+measure() { # ARM [OPPONENT...]: 200 ballot games against each opponent (by default the plateau, the
+    # control and heuristic:4 at minimax:4, then heuristic:6 with the champion at minimax:6)
+    local arm=$1 file out=$saved/$1/measurements.txt opponent search
+    shift
+    file=$(champion "$arm")
+    [ $# -gt 0 ] || set -- "$plateau" "$saved/d/control.json" heuristic:4 heuristic:6
     : > "$out"
-    for opponent in "$plateau" "$saved/d/control.json" heuristic:4; do
+    for opponent in "$@"; do
         [ "$opponent" = "$file" ] && continue
-        echo "## $run match $file $opponent --games 200 --openings ballot" >> "$out"
-        $run match "$file" "$opponent" --games 200 --openings ballot >> "$out"
+        search=()
+        [ "$opponent" = heuristic:6 ] && search=(--a-search minimax:6)
+        echo "## $run match $file $opponent ${search[*]} --games 200 --openings ballot" >> "$out"
+        $run match "$file" "$opponent" "${search[@]}" --games 200 --openings ballot >> "$out"
     done
-    echo "## $run match $file heuristic:6 --a-search minimax:6 --games 200 --openings ballot" >> "$out"
-    $run match "$file" heuristic:6 --a-search minimax:6 --games 200 --openings ballot >> "$out"
     cat "$out"
 }
 
@@ -99,6 +103,7 @@ arm() {
         cavg1) evolve_arm cavg1 "$C_GENERATIONS" --config config/overnight.yaml --set refinement.games=0 \
                    --set coevolution.learn=1 --set tournament.hallOfFame=5 --set coevolution.averaging=0.5 --seed 1 ;;
         d)  local out=$saved/d/control.json resume=()
+            [ "$D_GAMES" -gt 0 ] || { echo "d: its game count is not set yet" >&2; exit 2; }
             [ -f "$out" ] && return 0
             [ -f "$out.checkpoint" ] && resume=(--resume)
             timed d $run network train "$plateau" --games "$D_GAMES" --alpha 0.001 --seed 401 --depth 3 \
@@ -109,7 +114,7 @@ arm() {
 
 case ${1:-} in
     save) save "$2" ;;
-    measure) measure "$2" ;;
+    measure) shift; measure "$@" ;;
     '') sed -n '2,17p' "$0" | sed 's/^# \{0,1\}//'; exit 2 ;;
     *) for a in "$@"; do arm "$a"; done ;;
 esac
