@@ -20,7 +20,7 @@ class SearchPlayerTest {
         // Black must take 18x27 (its only legal move).
         Position forced = Fen.parse("B:W23,32:B18");
         assertEquals(1, forced.legalMoves().size());
-        MoveSearch refuses = (position, random) -> {
+        MoveSearch refuses = (request, random) -> {
             throw new AssertionError("searched a forced move");
         };
         SplittableRandom random = new SplittableRandom(4);
