@@ -73,10 +73,22 @@ class MatchCommandTest {
             "match random random --games 2 --threads 0| error: --threads must be at least 1, got 0",
             "match heuristic random --games 2 --a-search minimax:99| error: minimax depth must be 1–64, got 99",
             "match random heuristic --games 2 --a-search minimax:2| error: player 'random' does not search; leave out its search settings",
-            "match random random --games 2 --opening-plies 50| error: --opening-plies must be 0–40, got 50"})
+            "match random random --games 2 --opening-plies 50| error: --opening-plies must be 0–40, got 50",
+            "match heuristic random --games 2 --clock 5| error: --clock '5': '5' needs a unit (ms, s, m or h); expected BASE[+INCREMENT], e.g. 5m+2s",
+            "match heuristic random --games 2 --clock 1m+2h| error: --clock '1m+2h': a clock's increment must be 0–1h, got 2h"})
     void badInputGetsOneClearLineAndExitCodeTwo(String args, String message) {
         assertEquals(2, run(args.split(" ")));
         assertEquals(message, err.toString().strip());
+    }
+
+    @Test
+    void aClockGivesEachPlayerItsTimeForEachGame() {
+        assertEquals(0, run("match", "heuristic", "heuristic:2", "--clock", "500ms+20ms", "--games", "2", "--threads", "2",
+                "--opening-plies", "8"), err.toString());
+        String text = out.toString();
+        assertTrue(text.startsWith("heuristic (minimax:64) vs heuristic:2: 2 games (1 openings of 8 random plies, each "
+                + "with both colours), seed 1, 2 threads, clock 500ms+20ms each\n"), text);
+        assertEquals(2, tally(text).games());
     }
 
     @Test
