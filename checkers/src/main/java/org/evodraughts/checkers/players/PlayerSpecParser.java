@@ -144,10 +144,12 @@ public final class PlayerSpecParser {
     }
 
     private static PlayerSpec searching(String base, Evaluator evaluator, SearchSettings settings, PlayMode mode) {
-        SearchSettings s = settings != null ? settings : mode.clock() != null ? CLOCK_SEARCH : DEFAULT_SEARCH;
+        boolean byClock = settings == null && mode.clock() != null;
+        SearchSettings s = settings != null ? settings : byClock ? CLOCK_SEARCH : DEFAULT_SEARCH;
         String text = s.describe();
-        // heuristic:4 is the baseline's own spelling; a network file keeps its name whole.
-        String name = base.equals(HEURISTIC) && text.startsWith("minimax:") && text.indexOf(',') < 0
+        // heuristic:4 is the baseline's own spelling (not for the clock's search, whose depth is no choice);
+        // a network file keeps its name whole.
+        String name = base.equals(HEURISTIC) && !byClock && text.startsWith("minimax:") && text.indexOf(',') < 0
                 ? base + ":" + text.substring("minimax:".length())
                 : base + " (" + text + ")";
         return new PlayerSpec(name, () -> new SearchPlayer(name, s.newSearch(evaluator), mode));
