@@ -22,6 +22,8 @@ final class AlphaBetaWorker {
     private static final int POLL_INTERVAL = 32;
     /** Offer a share in a split point only while this thread has fewer tasks than this waiting to be stolen. */
     private static final int MAX_SURPLUS_TASKS = 2;
+    /** Marks a table key whose node's own position, come back 4 plies down, would be drawn. */
+    private static final long OWN_RETURN = 0x6A09E667F3BCC909L;
 
     private final AlphaBetaSearch search;
     private final Evaluator evaluator;
@@ -60,6 +62,10 @@ final class AlphaBetaWorker {
     private int[] reversible;
     /** Per ply: the sum of {@link GamePath#chainKey} over the positions those plies left; 0 after an irreversible move. */
     private long[] chain;
+    /** Per ply: the same sum over those of them (once each) one occurrence short of the draw. */
+    private long[] drawing;
+    /** Per ply: the node's occurrences among those positions. */
+    private int[] seen;
 
     AlphaBetaWorker(AlphaBetaSearch search, Evaluator evaluator, TranspositionTable table, boolean parallel) {
         this.search = search;
@@ -87,12 +93,16 @@ final class AlphaBetaWorker {
             keys = new long[length];
             reversible = new int[MAX_PLY + 1];
             chain = new long[MAX_PLY + 1];
+            drawing = new long[MAX_PLY + 1];
+            seen = new int[MAX_PLY + 1];
         }
         base = game.tail.length;
         System.arraycopy(game.tail, 0, keys, 0, base);
         keys[base] = game.rootHash;
         reversible[0] = base;
         chain[0] = game.tailChain;
+        drawing[0] = game.tailDrawing;
+        seen[0] = game.rootSeen;
     }
 
     /**
@@ -106,6 +116,8 @@ final class AlphaBetaWorker {
         System.arraycopy(splitter.keys, base + 1, keys, base + 1, ply - 1);
         System.arraycopy(splitter.reversible, 1, reversible, 1, ply - 1);
         System.arraycopy(splitter.chain, 1, chain, 1, ply - 1);
+        System.arraycopy(splitter.drawing, 1, drawing, 1, ply - 1);
+        System.arraycopy(splitter.seen, 1, seen, 1, ply - 1);
     }
 
     /** Gets the worker ready for a new task under {@code sp} (null at the root) on this thread. */
@@ -135,10 +147,12 @@ final class AlphaBetaWorker {
         long key = hash;
         if (repetitions != 0) {
             keys[base + ply] = hash;
-            if (repeatsToADraw(hash, ply)) {
-                return SearchScore.DRAW;
+            int earlier = earlierOccurrences(hash, ply);
+            if (earlier >= repetitions - 1) {
+                return SearchScore.DRAW; // this occurrence is the one the rule draws
             }
-            key = hash ^ chain[ply];
+            seen[ply] = earlier;
+            key = tableKey(hash, ply, depth, earlier);
         }
         if (depth <= 0 && !MoveGenerator.hasCapture(black, white, kings, blackToMove)) {
             // A quiet horizon: score it. (At a capture the search goes on: no horizon effect.)
@@ -220,19 +234,34 @@ final class AlphaBetaWorker {
     }
 
     /**
-     * Whether the node at {@code ply} (hash {@code hash}) is the occurrence of its position that
-     * draws by repetition: counted among the positions since the last irreversible move with
-     * the same side to move, the game's before the root included.
+     * How often the node at {@code ply} (hash {@code hash}) occurred before: among the positions
+     * since the last irreversible move with the same side to move, the game's before the root
+     * included; the count stops at {@code repetitions − 1}, the draw.
      */
-    private boolean repeatsToADraw(long hash, int ply) {
+    private int earlierOccurrences(long hash, int ply) {
         int at = base + ply;
-        int count = 1;
+        int count = 0;
         for (int i = at - 2, first = at - reversible[ply]; i >= first; i -= 2) {
-            if (keys[i] == hash && ++count >= repetitions) {
-                return true;
+            if (keys[i] == hash && ++count >= repetitions - 1) {
+                break;
             }
         }
-        return false;
+        return count;
+    }
+
+    /**
+     * The table key of the node at {@code ply} with {@code depth} plies left, which occurred
+     * {@code earlier} times before: its hash and the earlier positions that can still change its
+     * value ({@link GamePath}). A position comes back 4 plies after a visit at the soonest and is
+     * first reached 1 ply down, so with fewer than 5 plies left only a position one occurrence
+     * short of the draw can be drawn in the subtree, and the node's own position only at 4.
+     */
+    private long tableKey(long hash, int ply, int depth, int earlier) {
+        if (depth >= 5) {
+            return hash ^ chain[ply];
+        }
+        long key = hash ^ drawing[ply];
+        return depth == 4 && earlier >= repetitions - 2 ? key ^ OWN_RETURN : key;
     }
 
     /** Plays {@code move} on the parent's masks and searches the child. */
@@ -240,11 +269,14 @@ final class AlphaBetaWorker {
                        int depth, double alpha, double beta, int ply) {
         if (repetitions != 0) {
             if (!PackedMove.isCapture(move) && (kings & 1 << PackedMove.from(move)) != 0) {
+                long share = GamePath.chainKey(hash);
                 reversible[ply] = reversible[ply - 1] + 1;
-                chain[ply] = chain[ply - 1] + GamePath.chainKey(hash);
+                chain[ply] = chain[ply - 1] + share;
+                drawing[ply] = seen[ply - 1] == repetitions - 2 ? drawing[ply - 1] + share : drawing[ply - 1];
             } else {
                 reversible[ply] = 0;
                 chain[ply] = 0;
+                drawing[ply] = 0;
             }
         }
         int newBlack = PackedMove.blackAfter(black, move, blackToMove);
