@@ -64,7 +64,7 @@ form.onsubmit = async e => {
   message($('form-message'), '');
   const body = {
     opponent: kind(), run: $('run').value, generation: $('generation').value, baseline: $('baseline').value,
-    search: $('search').value, time: $('time').value, fen: $('fen').value,
+    search: $('search').value, time: $('time').value, clock: $('clock').value, fen: $('fen').value,
     colour: form.querySelector('input[name=colour]:checked').value,
   };
   if (body.opponent === 'network' && $('network-file').value) {
@@ -99,8 +99,15 @@ form.onsubmit = async e => {
 /** Shows an error and marks the form field it names. */
 function fail(el, err) {
   message(el, err.message, 'error');
-  const field = err.field && ({ run: 'run', generation: 'generation', network: 'network', file: 'network-file', baseline: 'baseline', search: 'search', time: 'time', fen: 'fen', body: 'network' })[err.field];
+  const field = err.field && ({ run: 'run', generation: 'generation', network: 'network', file: 'network-file', baseline: 'baseline', search: 'search', time: 'time', clock: 'clock', fen: 'fen', body: 'network' })[err.field];
   if (field && $(field)) $(field).classList.add('invalid');
+}
+
+/** A clock's seconds as m:ss.t, as play prints them. */
+function reading(seconds) {
+  const tenths = Math.floor(Math.max(0, seconds) * 10);
+  const s = Math.floor(tenths / 10);
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}.${tenths % 10}`;
 }
 
 // ---- the game ----
@@ -273,6 +280,7 @@ function renderOpponent() {
   const r = state.reply, hint = state.hint;
   const gap = { style: 'margin-top:6px' };
   fill($('opponent-info'), h('div', {}, h('b', {}, state.opponent), ` plays ${state.you === 'black' ? 'white' : 'black'}.`),
+    state.clock ? h('div', gap, `Clock ${state.clock}: `, h('b', { id: 'clock-left' }, reading(state.clockSeconds)), ' left') : null,
     r ? h('div', gap, 'Last reply ', h('b', {}, r.move), ': ',
       h('span', { id: 'reply-figures' }, r.summary || (r.forced ? 'the only legal move' : 'no search'))) : null,
     hint ? h('div', gap, 'Hint: ', h('b', {}, hint.move), ' ', h('span', { class: 'muted' }, hint.summary)) : null);

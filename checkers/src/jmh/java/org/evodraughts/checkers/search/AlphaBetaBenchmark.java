@@ -1,5 +1,7 @@
 package org.evodraughts.checkers.search;
 
+import java.time.Duration;
+import java.util.List;
 import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
 import org.evodraughts.checkers.Position;
@@ -38,14 +40,22 @@ public class AlphaBetaBenchmark {
     @Param({"0", "1", "2", "3", "4", "5"})
     int position;
 
+    /**
+     * Whether the search sees a game (the position as its start, threefold repetition), as
+     * play searches: what keeping the path's hashes costs where there is nothing to repeat.
+     */
+    @Param({"false", "true"})
+    boolean seesGame;
+
     private AlphaBetaSearch search;
-    private Position root;
+    private SearchRequest root;
 
     @Setup(Level.Trial)
     public void setUp() {
         search = new AlphaBetaSearch(BenchmarkPositions.evaluator(evaluator),
                 AlphaBetaSettings.depth(depth).withTableBits(16));
-        root = BenchmarkPositions.MIDDLE_GAME.get(position);
+        Position start = BenchmarkPositions.MIDDLE_GAME.get(position);
+        root = seesGame ? new SearchRequest(List.of(start), 3, Duration.ZERO) : SearchRequest.of(start);
     }
 
     @Setup(Level.Invocation)

@@ -20,6 +20,17 @@ final class BenchmarkPositions {
             Fen.parse("B:W19,21,23,24,25,27,29,31:B3,4,5,9,10,12,14,15"),
             Fen.parse("B:W17,19,20,21,23,24,25,26,27:B2,4,7,9,10,11,12,14,15"));
 
+    /**
+     * King endings, where every move may be a repetition: five positions of two to five pieces,
+     * most of them kings, from the repetition tests and random play.
+     */
+    static final List<Position> KING_ENDINGS = List.of(
+            Fen.parse("W:WK30:BK4,9"),
+            Fen.parse("B:WK2,K28:BK3"),
+            Fen.parse("B:WK5,K14,K27:BK1,K22"),
+            Fen.parse("W:W6,K9,K18:BK4,K12"),
+            Fen.parse("B:WK13,K17,26:BK3,K24,11"));
+
     private BenchmarkPositions() {}
 
     /**

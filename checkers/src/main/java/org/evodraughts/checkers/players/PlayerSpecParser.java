@@ -13,9 +13,11 @@ import org.evodraughts.checkers.search.SearchSettings;
  * <ul>
  *   <li>{@code random}, {@code greedy}: baselines that do not search (search settings are refused);</li>
  *   <li>{@code heuristic:DEPTH}: alpha-beta to DEPTH with the {@link HeuristicEvaluator};</li>
- *   <li>{@code heuristic}: the heuristic evaluator with the given search (default {@code minimax:4});</li>
+ *   <li>{@code heuristic}: the heuristic evaluator with the given search (default {@code minimax:4},
+ *       or {@link #CLOCK_SEARCH} with a clock);</li>
  *   <li>any other name: offered to the {@link EvaluatorResolver}s in turn (e.g. a network file),
- *       and searched with the given search or {@code minimax:4}.</li>
+ *       and searched with the given search or {@code minimax:4} ({@link #CLOCK_SEARCH} with a
+ *       clock).</li>
  * </ul>
  *
  * Immutable and thread-safe if its resolvers are.
@@ -23,6 +25,11 @@ import org.evodraughts.checkers.search.SearchSettings;
 public final class PlayerSpecParser {
     public static final String HEURISTIC = "heuristic";
     private static final SearchSettings DEFAULT_SEARCH = AlphaBetaSettings.depth(AlphaBetaSettings.DEFAULT_DEPTH);
+    /**
+     * The search of a player with a clock and no search of its own: alpha-beta as deep as each
+     * move's allotment allows ({@code minimax:64}).
+     */
+    public static final SearchSettings CLOCK_SEARCH = AlphaBetaSettings.depth(AlphaBetaSettings.MAX_DEPTH);
 
     private final List<EvaluatorResolver> resolvers;
 
@@ -117,6 +124,14 @@ public final class PlayerSpecParser {
      * @throws IOException              if a resolver cannot load the player
      */
     public PlayerSpec parse(String player, String search) throws IOException {
+        return parse(player, search, PlayMode.POSITION_ONLY);
+    }
+
+    /**
+     * {@link #parse(String, String)} for players that play their games in {@code mode}: seeing
+     * the game, with a clock (a baseline that does not search ignores both).
+     */
+    public PlayerSpec parse(String player, String search, PlayMode mode) throws IOException {
         Resolved resolved = resolve(player);
         SearchSettings settings = search == null ? null : SearchSettings.parse(search);
         if (settings != null) {
@@ -124,18 +139,20 @@ public final class PlayerSpecParser {
         }
         return switch (resolved) {
             case Resolved.Baseline baseline -> baseline.spec();
-            case Resolved.Searching s -> searching(s.name(), s.evaluator(), s.fixed() != null ? s.fixed() : settings);
+            case Resolved.Searching s -> searching(s.name(), s.evaluator(), s.fixed() != null ? s.fixed() : settings, mode);
         };
     }
 
-    private static PlayerSpec searching(String base, Evaluator evaluator, SearchSettings settings) {
-        SearchSettings s = settings == null ? DEFAULT_SEARCH : settings;
+    private static PlayerSpec searching(String base, Evaluator evaluator, SearchSettings settings, PlayMode mode) {
+        boolean byClock = settings == null && mode.clock() != null;
+        SearchSettings s = settings != null ? settings : byClock ? CLOCK_SEARCH : DEFAULT_SEARCH;
         String text = s.describe();
-        // heuristic:4 is the baseline's own spelling; a network file keeps its name whole.
-        String name = base.equals(HEURISTIC) && text.startsWith("minimax:") && text.indexOf(',') < 0
+        // heuristic:4 is the baseline's own spelling (not for the clock's search, whose depth is no choice);
+        // a network file keeps its name whole.
+        String name = base.equals(HEURISTIC) && !byClock && text.startsWith("minimax:") && text.indexOf(',') < 0
                 ? base + ":" + text.substring("minimax:".length())
                 : base + " (" + text + ")";
-        return new PlayerSpec(name, () -> new SearchPlayer(name, s.newSearch(evaluator)));
+        return new PlayerSpec(name, () -> new SearchPlayer(name, s.newSearch(evaluator), mode));
     }
 
     private String expected() {

@@ -44,8 +44,16 @@ import org.evodraughts.checkers.Position;
  * <p>Interrupting the thread that called {@link #search} stops it (see {@link MoveSearch}):
  * the interrupt is looked at where the clock is, every 1,024 nodes, once depth 1 is complete.
  *
- * <p>The search knows no game history: repetition and move-limit draws are not scored.
- * Not thread-safe: one search at a time per instance (the instance owns its table and workers).
+ * <p>Given the game's positions ({@link SearchRequest#inGame}), a node whose position the
+ * game's repetition rule would draw scores {@link SearchScore#DRAW}: its occurrences in the
+ * game and on the search path are counted as {@link org.evodraughts.checkers.Game} counts them
+ * ({@link GamePath}). Such a value depends on the path, so the table keys a position by its
+ * hash and the positions since the last irreversible move; a fixed-depth search still returns
+ * plain minimax's value (with the same rule), and the same move at any thread count. Without
+ * the game ({@link SearchRequest#of}), as training and tournaments search, nothing of this
+ * runs. Move-limit and no-progress draws are not scored.
+ *
+ * <p>Not thread-safe: one search at a time per instance (the instance owns its table and workers).
  */
 public final class AlphaBetaSearch implements MoveSearch {
     private final Evaluator evaluator;
@@ -63,6 +71,10 @@ public final class AlphaBetaSearch implements MoveSearch {
     private volatile Thread stoppable;
     /** Set when the caller was interrupted while it waited for the pool (its status is cleared then). */
     private volatile boolean interrupted;
+    /** This search's time limit in nanoseconds ({@link Long#MAX_VALUE}: none); set before any worker starts. */
+    private long timeLimit;
+    /** The game's positions this search scores repetitions against; set before any worker starts. */
+    private GamePath game = GamePath.NONE;
 
     public AlphaBetaSearch(Evaluator evaluator, AlphaBetaSettings settings) {
         if (evaluator == null || settings == null) {
@@ -79,12 +91,14 @@ public final class AlphaBetaSearch implements MoveSearch {
     }
 
     @Override
-    public SearchResult search(Position position, RandomGenerator random) {
+    public SearchResult search(SearchRequest request, RandomGenerator random) {
         long start = System.nanoTime();
-        Root root = new Root(position);
+        Root root = new Root(request.position());
         if (root.n == 0) {
             throw new IllegalArgumentException("the side to move has no legal move; there is nothing to search");
         }
+        timeLimit = request.timeLimitNanos(settings.timeLimit());
+        game = GamePath.of(request, root.hash);
         table.newSearch();
         stop = false;
         deadline = Long.MAX_VALUE;
@@ -186,8 +200,8 @@ public final class AlphaBetaSearch implements MoveSearch {
                 break;
             }
             stoppable = caller; // depth 1 always completes; later depths may be cut short
-            if (settings.hasTimeLimit()) {
-                long end = start + settings.timeLimit().toNanos();
+            if (timeLimit != Long.MAX_VALUE) {
+                long end = start + timeLimit;
                 if (System.nanoTime() >= end) {
                     break;
                 }
@@ -234,6 +248,7 @@ public final class AlphaBetaSearch implements MoveSearch {
             worker = new AlphaBetaWorker(this, evaluator, table, pool != null);
         }
         worker.startTask(null);
+        worker.startGame(game);
         return worker;
     }
 

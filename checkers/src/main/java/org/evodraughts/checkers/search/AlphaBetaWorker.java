@@ -22,6 +22,8 @@ final class AlphaBetaWorker {
     private static final int POLL_INTERVAL = 32;
     /** Offer a share in a split point only while this thread has fewer tasks than this waiting to be stolen. */
     private static final int MAX_SURPLUS_TASKS = 2;
+    /** Marks a table key whose node's own position, come back 4 plies down, would be drawn. */
+    private static final long OWN_RETURN = 0x6A09E667F3BCC909L;
 
     private final AlphaBetaSearch search;
     private final Evaluator evaluator;
@@ -48,6 +50,22 @@ final class AlphaBetaWorker {
      */
     int windowPly = -1;
     long nodes;
+    /**
+     * The repetition rule of the search ({@link GamePath}); 0 when it scores no repetition, and
+     * then the three arrays below are neither made nor read.
+     */
+    private int repetitions;
+    /** Position hashes: the game's since its last irreversible move before the root, then the path's, at {@code base + ply}. */
+    private long[] keys;
+    private int base;
+    /** Per ply: how many plies before it were reversible moves without a break, the game's included. */
+    private int[] reversible;
+    /** Per ply: the sum of {@link GamePath#chainKey} over the positions those plies left; 0 after an irreversible move. */
+    private long[] chain;
+    /** Per ply: the same sum over those of them (once each) one occurrence short of the draw. */
+    private long[] drawing;
+    /** Per ply: the node's occurrences among those positions. */
+    private int[] seen;
 
     AlphaBetaWorker(AlphaBetaSearch search, Evaluator evaluator, TranspositionTable table, boolean parallel) {
         this.search = search;
@@ -62,6 +80,44 @@ final class AlphaBetaWorker {
             abandoned = true;
         }
         return abandoned;
+    }
+
+    /** Gets the worker ready for a search of {@code game}'s root: its path is the root alone. */
+    void startGame(GamePath game) {
+        repetitions = game.repetitions;
+        if (repetitions == 0) {
+            return;
+        }
+        int length = game.tail.length + MAX_PLY + 1;
+        if (keys == null || keys.length < length) {
+            keys = new long[length];
+            reversible = new int[MAX_PLY + 1];
+            chain = new long[MAX_PLY + 1];
+            drawing = new long[MAX_PLY + 1];
+            seen = new int[MAX_PLY + 1];
+        }
+        base = game.tail.length;
+        System.arraycopy(game.tail, 0, keys, 0, base);
+        keys[base] = game.rootHash;
+        reversible[0] = base;
+        chain[0] = game.tailChain;
+        drawing[0] = game.tailDrawing;
+        seen[0] = game.rootSeen;
+    }
+
+    /**
+     * Takes over {@code splitter}'s path down to the parent of the brothers at {@code ply}, for a
+     * share in its split point (the splitter leaves those plies alone until its shares are done).
+     */
+    void followPath(AlphaBetaWorker splitter, int ply) {
+        if (repetitions == 0) {
+            return;
+        }
+        System.arraycopy(splitter.keys, base + 1, keys, base + 1, ply - 1);
+        System.arraycopy(splitter.reversible, 1, reversible, 1, ply - 1);
+        System.arraycopy(splitter.chain, 1, chain, 1, ply - 1);
+        System.arraycopy(splitter.drawing, 1, drawing, 1, ply - 1);
+        System.arraycopy(splitter.seen, 1, seen, 1, ply - 1);
     }
 
     /** Gets the worker ready for a new task under {@code sp} (null at the root) on this thread. */
@@ -88,6 +144,16 @@ final class AlphaBetaWorker {
                 return 0;
             }
         }
+        long key = hash;
+        if (repetitions != 0) {
+            keys[base + ply] = hash;
+            int earlier = earlierOccurrences(hash, ply);
+            if (earlier >= repetitions - 1) {
+                return SearchScore.DRAW; // this occurrence is the one the rule draws
+            }
+            seen[ply] = earlier;
+            key = tableKey(hash, ply, depth, earlier);
+        }
         if (depth <= 0 && !MoveGenerator.hasCapture(black, white, kings, blackToMove)) {
             // A quiet horizon: score it. (At a capture the search goes on: no horizon effect.)
             return MoveGenerator.hasMove(black, white, kings, blackToMove)
@@ -103,7 +169,7 @@ final class AlphaBetaWorker {
         if (n == 0) {
             return SearchScore.lossAt(ply);
         }
-        table.probe(hash, depth, probe);
+        table.probe(key, depth, probe);
         int ttMove = probe.moveIndex < n ? probe.moveIndex : -1;
         if (probe.bound != TranspositionTable.NONE) {
             double v = SearchScore.fromTable(probe.value, ply);
@@ -163,13 +229,56 @@ final class AlphaBetaWorker {
         }
         int bound = best >= beta ? TranspositionTable.LOWER
                 : best > alphaAtStart ? TranspositionTable.EXACT : TranspositionTable.UPPER;
-        table.store(hash, depth, bound, SearchScore.toTable(best, ply), bestIndex);
+        table.store(key, depth, bound, SearchScore.toTable(best, ply), bestIndex);
         return best;
+    }
+
+    /**
+     * How often the node at {@code ply} (hash {@code hash}) occurred before: among the positions
+     * since the last irreversible move with the same side to move, the game's before the root
+     * included; the count stops at {@code repetitions − 1}, the draw.
+     */
+    private int earlierOccurrences(long hash, int ply) {
+        int at = base + ply;
+        int count = 0;
+        for (int i = at - 2, first = at - reversible[ply]; i >= first; i -= 2) {
+            if (keys[i] == hash && ++count >= repetitions - 1) {
+                break;
+            }
+        }
+        return count;
+    }
+
+    /**
+     * The table key of the node at {@code ply} with {@code depth} plies left, which occurred
+     * {@code earlier} times before: its hash and the earlier positions that can still change its
+     * value ({@link GamePath}). A position comes back 4 plies after a visit at the soonest and is
+     * first reached 1 ply down, so with fewer than 5 plies left only a position one occurrence
+     * short of the draw can be drawn in the subtree, and the node's own position only at 4.
+     */
+    private long tableKey(long hash, int ply, int depth, int earlier) {
+        if (depth >= 5) {
+            return hash ^ chain[ply];
+        }
+        long key = hash ^ drawing[ply];
+        return depth == 4 && earlier >= repetitions - 2 ? key ^ OWN_RETURN : key;
     }
 
     /** Plays {@code move} on the parent's masks and searches the child. */
     double searchChild(int black, int white, int kings, boolean blackToMove, long hash, long move,
                        int depth, double alpha, double beta, int ply) {
+        if (repetitions != 0) {
+            if (!PackedMove.isCapture(move) && (kings & 1 << PackedMove.from(move)) != 0) {
+                long share = GamePath.chainKey(hash);
+                reversible[ply] = reversible[ply - 1] + 1;
+                chain[ply] = chain[ply - 1] + share;
+                drawing[ply] = seen[ply - 1] == repetitions - 2 ? drawing[ply - 1] + share : drawing[ply - 1];
+            } else {
+                reversible[ply] = 0;
+                chain[ply] = 0;
+                drawing[ply] = 0;
+            }
+        }
         int newBlack = PackedMove.blackAfter(black, move, blackToMove);
         int newWhite = PackedMove.whiteAfter(white, move, blackToMove);
         int newKings = PackedMove.kingsAfter(kings, move, blackToMove);
@@ -193,8 +302,8 @@ final class AlphaBetaWorker {
         int outerWindowPly = windowPly;
         while (!sp.aborted() && !search.stopped()) {
             if (share == null && BrotherShare.wanted(sp, n)) {
-                share = new BrotherShare(search, sp, black, white, kings, blackToMove, hash, mv, ord, n, childDepth,
-                        childPly);
+                share = new BrotherShare(search, this, sp, black, white, kings, blackToMove, hash, mv, ord, n,
+                        childDepth, childPly);
                 share.fork();
             }
             int j = sp.nextBrother();
@@ -240,6 +349,8 @@ final class AlphaBetaWorker {
      */
     static final class BrotherShare extends RecursiveAction {
         private final AlphaBetaSearch search;
+        /** The worker that split, whose path its shares take over. */
+        private final AlphaBetaWorker splitter;
         private final SplitPoint sp;
         private final int black, white, kings;
         private final boolean blackToMove;
@@ -248,9 +359,10 @@ final class AlphaBetaWorker {
         private final int[] order;
         private final int n, depth, ply;
 
-        BrotherShare(AlphaBetaSearch search, SplitPoint sp, int black, int white, int kings, boolean blackToMove,
-                     long hash, long[] moves, int[] order, int n, int depth, int ply) {
+        BrotherShare(AlphaBetaSearch search, AlphaBetaWorker splitter, SplitPoint sp, int black, int white, int kings,
+                     boolean blackToMove, long hash, long[] moves, int[] order, int n, int depth, int ply) {
             this.search = search;
+            this.splitter = splitter;
             this.sp = sp;
             this.black = black;
             this.white = white;
@@ -276,12 +388,13 @@ final class AlphaBetaWorker {
             }
             BrotherShare more = null;
             if (wanted(sp, n)) {
-                more = new BrotherShare(search, sp, black, white, kings, blackToMove, hash, moves, order, n, depth,
-                        ply);
+                more = new BrotherShare(search, splitter, sp, black, white, kings, blackToMove, hash, moves, order, n,
+                        depth, ply);
                 more.fork();
             }
             AlphaBetaWorker worker = search.acquireWorker();
             worker.startTask(sp);
+            worker.followPath(splitter, ply);
             try {
                 for (int j; !sp.aborted() && !search.stopped() && (j = sp.nextBrother()) < n; ) {
                     if (!worker.searchBrother(sp, black, white, kings, blackToMove, hash, moves, order[j], depth,

@@ -20,8 +20,10 @@ import org.evodraughts.checkers.Position;
  * its own generator, seeded from the caller's, and the trees' root visit counts are summed;
  * the trees share nothing, so they run on any number of threads with the same result when the
  * budget is a number of iterations. The move with the most visits is chosen (ties: the higher
- * mean score, then generation order). Interrupting the calling thread stops every tree after
- * its round (see {@link MoveSearch}). Not thread-safe: one search at a time per instance.
+ * mean score, then generation order). It does not read the game's earlier positions, so a
+ * repetition is not scored (alpha-beta scores it). Interrupting the calling thread stops every
+ * tree after its round (see {@link MoveSearch}). Not thread-safe: one search at a time per
+ * instance.
  */
 public final class MctsSearch implements MoveSearch {
     private final Evaluator evaluator;
@@ -40,13 +42,15 @@ public final class MctsSearch implements MoveSearch {
     }
 
     @Override
-    public SearchResult search(Position position, RandomGenerator random) {
+    public SearchResult search(SearchRequest request, RandomGenerator random) {
         long start = System.nanoTime();
+        Position position = request.position();
         if (!position.hasLegalMove()) {
             throw new IllegalArgumentException("the side to move has no legal move; there is nothing to search");
         }
         int trees = settings.trees();
-        long deadline = settings.timeLimit().isZero() ? Long.MAX_VALUE : start + settings.timeLimit().toNanos();
+        long limit = request.timeLimitNanos(settings.timeLimit());
+        long deadline = limit == Long.MAX_VALUE ? Long.MAX_VALUE : start + limit;
         Thread caller = Thread.currentThread();
         AtomicBoolean interrupted = new AtomicBoolean(); // the caller's, while it waits for the pool
         BooleanSupplier stop = () -> interrupted.get() || caller.isInterrupted();

@@ -8,6 +8,8 @@ package org.evodraughts.checkers.search;
 public final class SearchScore {
     /** The value of a win at the root itself; any evaluator value lies far below it. */
     public static final double WIN = 1000.0;
+    /** The value of a position the game's rule draws (a repetition): neither side's gain. */
+    public static final double DRAW = 0.0;
     /** The deepest ply a search may reach, horizon extensions included. */
     public static final int MAX_PLY = 128;
     /** Values beyond this magnitude are wins or losses. */

@@ -23,7 +23,9 @@ import org.evodraughts.checkers.match.PlayedGame;
 import org.evodraughts.checkers.notation.Pdn;
 import org.evodraughts.checkers.notation.PdnGame;
 import org.evodraughts.checkers.players.PlayerSpec;
+import org.evodraughts.checkers.players.PlayMode;
 import org.evodraughts.checkers.players.PlayerSpecParser;
+import org.evodraughts.checkers.players.TimeControl;
 import org.evodraughts.files.AtomicFiles;
 import org.evodraughts.play.Agents;
 import picocli.CommandLine.Command;
@@ -33,8 +35,8 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code evodraughts match PLAYER_A PLAYER_B --games N [--openings random|ballot] [--pdn FILE]
- * [--threads T] [--seed S]}: plays a match and prints how many games A won, drew and lost, its
+ * {@code evodraughts match PLAYER_A PLAYER_B --games N [--openings random|ballot] [--history]
+ * [--clock BASE[+INC]] [--pdn FILE] [--threads T] [--seed S]}: plays a match and prints how many games A won, drew and lost, its
  * score, the Elo difference with its 95% interval and the likelihood of superiority.
  */
 @Command(name = "match", mixinStandardHelpOptions = true,
@@ -42,7 +44,11 @@ import picocli.CommandLine.Spec;
                 + "difference with a 95%% interval and the likelihood that A is the stronger.",
                 "Each opening (a few seeded random plies, or a three-ply ballot opening) is played twice with colours "
                         + "reversed. Games run in parallel, each on one thread, with seeds derived from (seed, game "
-                        + "number), so the result is the same at any --threads (unless a search has a time limit)."},
+                        + "number), so the result is the same at any --threads (unless a search has a time limit or "
+                        + "there is a --clock). The searches see the position alone, as in training and in every "
+                        + "measurement made before --history existed, so those figures come out again game for game; "
+                        + "with --history (or --clock) they see each game's positions, as play and serve do, so a move "
+                        + "into a repetition the game would draw scores as a draw."},
         footer = {"", "Players:",
                 "  random           a random legal move",
                 "  greedy           the best move by the heuristic evaluation, 1 ply",
@@ -53,6 +59,7 @@ import picocli.CommandLine.Spec;
                 "  minimax:DEPTH[,time=2s][,threads=N][,tt=BITS]",
                 "  mcts:ITERATIONS[,time=1s][,c=0.4][,playout=6][,batch=1][,trees=1][,threads=1]",
                 "Example: ./evodraughts match heuristic:4 random --games 100 --threads 2 --seed 1",
+                "         ./evodraughts match heuristic heuristic:6 --clock 10s+100ms --games 20 --threads 2",
                 "         ./evodraughts match champion.json heuristic:4 --a-search minimax:6 --games 200 --openings ballot --pdn games.pdn"})
 final class MatchCommand implements Callable<Integer> {
     @Spec
@@ -88,6 +95,18 @@ final class MatchCommand implements Callable<Integer> {
             description = "Random plies per opening, 0–40 (default: " + MatchSettings.DEFAULT_OPENING_PLIES + ").")
     Integer openingPlies;
 
+    @Option(names = "--clock", paramLabel = "BASE[+INC]",
+            description = "Each player's clock for each game, e.g. 5m+2s (units ms, s, m, h): each move is searched for "
+                    + "a share of what is left, and the increment is added after it. A player without a search of its "
+                    + "own searches as deep as that share allows; with a search's time or depth, the first to run out counts.")
+    String clock;
+
+    @Option(names = "--history",
+            description = "The searches see each game's positions, as in play and serve: a move into a repetition the "
+                    + "game would draw scores as a draw (on with --clock; off by default, so that earlier figures "
+                    + "come out again).")
+    boolean history;
+
     @Option(names = "--pdn", paramLabel = "FILE", description = "Also write every game to FILE (PDN), in game order.")
     Path pdn;
 
@@ -118,16 +137,20 @@ final class MatchCommand implements Callable<Integer> {
         if (pdn != null) {
             AtomicFiles.checkReplaceable(pdn, "--pdn " + pdn);
         }
-        PlayerSpec a = parser.parse(playerA, searchA);
-        PlayerSpec b = parser.parse(playerB, searchB);
+        TimeControl timeControl = clock == null ? null : Clocks.parse(clock);
+        PlayMode mode = history || timeControl != null ? PlayMode.inGame(timeControl) : PlayMode.POSITION_ONLY;
+        PlayerSpec a = parser.parse(playerA, searchA, mode);
+        PlayerSpec b = parser.parse(playerB, searchB, mode);
         MatchSettings settings = new MatchSettings(games, plies, DrawRules.STANDARD, seed, t);
         PrintWriter out = spec.commandLine().getOut();
         String dealt = switch (deal) {
             case Openings.Random random -> "openings of " + random.plies() + " random plies";
             case Openings.Ballot ballot -> "ballot openings";
         };
-        out.printf(Locale.ROOT, "%s vs %s: %d games (%d %s, each with both colours), seed %d, %s%n",
-                a.name(), b.name(), games, (games + 1) / 2, dealt, seed, Figures.count(t, "thread"));
+        out.printf(Locale.ROOT, "%s vs %s: %d games (%d %s, each with both colours), seed %d, %s%s%n",
+                a.name(), b.name(), games, (games + 1) / 2, dealt, seed, Figures.count(t, "thread"),
+                timeControl == null ? (history ? ", searches seeing the game" : "")
+                        : ", clock " + timeControl.describe() + " each");
         out.flush();
         long start = System.nanoTime();
         MatchResult result = OpeningMatch.play(a, b, settings, deal, game -> { });

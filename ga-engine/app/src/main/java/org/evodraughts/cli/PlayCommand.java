@@ -17,6 +17,7 @@ import org.evodraughts.checkers.Position;
 import org.evodraughts.checkers.Side;
 import org.evodraughts.checkers.notation.Fen;
 import org.evodraughts.checkers.players.PlayerSpecParser;
+import org.evodraughts.checkers.players.TimeControl;
 import org.evodraughts.checkers.search.SearchSettings;
 import org.evodraughts.play.Agent;
 import org.evodraughts.play.Agents;
@@ -31,7 +32,8 @@ import picocli.CommandLine.Spec;
 
 /**
  * {@code evodraughts play --champion FILE [--colour black|white] [--search S] [--time SECONDS]
- * [--fen FEN] [--seed S]}: a game against a network in the terminal (or through a pipe).
+ * [--clock BASE[+INC]] [--fen FEN] [--seed S]}: a game against a network in the terminal (or
+ * through a pipe).
  */
 @Command(name = "play", mixinStandardHelpOptions = true,
         description = {"Plays a game against a champion (a network file) in the terminal.",
@@ -63,6 +65,12 @@ final class PlayCommand implements Callable<Integer> {
             description = "Time the agent may think per move, e.g. 2 or 0.5 (caps the search).")
     Double seconds;
 
+    @Option(names = "--clock", paramLabel = "BASE[+INC]",
+            description = "The agent's clock for the whole game, e.g. 5m+2s (units ms, s, m, h): each move is searched "
+                    + "for a share of what is left, and the increment is added after it. Without --search the agent "
+                    + "searches as deep as that share allows; with --time or a search's time, the shorter counts.")
+    String clock;
+
     @Option(names = "--fen", paramLabel = "FEN", description = "Start position (default: the initial position).")
     String fen;
 
@@ -82,7 +90,8 @@ final class PlayCommand implements Callable<Integer> {
         if (seconds != null && (!(seconds >= 0.001) || seconds > 1e6)) {
             throw new IllegalArgumentException("--time must be 0.001–1000000 seconds, got " + seconds);
         }
-        SearchSettings settings = Agents.search(search, seconds);
+        TimeControl timeControl = clock == null ? null : Clocks.parse(clock);
+        SearchSettings settings = Agents.search(search, seconds, timeControl);
         Position start = fen == null ? Position.initial() : Fen.parse(fen);
         PlayerSpecParser.Resolved player = Agents.names().resolve(champion);
         if (search != null) {
@@ -91,7 +100,8 @@ final class PlayCommand implements Callable<Integer> {
         long agentSeed = seed != null ? seed : new SplittableRandom().nextLong();
         String shown = player instanceof PlayerSpecParser.Resolved.Searching s && !s.name().equals(PlayerSpecParser.HEURISTIC)
                 ? String.valueOf(Path.of(s.name()).getFileName()) : champion.strip();
-        Agent agent = Agents.of(player, shown, Agents.shown(search, seconds), settings, seconds, new SplittableRandom(agentSeed));
+        Agent agent = Agents.of(player, shown, Agents.shown(search, seconds, timeControl), settings, seconds,
+                timeControl, new SplittableRandom(agentSeed));
         Game game = new Game(start, DrawRules.STANDARD);
 
         PrintWriter out = spec.commandLine().getOut();

@@ -11,6 +11,7 @@ import org.evodraughts.checkers.Move;
 import org.evodraughts.checkers.Outcome;
 import org.evodraughts.checkers.Position;
 import org.evodraughts.checkers.Side;
+import org.evodraughts.checkers.players.TimeControl;
 import org.evodraughts.checkers.notation.PdnGame;
 import org.evodraughts.checkers.search.SearchResult;
 import org.evodraughts.checkers.search.SearchScore;
@@ -169,9 +170,16 @@ public final class PersonGame {
      * What the program's choice in {@code position} rests on, e.g.
      * {@code evaluation +0.125 for black; depth 8, 12,345 nodes, 0.031 s} or
      * {@code wins in 3 plies for white; …}; {@code the only legal move} for a forced move; empty
-     * for a baseline's move (no search ran).
+     * for a baseline's move (no search ran). With a clock, its reading after the move follows:
+     * {@code …, 0.031 s; clock 4:58.2}.
      */
     public static String summary(Position position, AgentMove choice) {
+        String clock = choice.clock() == null ? "" : "clock " + TimeControl.reading(choice.clock());
+        String figures = figures(position, choice);
+        return figures.isEmpty() || clock.isEmpty() ? figures + clock : figures + "; " + clock;
+    }
+
+    private static String figures(Position position, AgentMove choice) {
         if (choice.forced()) {
             return "the only legal move";
         }
@@ -184,7 +192,7 @@ public final class PersonGame {
             int plies = SearchScore.pliesToEnd(result.value());
             value = (result.value() > 0 ? "wins" : "loses") + " in " + plies + (plies == 1 ? " ply" : " plies");
         } else {
-            value = String.format(Locale.ROOT, "evaluation %+.3f", result.value());
+            value = String.format(Locale.ROOT, "evaluation %+.3f", result.value() + 0.0); // a draw's -0.0 as +0.000
         }
         return String.format(Locale.ROOT, "%s for %s; depth %d, %,d nodes, %.3f s", value,
                 name(position.sideToMove()), result.depth(), result.nodes(), result.time().toNanos() / 1e9);

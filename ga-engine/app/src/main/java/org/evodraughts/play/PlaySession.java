@@ -16,6 +16,7 @@ import org.evodraughts.checkers.Side;
 import org.evodraughts.checkers.notation.MoveText;
 import org.evodraughts.checkers.notation.Pdn;
 import org.evodraughts.checkers.notation.PdnGame;
+import org.evodraughts.checkers.search.SearchRequest;
 import org.evodraughts.files.Printable;
 
 /**
@@ -145,7 +146,7 @@ public final class PlaySession {
 
     private void agentMoves() {
         Position position = game.position();
-        AgentMove choice = agent.think(position);
+        AgentMove choice = agent.move(SearchRequest.inGame(game.game()));
         out.println(agent.name() + " plays " + MoveText.format(position, choice.move()) + figures(position, choice) + ".");
         out.flush();
         game.play(choice.move());
@@ -157,7 +158,7 @@ public final class PlaySession {
             return;
         }
         Position position = game.position();
-        AgentMove choice = agent.think(position);
+        AgentMove choice = agent.hint(SearchRequest.inGame(game.game()));
         int number = numberedMoves(position).indexOf(choice.move()) + 1;
         out.println("Hint: " + MoveText.format(position, choice.move()) + " (move " + number + ")"
                 + figures(position, choice) + ".");

@@ -1,6 +1,7 @@
 package org.evodraughts.web;
 
 import java.time.Clock;
+import java.time.Duration;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
@@ -15,6 +16,7 @@ import org.evodraughts.checkers.notation.MoveText;
 import org.evodraughts.checkers.notation.NotationException;
 import org.evodraughts.checkers.notation.Pdn;
 import org.evodraughts.checkers.notation.PdnGame;
+import org.evodraughts.checkers.search.SearchRequest;
 import org.evodraughts.checkers.search.SearchResult;
 import org.evodraughts.checkers.search.SearchScore;
 import org.evodraughts.play.Agent;
@@ -52,6 +54,8 @@ final class PlayGame {
     private Reply lastReply;
     private Reply hint;
     private String problem;
+    /** The opponent's clock after its last move (its base before), or null without a clock. */
+    private Duration clockLeft;
     private volatile Instant lastUsed;
 
     /** The opponent's move with what its search found; search figures are null for a forced or baseline move. */
@@ -62,7 +66,7 @@ final class PlayGame {
     record State(String id, String you, String opponent, String search, BoardJson.Board board,
                  List<BoardJson.Board> positions, List<GameJson.Ply> moves, List<BoardJson.LegalMove> legal,
                  boolean yourTurn, boolean mustCapture, boolean thinking, boolean paused, Reply reply, Reply hint,
-                 boolean over, String result, String ending, String problem) {}
+                 boolean over, String result, String ending, String problem, String clock, Double clockSeconds) {}
 
     PlayGame(String id, Game game, Side person, Agent opponent, Executor executor, Clock clock) {
         this.id = id;
@@ -72,6 +76,7 @@ final class PlayGame {
         this.executor = executor;
         this.clock = clock;
         this.lastUsed = clock.instant();
+        this.clockLeft = opponent.clock() == null ? null : opponent.clock().remaining();
         startReply();
     }
 
@@ -92,7 +97,9 @@ final class PlayGame {
         GameJson json = GameJson.of(record());
         return new State(id, BoardJson.side(person), opponent.name(), opponent.search(), BoardJson.board(position), positions,
                 json.moves(), legal, yourTurn, yourTurn && !legal.isEmpty() && legal.getFirst().capture(), thinking, paused,
-                lastReply, hint, game.isOver(), game.result(), game.ending(), problem);
+                lastReply, hint, game.isOver(), game.result(), game.ending(), problem,
+                opponent.clock() == null ? null : opponent.clock().control().describe(),
+                clockLeft == null ? null : Math.max(0, clockLeft.toMillis()) / 1000.0);
     }
 
     /** Plays the person's move, given as move text; the opponent then starts its reply. */
@@ -164,19 +171,20 @@ final class PlayGame {
 
     /** The opponent's suggestion for the person's move, searched on the calling thread. */
     State hint() {
-        Position position;
+        SearchRequest request;
         long asked;
         synchronized (this) {
             if (thinking || !game.personToMove()) {
                 throw ApiException.conflict(game.isOver() ? "the game is over" : "it is not your turn");
             }
-            position = game.position();
+            request = SearchRequest.inGame(game.game());
             asked = turn;
         }
+        Position position = request.position();
         AgentMove choice;
         searching.lock();
         try {
-            choice = opponent.think(position);
+            choice = opponent.hint(request);
         } finally {
             searching.unlock();
         }
@@ -227,7 +235,8 @@ final class PlayGame {
         }
         thinking = true;
         long asked = ++turn;
-        Position position = game.position();
+        SearchRequest request = SearchRequest.inGame(game.game());
+        Position position = request.position();
         executor.execute(() -> {
             AgentMove choice = null;
             String failure = null;
@@ -239,7 +248,7 @@ final class PlayGame {
                     }
                     replying = Thread.currentThread();
                 }
-                choice = opponent.think(position);
+                choice = opponent.move(request);
             } catch (RuntimeException e) {
                 LOG.warn("the opponent's search failed", e);
                 failure = "the opponent could not move: " + e.getMessage();
@@ -261,6 +270,9 @@ final class PlayGame {
                     return;
                 }
                 lastReply = reply(position, choice);
+                if (choice.clock() != null) {
+                    clockLeft = choice.clock();
+                }
                 game.play(choice.move());
             }
         });

@@ -21,6 +21,7 @@ import org.evodraughts.checkers.Side;
 import org.evodraughts.checkers.notation.Fen;
 import org.evodraughts.checkers.notation.NotationException;
 import org.evodraughts.checkers.players.PlayerSpecParser;
+import org.evodraughts.checkers.players.TimeControl;
 import org.evodraughts.checkers.search.SearchSettings;
 import org.evodraughts.network.NetworkEvaluator;
 import org.evodraughts.network.NetworkFile;
@@ -36,8 +37,8 @@ import org.evodraughts.play.Agents;
  * itself) out by starting games. Each client's searches queue on its own share of the search
  * threads ({@link FairSearchPool}), within {@link SearchLimits}. Makes a game
  * from the page's form: the opponent (a run's champion, a network file of the networks
- * directory or an uploaded one, or a baseline), its search and time, the person's colour and
- * the start position. Thread-safe.
+ * directory or an uploaded one, or a baseline), its search and time (a move's, a clock's for
+ * the game, or both), the person's colour and the start position. Thread-safe.
  */
 final class PlayGames {
     static final double DEFAULT_SECONDS = 2, MAX_SECONDS = 60;
@@ -111,10 +112,12 @@ final class PlayGames {
         if (!start.hasLegalMove()) {
             throw ApiException.badRequest("fen", "the side to move has no legal move in this position: the game would be over");
         }
-        double seconds = seconds(Json.text(form, "time", ""));
+        TimeControl timeControl = timeControl(Json.text(form, "clock", ""));
+        String time = Json.text(form, "time", "");
+        double seconds = timeControl != null && time.isBlank() ? MAX_SECONDS : seconds(time);
         String search = Json.text(form, "search", "");
         SearchSettings settings = SearchLimits.check(settings(search, seconds));
-        Agent opponent = opponent(form, Agents.shown(search, seconds), settings, seconds,
+        Agent opponent = opponent(form, Agents.shown(search, seconds, timeControl), settings, seconds, timeControl,
                 new SplittableRandom(new SplittableRandom().nextLong()));
         String id = HexFormat.of().formatHex(bytes());
         PlayGame game = new PlayGame(id, new Game(start, DrawRules.STANDARD), person, opponent,
@@ -132,9 +135,25 @@ final class PlayGames {
     /** The search with the time added as its {@code time=} setting, as {@code play --time} does ({@link Agents#search}). */
     static SearchSettings settings(String search, double seconds) {
         try {
-            return Agents.search(search, seconds);
+            return Agents.search(search, seconds, null);
         } catch (IllegalArgumentException e) {
             throw ApiException.badRequest("search", e.getMessage());
+        }
+    }
+
+    /** The opponent's clock: the form's {@code clock} ({@code 5m+2s}), or null when it is empty. */
+    static TimeControl timeControl(String text) {
+        if (text.isBlank()) {
+            return null;
+        }
+        if (text.length() > 40) {
+            throw ApiException.badRequest("clock", "clock must be BASE[+INCREMENT], e.g. 5m+2s; got " + text.length()
+                    + " characters");
+        }
+        try {
+            return TimeControl.parse(Printing.quote(text));
+        } catch (IllegalArgumentException e) {
+            throw ApiException.badRequest("clock", e.getMessage());
         }
     }
 
@@ -152,20 +171,22 @@ final class PlayGames {
         return seconds;
     }
 
-    private Agent opponent(JsonNode form, String search, SearchSettings settings, double seconds, RandomGenerator random)
-            throws IOException {
+    private Agent opponent(JsonNode form, String search, SearchSettings settings, double seconds, TimeControl clock,
+                           RandomGenerator random) throws IOException {
         String kind = Json.text(form, "opponent", "champion").strip();
         switch (kind) {
             case "champion" -> {
                 String run = Json.text(form, "run", "");
                 String generation = Json.text(form, "generation", "best");
                 RunsApi.NamedNetwork champion = runs.championNetwork(run, generation);
-                return Agent.searching(champion.name(), search, settings, new NetworkEvaluator(champion.document().network()), random);
+                return Agent.searching(champion.name(), search, settings, new NetworkEvaluator(champion.document().network()),
+                        clock, random);
             }
             case "network" -> {
                 String file = Json.text(form, "file", "");
                 if (!file.isBlank()) {
-                    return Agent.searching(file, search, settings, new NetworkEvaluator(networks.read(file).network()), random);
+                    return Agent.searching(file, search, settings, new NetworkEvaluator(networks.read(file).network()),
+                            clock, random);
                 }
                 String text = Json.text(form, "network", "");
                 String name = Json.text(form, "networkName", "uploaded network");
@@ -174,7 +195,8 @@ final class PlayGames {
                 }
                 try {
                     var document = NetworkFile.parse(text, Printing.quote(name));
-                    return Agent.searching(Printing.quote(name), search, settings, new NetworkEvaluator(document.network()), random);
+                    return Agent.searching(Printing.quote(name), search, settings, new NetworkEvaluator(document.network()),
+                            clock, random);
                 } catch (NetworkFileException e) {
                     throw ApiException.badRequest("network", e.getMessage());
                 }
@@ -183,7 +205,8 @@ final class PlayGames {
                 // Only the baselines: a name here must never open a file on the server.
                 String name = Json.text(form, "baseline", "heuristic:4").strip();
                 try {
-                    return Agents.of(PlayerSpecParser.baselines().resolve(name), name, search, settings, seconds, random);
+                    return Agents.of(PlayerSpecParser.baselines().resolve(name), name, search, settings, seconds, clock,
+                            random);
                 } catch (IllegalArgumentException e) {
                     // A search the baseline fixes itself (heuristic:6) is the baseline's: blame it, not the form's search.
                     String message = e.getMessage().contains(name) ? e.getMessage()

@@ -1,6 +1,7 @@
 package org.evodraughts.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -11,15 +12,22 @@ import java.util.List;
 import java.util.SplittableRandom;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.evodraughts.checkers.DrawRules;
 import org.evodraughts.checkers.Position;
 import org.evodraughts.checkers.match.BallotOpenings;
 import org.evodraughts.checkers.match.EloEstimate;
+import org.evodraughts.checkers.match.MatchSettings;
 import org.evodraughts.checkers.match.MatchTally;
+import org.evodraughts.checkers.match.OpeningMatch;
+import org.evodraughts.checkers.match.Openings;
 import org.evodraughts.checkers.notation.Pdn;
 import org.evodraughts.checkers.notation.PdnGame;
+import org.evodraughts.checkers.players.PlayMode;
+import org.evodraughts.checkers.players.PlayerSpecParser;
 import org.evodraughts.network.Network;
 import org.evodraughts.network.NetworkDocument;
 import org.evodraughts.network.NetworkFile;
+import org.evodraughts.play.Agents;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -44,6 +52,44 @@ class MatchCommandTest {
         assertTrue(text.startsWith("heuristic:2 vs random: 6 games (3 openings of 4 random plies, each with both colours), "
                 + "seed 5, 2 threads"), text);
         assertTrue(text.matches("(?s).*\\nheuristic:2: won \\d+, drew \\d+, lost \\d+; score \\d+\\.\\d% \\([\\d.]+ of 6 points\\) in .*"), text);
+    }
+
+    /**
+     * Every figure measured with {@code match} before the searches could see the game must come
+     * out again: by default they see the position alone, as before; {@code --history} lets them see
+     * the game. heuristic:6 against heuristic:4 repeats positions often enough to tell the two apart.
+     */
+    @Test
+    void theSearchesSeeThePositionAloneUnlessHistoryIsAsked() throws IOException {
+        String[] match = {"match", "heuristic:6", "heuristic:4", "--games", "40", "--openings", "ballot", "--threads", "2"};
+        assertEquals(0, run(match), err.toString());
+        MatchTally alone = tallyPrinted();
+        out.getBuffer().setLength(0);
+        assertEquals(0, run(concat(match, "--history")), err.toString());
+        MatchTally seeing = tallyPrinted();
+        assertTrue(out.toString().contains("searches seeing the game"), out.toString());
+
+        PlayerSpecParser parser = Agents.names();
+        MatchSettings settings = new MatchSettings(40, MatchSettings.DEFAULT_OPENING_PLIES, DrawRules.STANDARD, 1, 2);
+        assertEquals(OpeningMatch.play(parser.parse("heuristic:6", null, PlayMode.POSITION_ONLY),
+                parser.parse("heuristic:4", null, PlayMode.POSITION_ONLY), settings, new Openings.Ballot(), g -> { })
+                .tally(), alone);
+        assertEquals(OpeningMatch.play(parser.parse("heuristic:6", null, PlayMode.inGame(null)),
+                parser.parse("heuristic:4", null, PlayMode.inGame(null)), settings, new Openings.Ballot(), g -> { })
+                .tally(), seeing);
+        assertNotEquals(alone, seeing, "the two modes play other games here");
+    }
+
+    private static String[] concat(String[] args, String... more) {
+        String[] all = java.util.Arrays.copyOf(args, args.length + more.length);
+        System.arraycopy(more, 0, all, args.length, more.length);
+        return all;
+    }
+
+    private MatchTally tallyPrinted() {
+        Matcher m = Pattern.compile(": won (\\d+), drew (\\d+), lost (\\d+);").matcher(out.toString());
+        assertTrue(m.find(), out.toString());
+        return new MatchTally(Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2)), Integer.parseInt(m.group(3)));
     }
 
     @Test
@@ -73,10 +119,22 @@ class MatchCommandTest {
             "match random random --games 2 --threads 0| error: --threads must be at least 1, got 0",
             "match heuristic random --games 2 --a-search minimax:99| error: minimax depth must be 1–64, got 99",
             "match random heuristic --games 2 --a-search minimax:2| error: player 'random' does not search; leave out its search settings",
-            "match random random --games 2 --opening-plies 50| error: --opening-plies must be 0–40, got 50"})
+            "match random random --games 2 --opening-plies 50| error: --opening-plies must be 0–40, got 50",
+            "match heuristic random --games 2 --clock 5| error: --clock '5': '5' needs a unit (ms, s, m or h); expected BASE[+INCREMENT], e.g. 5m+2s",
+            "match heuristic random --games 2 --clock 1m+2h| error: --clock '1m+2h': a clock's increment must be 0–1h, got 2h"})
     void badInputGetsOneClearLineAndExitCodeTwo(String args, String message) {
         assertEquals(2, run(args.split(" ")));
         assertEquals(message, err.toString().strip());
+    }
+
+    @Test
+    void aClockGivesEachPlayerItsTimeForEachGame() {
+        assertEquals(0, run("match", "heuristic", "heuristic:2", "--clock", "500ms+20ms", "--games", "2", "--threads", "2",
+                "--opening-plies", "8"), err.toString());
+        String text = out.toString();
+        assertTrue(text.startsWith("heuristic (minimax:64) vs heuristic:2: 2 games (1 openings of 8 random plies, each "
+                + "with both colours), seed 1, 2 threads, clock 500ms+20ms each\n"), text);
+        assertEquals(2, tally(text).games());
     }
 
     @Test

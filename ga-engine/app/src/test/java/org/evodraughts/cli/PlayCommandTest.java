@@ -67,6 +67,15 @@ class PlayCommandTest {
     }
 
     @Test
+    void theAgentPlaysOnItsClockAndShowsIt() {
+        CliRun run = play("1\n1\nquit\n", "--clock", "3s+100ms", "--seed", "2");
+        assertEquals(0, run.exitCode(), run.err());
+        assertTrue(run.out().startsWith("You play black, champion.json (minimax:64, clock 3s+100ms) plays white."), run.out());
+        assertTrue(run.out().matches("(?s).*champion.json \\(minimax:64, clock 3s\\+100ms\\) plays \\S+ \\(evaluation "
+                + "[-+]\\d\\.\\d{3} for white; depth \\d+, [\\d,]+ nodes, \\d\\.\\d{3} s; clock 0:0\\d\\.\\d\\)\\..*"), run.out());
+    }
+
+    @Test
     void whatIsTypedIsNeverEchoedAsATerminalControl() {
         CliRun run = play("\u001b[2J\u202eabc\nquit\n");
         assertFalse(run.out().contains("\u001b") || run.out().contains("\u202e"), run.out());
@@ -89,7 +98,10 @@ class PlayCommandTest {
             "--search minimax:0| error: minimax depth must be 1–64, got 0",
             "--search mcts:10,time=1s --time 2| error: search 'mcts:10,time=1s,time=2000ms': 'time' is given twice",
             "--time 0| error: --time must be 0.001–1000000 seconds, got 0.0",
-            "--fen B:W33:B1| error: FEN 'B:W33:B1': square 33 in '33' is not in 1–32"})
+            "--fen B:W33:B1| error: FEN 'B:W33:B1': square 33 in '33' is not in 1–32",
+            "--clock 5x| error: --clock '5x': '5x' needs a unit (ms, s, m or h); expected BASE[+INCREMENT], e.g. 5m+2s",
+            "--clock 5m+2s+1s| error: --clock '5m+2s+1s': '2s+1s' is not a number with a unit (ms, s, m or h)",
+            "--clock 0s| error: --clock '0s': a clock's base time must be 1ms–24h, got 0s"})
     void badOptionsGetOneClearLineAndExitCodeTwo(String options, String message) {
         CliRun run = play("", options.split(" "));
         assertEquals(2, run.exitCode(), run.out());

@@ -19,6 +19,8 @@ import org.evodraughts.checkers.notation.Fen;
 import org.evodraughts.checkers.notation.MoveText;
 import org.evodraughts.checkers.notation.PdnGame;
 import org.evodraughts.checkers.players.PlayerSpecParser;
+import org.evodraughts.checkers.players.TimeControl;
+import org.evodraughts.checkers.search.SearchRequest;
 import org.evodraughts.checkers.search.SearchResult;
 import org.junit.jupiter.api.Test;
 
@@ -79,22 +81,36 @@ class PersonGameTest {
         Move move = initial.legalMoves().getFirst();
         assertEquals("evaluation +0.125 for black; depth 8, 12,345 nodes, 0.031 s", PersonGame.summary(initial,
                 AgentMove.searched(new SearchResult(move, 0.125, 8, 12345, Duration.ofNanos(31_400_000)))));
-        assertEquals("the only legal move", PersonGame.summary(initial, new AgentMove(move, null, true)));
+        assertEquals("the only legal move", PersonGame.summary(initial, new AgentMove(move, null, true, null)));
+        assertEquals("evaluation +0.000 for black; depth 6, 99 nodes, 0.002 s; clock 4:58.2", PersonGame.summary(initial,
+                AgentMove.searched(new SearchResult(move, -0.0, 6, 99, Duration.ofMillis(2))).withClock(Duration.ofMillis(298_250))),
+                "a drawn value shows without a sign's minus, and the clock after the move follows");
+        assertEquals("the only legal move; clock 0:00.0", PersonGame.summary(initial,
+                new AgentMove(move, null, true, Duration.ofMillis(-3))), "a clock that ran out reads 0");
     }
 
     @Test
     void agentsTakeEveryPlayerNameWithOneDefaultSearch() throws IOException {
         PlayerSpecParser names = Agents.names();
         SplittableRandom random = new SplittableRandom(1);
-        Agent heuristic = Agents.of(names.resolve("heuristic"), "heuristic", Agents.search(null, null), null, random);
+        Agent heuristic = Agents.of(names.resolve("heuristic"), "heuristic", Agents.search(null, null, null), null, null,
+                random);
         assertEquals("heuristic (" + Agents.DEFAULT_SEARCH + ")", heuristic.name());
-        Agent fixed = Agents.of(names.resolve("heuristic:3"), "heuristic:3", Agents.search(null, 2.0), 2.0, random);
+        Agent fixed = Agents.of(names.resolve("heuristic:3"), "heuristic:3", Agents.search(null, 2.0, null), 2.0, null,
+                random);
         assertEquals("minimax:3,time=2s", fixed.search());
-        assertEquals("minimax:time=2s", Agents.search(" ", 2.0).describe(), "with a time and no search: as deep as it allows");
-        Agent baseline = Agents.of(names.resolve("random"), "random", Agents.search(null, null), null, random);
+        assertEquals("minimax:time=2s", Agents.search(" ", 2.0, null).describe(), "with a time and no search: as deep as it allows");
+        TimeControl clock = TimeControl.parse("5m+2s");
+        assertEquals("minimax:64", Agents.search(null, null, clock).describe(), "with a clock alone: as deep as each move's share allows");
+        assertEquals("minimax:8", Agents.search("minimax:8", null, clock).describe(), "a search of its own stays");
+        Agent clocked = Agents.of(names.resolve("heuristic"), "heuristic", Agents.search(null, null, clock), null, clock,
+                random);
+        assertEquals("heuristic (minimax:64, clock 5m+2s)", clocked.name());
+        assertEquals(Duration.ofMinutes(5), clocked.clock().remaining());
+        Agent baseline = Agents.of(names.resolve("random"), "random", Agents.search(null, null, null), null, null, random);
         assertEquals("random", baseline.name());
         assertEquals("-", baseline.search());
-        AgentMove choice = baseline.think(Position.initial());
+        AgentMove choice = baseline.move(SearchRequest.of(Position.initial()));
         assertTrue(Position.initial().legalMoves().contains(choice.move()));
         assertFalse(choice.forced());
         IllegalArgumentException fixedTwice = assertThrows(IllegalArgumentException.class,

@@ -28,6 +28,7 @@ import org.evodraughts.checkers.notation.MoveText;
 import org.evodraughts.checkers.notation.Pdn;
 import org.evodraughts.checkers.notation.PdnGame;
 import org.evodraughts.checkers.search.AlphaBetaSettings;
+import org.evodraughts.checkers.search.SearchRequest;
 import org.evodraughts.checkers.search.SearchResult;
 import org.evodraughts.checkers.search.SearchScore;
 import org.evodraughts.network.Network;
@@ -45,7 +46,7 @@ class PlaySessionTest {
     private final StringWriter transcript = new StringWriter();
 
     private static Agent agent() {
-        return Agent.searching("champion", AlphaBetaSettings.depth(3), CHAMPION, new SplittableRandom(SEED));
+        return Agent.searching("champion", AlphaBetaSettings.depth(3), CHAMPION, null, new SplittableRandom(SEED));
     }
 
     private PlaySession session(String input, Game game, Side person) {
@@ -84,15 +85,16 @@ class PlaySessionTest {
 
         // Replay: the person's moves are the first listed ones, the agent's what its search picks.
         Agent replayAgent = agent();
-        Position position = Position.initial();
+        Game replay = new Game();
         for (Move move : record.moves()) {
+            Position position = replay.position();
             Move expected = position.sideToMove() == Side.BLACK
                     ? PlaySession.numberedMoves(position).getFirst()
-                    : replayAgent.think(position).move();
+                    : replayAgent.move(SearchRequest.inGame(replay)).move();
             assertEquals(expected, move, "in " + Fen.format(position));
-            position = position.play(move);
+            replay.play(move);
         }
-        assertEquals(game.position(), position);
+        assertEquals(game.position(), replay.position());
     }
 
     @Test
@@ -214,8 +216,8 @@ class PlaySessionTest {
                 AgentMove.searched(new SearchResult(move, SearchScore.WIN - 3, 4, 10, Duration.ZERO))));
         assertEquals(" (loses in 1 ply for black; depth 4, 10 nodes, 0.000 s)", PlaySession.figures(initial,
                 AgentMove.searched(new SearchResult(move, SearchScore.lossAt(1), 4, 10, Duration.ZERO))));
-        assertEquals(" (the only legal move)", PlaySession.figures(initial, new AgentMove(move, null, true)));
-        assertEquals("", PlaySession.figures(initial, new AgentMove(move, null, false)), "a baseline's move has no figures");
+        assertEquals(" (the only legal move)", PlaySession.figures(initial, new AgentMove(move, null, true, null)));
+        assertEquals("", PlaySession.figures(initial, new AgentMove(move, null, false, null)), "a baseline's move has no figures");
     }
 
     @Test
@@ -225,7 +227,7 @@ class PlaySessionTest {
         Matcher hint = Pattern.compile("Hint: (\\S+) \\(move (\\d+)\\) \\(evaluation [-+]\\d\\.\\d{3} for black; depth 3, \\d+ nodes")
                 .matcher(out());
         assertTrue(hint.find(), out());
-        Move expected = agent().think(Position.initial()).move();
+        Move expected = agent().hint(SearchRequest.of(Position.initial())).move();
         assertEquals(MoveText.format(Position.initial(), expected), hint.group(1));
         assertEquals(expected, PlaySession.numberedMoves(Position.initial()).get(Integer.parseInt(hint.group(2)) - 1));
         assertEquals(List.of(), game.moves(), "a hint does not move");

@@ -245,6 +245,27 @@ class WebApiTest {
     }
 
     @Test
+    void anOpponentWithAClockShowsItAndSpendsItMoveByMove() throws Exception {
+        JsonNode game = ok(WebFixture.post(server, "/api/play", """
+                {"opponent": "baseline", "baseline": "heuristic", "search": "", "time": "", "clock": "2s+100ms", "colour": "white"}"""));
+        assertEquals("2s+100ms", game.get("clock").asText(), game.toString());
+        assertEquals(2.0, game.get("clockSeconds").asDouble(), 0.0, "the base before its first move");
+        assertEquals("heuristic (minimax:time=60s, clock 2s+100ms)", game.get("opponent").asText(),
+                "a clock caps each move at the web's most, 60 s, when no time is given");
+        game = replied(game);
+        double left = game.get("clockSeconds").asDouble();
+        assertTrue(left > 0 && left < 2.1, game.toString());
+        assertTrue(game.get("reply").get("summary").asText().matches(".*; clock 0:0\\d\\.\\d"), game.toString());
+
+        WebFixture.Response bad = WebFixture.post(server, "/api/play", """
+                {"opponent": "baseline", "clock": "5"}""");
+        assertError(bad, 400, "clock", "clock '5': '5' needs a unit (ms, s, m or h); expected BASE[+INCREMENT], e.g. 5m+2s");
+        JsonNode none = ok(WebFixture.post(server, "/api/play", """
+                {"opponent": "baseline", "baseline": "random", "colour": "black"}"""));
+        assertTrue(none.get("clock").isNull() && none.get("clockSeconds").isNull(), none.toString());
+    }
+
+    @Test
     void cancellingUndoingResigningOrEndingStopsTheSearchAndFreesTheSearchThread() throws Exception {
         // One search thread, and a first search that may think for a minute: the next game's
         // reply comes only if the first search really stopped.
@@ -291,6 +312,8 @@ class WebApiTest {
             "{\"opponent\": \"baseline\", \"search\": \"minimax:x\"}|search",
             "{\"opponent\": \"baseline\", \"time\": \"3600\"}|time",
             "{\"opponent\": \"baseline\", \"colour\": \"red\"}|colour",
+            "{\"opponent\": \"baseline\", \"clock\": \"5x\"}|clock",
+            "{\"opponent\": \"baseline\", \"clock\": \"5m+2s+1s\"}|clock",
             "{\"opponent\": \"robot\"}|opponent",
             "not json|body",
             "[1, 2]|body"})
