@@ -212,7 +212,7 @@ public final class Evolution {
 
     /** The refinement {@code config} asks for (possibly none). */
     static TdRefinement refinement(EvolutionConfig config) {
-        return new TdRefinement(config.refinement(), config.tournament().openingPlies(), config.tournament().drawRules());
+        return TdRefinement.of(config.refinement(), config.tournament().openingPlies(), config.tournament().drawRules());
     }
 
     /**
