@@ -8,6 +8,7 @@ import java.util.Objects;
 import java.util.Set;
 import org.evodraughts.checkers.DrawRules;
 import org.evodraughts.checkers.match.MatchSettings;
+import org.evodraughts.checkers.match.Opening;
 import org.evodraughts.checkers.players.PlayerSpec;
 import org.evodraughts.checkers.players.PlayerSpecParser;
 
@@ -23,7 +24,7 @@ import org.evodraughts.checkers.players.PlayerSpecParser;
  *                          duplicates; empty: none
  * @param gamesPerBaseline  games against each baseline, half with each colour; even, 0–1000
  *                          (0: no baseline games)
- * @param openingPlies      random plies of each game's opening, 0–40 (each game has its own)
+ * @param openingPlies      random plies of each game's opening, 0–{@value Opening#MAX_RANDOM_PLIES} (each game has its own)
  * @param rules             when games are drawn
  */
 public record ChampionSettings(int previousChampions, int gamesPerChampion, List<String> baselines, int gamesPerBaseline,
@@ -45,7 +46,7 @@ public record ChampionSettings(int previousChampions, int gamesPerChampion, List
                 throw new IllegalArgumentException("baseline '" + name + "' is listed twice");
             }
         }
-        check("opening plies", openingPlies, 0, 40);
+        Opening.checkRandomPlies("opening plies", openingPlies);
         Objects.requireNonNull(rules, "rules");
     }
 

@@ -4,7 +4,8 @@
  * champion-evaluation games, in MongoDB through the official synchronous driver.
  *
  * <p>This package is what every backend and every caller shares: the store's interface
- * ({@link org.evodraughts.storage.RunStore}), its exceptions, and how a store is opened
+ * ({@link org.evodraughts.storage.RunStore}) and the base of a store that adds to another
+ * ({@link org.evodraughts.storage.ForwardingRunStore}), its exceptions, and how a store is opened
  * ({@link org.evodraughts.storage.StoreOptions}: a server's
  * {@link org.evodraughts.storage.MongoUri}, timeouts and the outage journal's
  * {@link org.evodraughts.storage.RetryPolicy}). It depends on no subpackage but

@@ -19,9 +19,7 @@ public record MatchSettings(int games, int openingPlies, DrawRules rules, long s
         if (games < 1 || games > 10_000_000) {
             throw new IllegalArgumentException("games must be 1–10000000, got " + games);
         }
-        if (openingPlies < 0 || openingPlies > 40) {
-            throw new IllegalArgumentException("opening plies must be 0–40, got " + openingPlies);
-        }
+        Opening.checkRandomPlies("opening plies", openingPlies);
         if (rules == null) {
             throw new IllegalArgumentException("draw rules are missing");
         }

@@ -14,6 +14,12 @@ import org.evodraughts.checkers.Position;
  * @param moves legal moves from the initial position, in order (possibly none)
  */
 public record Opening(List<Move> moves) {
+    /**
+     * The most random plies an opening may have ({@link #random}): every setting of random
+     * opening plies (a tournament's, a match's, a training's) is 0 to this.
+     */
+    public static final int MAX_RANDOM_PLIES = 40;
+
     public Opening {
         moves = List.copyOf(moves);
         Position p = Position.initial();
@@ -36,9 +42,7 @@ public record Opening(List<Move> moves) {
      * is not over afterwards.
      */
     public static Opening random(int plies, RandomGenerator random) {
-        if (plies < 0 || plies > 40) {
-            throw new IllegalArgumentException("opening plies must be 0–40, got " + plies);
-        }
+        checkRandomPlies("opening plies", plies);
         for (int attempt = 0; ; attempt++) {
             List<Move> moves = new ArrayList<>(plies);
             Game game = new Game(Position.initial(), DrawRules.STANDARD);
@@ -55,6 +59,19 @@ public record Opening(List<Move> moves) {
                 throw new IllegalStateException("no opening of " + plies + " plies leaves the game open");
             }
         }
+    }
+
+    /**
+     * Refuses a number of random opening plies outside 0–{@value #MAX_RANDOM_PLIES}, naming the
+     * setting {@code what} (e.g. {@code --opening-plies}) in the message.
+     *
+     * @return {@code plies}
+     */
+    public static int checkRandomPlies(String what, int plies) {
+        if (plies < 0 || plies > MAX_RANDOM_PLIES) {
+            throw new IllegalArgumentException(what + " must be 0–" + MAX_RANDOM_PLIES + ", got " + plies);
+        }
+        return plies;
     }
 
     /** A new game from the initial position with this opening played. */

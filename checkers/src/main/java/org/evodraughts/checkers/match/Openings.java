@@ -40,7 +40,8 @@ public sealed interface Openings {
         if (t.startsWith("random:")) {
             String plies = t.substring("random:".length());
             if (plies.isEmpty() || plies.length() > 2 || !plies.chars().allMatch(Character::isDigit)) {
-                throw new IllegalArgumentException("openings '" + t + "': K in random:K must be a whole number 0–40");
+                throw new IllegalArgumentException("openings '" + t + "': K in random:K must be a whole number 0–"
+                        + Opening.MAX_RANDOM_PLIES);
             }
             return random(Integer.parseInt(plies));
         }
@@ -52,15 +53,13 @@ public sealed interface Openings {
         return new Ballot();
     }
 
-    /** @param plies random plies per opening, 0–40 */
+    /** @param plies random plies per opening, 0–{@value Opening#MAX_RANDOM_PLIES} */
     record Random(int plies) implements Openings {
         /** Match's stream for openings, so a random-opening match repeats {@link Match}'s games. */
         static final long STREAM = 0x4F50454EL;
 
         public Random {
-            if (plies < 0 || plies > 40) {
-                throw new IllegalArgumentException("opening plies must be 0–40, got " + plies);
-            }
+            Opening.checkRandomPlies("opening plies", plies);
         }
 
         @Override

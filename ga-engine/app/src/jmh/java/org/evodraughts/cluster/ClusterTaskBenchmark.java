@@ -15,6 +15,7 @@ import org.evodraughts.ga.task.GameTask;
 import org.evodraughts.ga.task.Task;
 import org.evodraughts.ga.task.TaskRunner;
 import org.evodraughts.ga.task.TrainingTask;
+import org.evodraughts.ga.training.TdRefinement;
 import org.evodraughts.network.Network;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -80,7 +81,8 @@ public class ClusterTaskBenchmark {
         for (int i = 0; i < TASKS; i++) {
             Network a = Network.random(random), b = Network.random(random);
             tasks.add((Task<Object>) (Task<?>) (task.equals("empty")
-                    ? new TrainingTask(a, i, new RefinementConfig(0, 0.01, 0.7, false, Trainees.ALL, 1), 4, DrawRules.STANDARD)
+                    ? new TrainingTask(a, i, TdRefinement.of(new RefinementConfig(0, 0.01, 0.7, false, Trainees.ALL, 1), 4,
+                            DrawRules.STANDARD))
                     : new GameTask(a, b, SearchSettings.parse("minimax:1"), DrawRules.STANDARD, Opening.none(), i)));
         }
     }

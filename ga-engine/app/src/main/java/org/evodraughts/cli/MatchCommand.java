@@ -17,6 +17,7 @@ import org.evodraughts.checkers.match.EloEstimate;
 import org.evodraughts.checkers.match.MatchResult;
 import org.evodraughts.checkers.match.MatchSettings;
 import org.evodraughts.checkers.match.MatchTally;
+import org.evodraughts.checkers.match.Opening;
 import org.evodraughts.checkers.match.OpeningMatch;
 import org.evodraughts.checkers.match.Openings;
 import org.evodraughts.checkers.match.PlayedGame;
@@ -92,7 +93,8 @@ final class MatchCommand implements Callable<Integer> {
     String openings;
 
     @Option(names = "--opening-plies", paramLabel = "K",
-            description = "Random plies per opening, 0–40 (default: " + MatchSettings.DEFAULT_OPENING_PLIES + ").")
+            description = "Random plies per opening, 0–" + Opening.MAX_RANDOM_PLIES + " (default: "
+                    + MatchSettings.DEFAULT_OPENING_PLIES + ").")
     Integer openingPlies;
 
     @Option(names = "--clock", paramLabel = "BASE[+INC]",
@@ -124,9 +126,7 @@ final class MatchCommand implements Callable<Integer> {
             throw new IllegalArgumentException("--threads must be at least 1, got " + t);
         }
         int plies = openingPlies == null ? MatchSettings.DEFAULT_OPENING_PLIES : openingPlies;
-        if (plies < 0 || plies > 40) {
-            throw new IllegalArgumentException("--opening-plies must be 0–40, got " + plies);
-        }
+        Opening.checkRandomPlies("--opening-plies", plies);
         Openings deal = Openings.parse(openings, plies);
         if (openingPlies != null && !openings.strip().equals("random")) {
             throw new IllegalArgumentException("--opening-plies goes with --openings random only, not " + openings.strip());

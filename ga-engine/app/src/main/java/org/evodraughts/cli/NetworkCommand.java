@@ -19,6 +19,8 @@ import java.util.concurrent.Executors;
 import java.util.function.IntConsumer;
 import me.tongfei.progressbar.ProgressBar;
 import org.evodraughts.checkers.DrawRules;
+import org.evodraughts.checkers.match.MatchSettings;
+import org.evodraughts.checkers.match.Opening;
 import org.evodraughts.files.AtomicFiles;
 import org.evodraughts.files.ProcessLock;
 import org.evodraughts.ga.genome.GenomeLayout;
@@ -117,22 +119,23 @@ final class NetworkCommand implements Callable<Integer> {
         @Option(names = "--games", required = true, paramLabel = "N", description = "Self-play games (1-1000000).")
         int games;
 
-        @Option(names = "--alpha", defaultValue = "0.01", paramLabel = "A", description = "Learning rate (default ${DEFAULT-VALUE}).")
+        @Option(names = "--alpha", defaultValue = "" + RefinementConfig.DEFAULT_ALPHA, paramLabel = "A",
+                description = "Learning rate (default ${DEFAULT-VALUE}).")
         double alpha;
 
-        @Option(names = "--lambda", defaultValue = "0.7", paramLabel = "L", description = "Trace decay (default ${DEFAULT-VALUE}).")
+        @Option(names = "--lambda", defaultValue = "" + RefinementConfig.DEFAULT_LAMBDA, paramLabel = "L",
+                description = "Trace decay (default ${DEFAULT-VALUE}).")
         double lambda;
 
-        private static final int DEFAULT_OPENING_PLIES = 4;
-
-        @Option(names = "--opening-plies", defaultValue = "" + DEFAULT_OPENING_PLIES, paramLabel = "K",
+        @Option(names = "--opening-plies", defaultValue = "" + MatchSettings.DEFAULT_OPENING_PLIES, paramLabel = "K",
                 description = "Random plies before each game (default ${DEFAULT-VALUE}).")
         int openingPlies;
 
         @Option(names = "--seed", defaultValue = "1", paramLabel = "S", description = "Seed of the openings (default ${DEFAULT-VALUE}).")
         long seed;
 
-        @Option(names = "--depth", defaultValue = "1", paramLabel = "D", description = "Self-play search depth: 1 trains "
+        @Option(names = "--depth", defaultValue = "" + RefinementConfig.DEFAULT_DEPTH, paramLabel = "D",
+                description = "Self-play search depth: 1 trains "
                 + "each position's value from greedy one-ply games; 2-6 is TD-Leaf, training the value of a D-ply search's "
                 + "leaf (default ${DEFAULT-VALUE}).")
         int depth;
@@ -141,7 +144,8 @@ final class NetworkCommand implements Callable<Integer> {
                 + "(tail averaging), as refinement.average does.")
         boolean average;
 
-        @Option(names = "--batch", defaultValue = "1", paramLabel = "B", description = "Games played at once, each from "
+        @Option(names = "--batch", defaultValue = "" + RefinementConfig.DEFAULT_BATCH, paramLabel = "B",
+                description = "Games played at once, each from "
                 + "the weights the batch began with, their changes then added together: the training runs on up to B "
                 + "threads, with the same result on any number (1-" + RefinementConfig.MAX_BATCH + "; default ${DEFAULT-VALUE}: "
                 + "one game after another, each from the last one's weights).")
@@ -173,9 +177,7 @@ final class NetworkCommand implements Callable<Integer> {
             if (games < 1 || games > RefinementConfig.MAX_GAMES) {
                 throw new IllegalArgumentException("--games must be 1–" + RefinementConfig.MAX_GAMES + ", got " + games);
             }
-            if (openingPlies < 0 || openingPlies > 40) {
-                throw new IllegalArgumentException("--opening-plies must be 0–40, got " + openingPlies);
-            }
+            Opening.checkRandomPlies("--opening-plies", openingPlies);
             if (checkpointMinutes < 0 || checkpointMinutes > 10_080) {
                 throw new IllegalArgumentException("--checkpoint-minutes must be 0–10080 (a week), got " + checkpointMinutes);
             }
@@ -227,7 +229,7 @@ final class NetworkCommand implements Callable<Integer> {
                         ProgressBar bar = ConsoleProgress.onTerminal()
                                 ? ConsoleProgress.gamesBar("self-play", games, from.games(), System.err) : null) {
                     IntConsumer played = bar == null ? done -> {} : bar::stepTo;
-                    trained = new TdRefinement(config, openingPlies, DrawRules.STANDARD).refine(from, seed,
+                    trained = TdRefinement.of(config, openingPlies, DrawRules.STANDARD).refine(from, seed,
                             opponentNetworks, helpers, checkpointer::stopping, (done, state) -> {
                                 played.accept(done);
                                 checkpointer.played(done, state);
@@ -322,7 +324,7 @@ final class NetworkCommand implements Callable<Integer> {
             if (!opponents.isEmpty()) {
                 metadata.put("opponents", String.join(",", opponents.stream().map(p -> p.getFileName().toString()).toList()));
             }
-            if (openingPlies != DEFAULT_OPENING_PLIES) {
+            if (openingPlies != MatchSettings.DEFAULT_OPENING_PLIES) {
                 metadata.put("openingPlies", openingPlies);
             }
             metadata.put(NetworkDocument.SEED, seed);

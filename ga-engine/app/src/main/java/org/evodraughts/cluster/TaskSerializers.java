@@ -13,11 +13,10 @@ import org.evodraughts.checkers.Move;
 import org.evodraughts.checkers.Outcome;
 import org.evodraughts.checkers.match.Opening;
 import org.evodraughts.checkers.search.SearchSettings;
-import org.evodraughts.ga.config.RefinementConfig;
-import org.evodraughts.ga.config.Trainees;
 import org.evodraughts.ga.task.GameTask;
 import org.evodraughts.ga.task.Task;
 import org.evodraughts.ga.task.TrainingTask;
+import org.evodraughts.ga.training.TdRefinement;
 import org.evodraughts.network.Network;
 import org.evodraughts.network.NetworkEvaluator;
 
@@ -25,7 +24,9 @@ import org.evodraughts.network.NetworkEvaluator;
  * The wire form of the cluster's tasks and results: Hazelcast Compact records written field by
  * field by the serializers here (no Java serialization, no reflection). A member reads only
  * these types; each is checked again as it is rebuilt (a network's parameter count, an
- * opening's legality, a search's text, a baseline's name, the refinement's ranges). The types:
+ * opening's legality, a search's text, a baseline's name, the training's ranges). Each ships
+ * what its task reads and nothing more (a training its {@link TdRefinement}, not the
+ * configuration's section). The types:
  * a tournament game ({@link GameTask}), a training ({@link TrainingTask}), a game of a champion's
  * measurement ({@link PlannedGame}), and their results.
  */
@@ -109,11 +110,11 @@ final class TaskSerializers {
     private static final class TrainingCallSerializer implements CompactSerializer<TrainingCall> {
         @Override
         public TrainingCall read(CompactReader in) {
-            RefinementConfig refinement = new RefinementConfig(in.readInt32("games"), in.readFloat64("alpha"),
-                    in.readFloat64("lambda"), in.readBoolean("average"), Trainees.valueOf(in.readString("trainees")),
-                    in.readInt32("depth"), in.readInt32("batch"));
+            TdRefinement training = new TdRefinement(in.readInt32("games"), in.readFloat64("alpha"), in.readFloat64("lambda"),
+                    in.readBoolean("average"), in.readInt32("depth"), in.readInt32("batch"), in.readInt32("openingPlies"),
+                    rules(in));
             return new TrainingCall(new TrainingTask(network(in.readArrayOfFloat64("network"), in.readFloat64("kingValue")),
-                    in.readInt64("seed"), refinement, in.readInt32("openingPlies"), rules(in)));
+                    in.readInt64("seed"), training));
         }
 
         @Override
@@ -122,16 +123,15 @@ final class TaskSerializers {
             out.writeArrayOfFloat64("network", task.network().parameters());
             out.writeFloat64("kingValue", task.network().kingValue());
             out.writeInt64("seed", task.seed());
-            RefinementConfig r = task.refinement();
-            out.writeInt32("games", r.games());
-            out.writeFloat64("alpha", r.alpha());
-            out.writeFloat64("lambda", r.lambda());
-            out.writeBoolean("average", r.average());
-            out.writeString("trainees", r.trainees().name());
-            out.writeInt32("depth", r.depth());
-            out.writeInt32("batch", r.batch());
-            out.writeInt32("openingPlies", task.openingPlies());
-            writeRules(out, task.rules());
+            TdRefinement training = task.training();
+            out.writeInt32("games", training.games());
+            out.writeFloat64("alpha", training.alpha());
+            out.writeFloat64("lambda", training.lambda());
+            out.writeBoolean("average", training.average());
+            out.writeInt32("depth", training.depth());
+            out.writeInt32("batch", training.batch());
+            out.writeInt32("openingPlies", training.openingPlies());
+            writeRules(out, training.rules());
         }
 
         @Override

@@ -25,6 +25,7 @@ import org.evodraughts.ga.config.Trainees;
 import org.evodraughts.ga.task.GameTask;
 import org.evodraughts.ga.task.TaskRunner;
 import org.evodraughts.ga.task.TrainingTask;
+import org.evodraughts.ga.training.TdRefinement;
 import org.evodraughts.network.Network;
 import org.evodraughts.network.NetworkEvaluator;
 import org.junit.jupiter.api.AfterEach;
@@ -121,7 +122,7 @@ class ClusterRunnerTest {
         RefinementConfig endless = new RefinementConfig(RefinementConfig.MAX_GAMES, 0.01, 0.7, false, Trainees.ALL, 3);
         List<TrainingTask> tasks = new ArrayList<>();
         for (int i = 0; i < 4; i++) {
-            tasks.add(new TrainingTask(Network.random(random), i, endless, 4, DrawRules.STANDARD));
+            tasks.add(new TrainingTask(Network.random(random), i, TdRefinement.of(endless, 4, DrawRules.STANDARD)));
         }
         long start = System.nanoTime();
         long stopAt = start + 2_000_000_000L;

@@ -3,9 +3,9 @@
  * subpackage per concern, each depending only on those listed after it (and on the checkers and
  * network modules):
  * <ul>
- *   <li>{@code loop}: {@link org.evodraughts.ga.loop.Evolution}, the generation loop (islands,
- *       migration, the champion's play-offs, snapshots to resume from), and what it tells the
- *       rest of the program each generation;</li>
+ *   <li>{@code loop}: {@link org.evodraughts.ga.loop.Evolution}, made by a builder, and its
+ *       sessions, the generation loop (islands, migration, the champion's play-offs, snapshots to
+ *       resume from), whose generations come out as a stream of reports;</li>
  *   <li>{@code fitness}: {@link org.evodraughts.ga.fitness.TournamentEvaluator}, the engine's
  *       fitness function: a tournament plus the training around it and the hall of fame;</li>
  *   <li>{@code breeding}: elitism and seed 001's breeding plan, performed by Jenetics selectors

@@ -49,7 +49,7 @@ import org.bson.BsonValue;
 public final class RecordDocuments {
     /** Field names a store queries and indexes by. */
     public static final String RUN_ID = "runId", GENERATION = "generation", SCORES = "scores", POPULATION = "population",
-            GAME = "game", NETWORK = "network";
+            GAME = "game", NETWORK = "network", STARTED_AT = "startedAt";
 
     private RecordDocuments() {
     }
@@ -81,7 +81,7 @@ public final class RecordDocuments {
         return new BsonDocument(RUN_ID, new BsonString(run.runId()))
                 .append("config", JsonObjects.parse(run.configJson(), "run configuration"))
                 .append("seed", new BsonInt64(run.seed()))
-                .append("startedAt", new BsonDateTime(run.startedAt().toEpochMilli()))
+                .append(STARTED_AT, new BsonDateTime(run.startedAt().toEpochMilli()))
                 .append("endedAt", run.endedAt().<BsonValue>map(t -> new BsonDateTime(t.toEpochMilli())).orElse(BsonNull.VALUE))
                 .append("status", new BsonString(run.status().storedName()));
     }
@@ -91,7 +91,7 @@ public final class RecordDocuments {
                 document.getString(RUN_ID).getValue(),
                 JsonObjects.format(document.getDocument("config")),
                 document.getNumber("seed").longValue(),
-                Instant.ofEpochMilli(document.getDateTime("startedAt").getValue()),
+                Instant.ofEpochMilli(document.getDateTime(STARTED_AT).getValue()),
                 isNull(document, "endedAt") ? Optional.empty()
                         : Optional.of(Instant.ofEpochMilli(document.getDateTime("endedAt").getValue())),
                 RunStatus.fromStoredName(document.getString("status").getValue())));

@@ -1,14 +1,9 @@
 package org.evodraughts.storage.journal;
 
+import org.evodraughts.storage.ForwardingRunStore;
 import org.evodraughts.storage.RetryPolicy;
 import org.evodraughts.storage.RunStore;
 import org.evodraughts.storage.StoreUnavailableException;
-import org.evodraughts.storage.records.ChampionRecord;
-import org.evodraughts.storage.records.ChampionSummary;
-import org.evodraughts.storage.records.GameRecord;
-import org.evodraughts.storage.records.GenerationRecord;
-import org.evodraughts.storage.records.GenerationScores;
-import org.evodraughts.storage.records.RunRecord;
 import org.evodraughts.storage.records.StoredRecord;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -16,7 +11,6 @@ import java.time.Duration;
 import java.util.ArrayDeque;
 import java.util.List;
 import java.util.Objects;
-import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.Condition;
 import java.util.concurrent.locks.ReentrantLock;
@@ -25,7 +19,8 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * A {@link RunStore} that keeps a run going through database outages. A save goes straight to
+ * A {@link RunStore} that keeps a run going through database outages: a
+ * {@link ForwardingRunStore} that adds a queue to saves and a wait to reads. A save goes straight to
  * the underlying store; if that store is unreachable ({@link StoreUnavailableException}), the
  * save is queued instead: in memory and, durably, in a {@link WriteJournal} directory (one
  * atomically written file per save), and the call returns. While anything is queued, further
@@ -47,10 +42,9 @@ import org.slf4j.LoggerFactory;
  * some order. Thread-safe. Logs a warning when an outage starts, info on each failed retry and
  * on recovery.
  */
-public final class ResilientRunStore implements RunStore {
+public final class ResilientRunStore extends ForwardingRunStore {
     private static final Logger log = LoggerFactory.getLogger(ResilientRunStore.class);
 
-    private final RunStore delegate;
     private final WriteJournal journal;
     private final RetryPolicy retry;
     private final ReentrantLock lock = new ReentrantLock();
@@ -69,7 +63,7 @@ public final class ResilientRunStore implements RunStore {
     private boolean closing;
 
     private ResilientRunStore(RunStore delegate, WriteJournal journal, RetryPolicy retry, List<WriteJournal.Entry> replay) {
-        this.delegate = delegate;
+        super(delegate);
         this.journal = journal;
         this.retry = retry;
         this.queue.addAll(replay);
@@ -112,7 +106,7 @@ public final class ResilientRunStore implements RunStore {
             lock.unlock();
         }
         try {
-            delegate.save(record);
+            super.save(record);
         } catch (StoreUnavailableException e) {
             lock.lock();
             try {
@@ -163,70 +157,10 @@ public final class ResilientRunStore implements RunStore {
         }
     }
 
+    /** Reads first wait for the queued saves to be delivered, so they see every earlier save. */
     @Override
-    public List<RunRecord> runs() {
+    protected void beforeRead() {
         awaitQueueForRead();
-        return delegate.runs();
-    }
-
-    @Override
-    public Optional<RunRecord> run(String runId) {
-        awaitQueueForRead();
-        return delegate.run(runId);
-    }
-
-    @Override
-    public List<ChampionRecord> champions(String runId) {
-        awaitQueueForRead();
-        return delegate.champions(runId);
-    }
-
-    @Override
-    public List<ChampionSummary> championSummaries(String runId) {
-        awaitQueueForRead();
-        return delegate.championSummaries(runId);
-    }
-
-    @Override
-    public Optional<ChampionRecord> champion(String runId, int generation) {
-        awaitQueueForRead();
-        return delegate.champion(runId, generation);
-    }
-
-    @Override
-    public Optional<ChampionRecord> bestChampion(String runId) {
-        awaitQueueForRead();
-        return delegate.bestChampion(runId);
-    }
-
-    @Override
-    public Optional<ChampionRecord> latestChampion(String runId) {
-        awaitQueueForRead();
-        return delegate.latestChampion(runId);
-    }
-
-    @Override
-    public List<GenerationScores> generationScores(String runId) {
-        awaitQueueForRead();
-        return delegate.generationScores(runId);
-    }
-
-    @Override
-    public Optional<GenerationRecord> latestGeneration(String runId) {
-        awaitQueueForRead();
-        return delegate.latestGeneration(runId);
-    }
-
-    @Override
-    public List<Integer> populationGenerations(String runId) {
-        awaitQueueForRead();
-        return delegate.populationGenerations(runId);
-    }
-
-    @Override
-    public List<GameRecord> games(String runId, int generation) {
-        awaitQueueForRead();
-        return delegate.games(runId, generation);
     }
 
     /**
@@ -260,12 +194,12 @@ public final class ResilientRunStore implements RunStore {
         } finally {
             lock.unlock();
         }
-        delegate.close();
+        super.close();
     }
 
     @Override
     public String toString() {
-        return "ResilientRunStore[" + delegate + ", journal " + journal.directory() + "]";
+        return "ResilientRunStore[" + delegate() + ", journal " + journal.directory() + "]";
     }
 
     /** Adds a save to the journal and the queue. Call with the lock held. */
@@ -362,7 +296,7 @@ public final class ResilientRunStore implements RunStore {
     /** Tries to deliver the queue's head (outside the lock, so saves never wait for the database). */
     private void deliver(WriteJournal.Entry head) {
         try {
-            delegate.save(head.record());
+            delegate().save(head.record());
         } catch (StoreUnavailableException e) {
             failed(e);
             return;

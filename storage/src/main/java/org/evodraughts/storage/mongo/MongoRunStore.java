@@ -320,7 +320,7 @@ public final class MongoRunStore implements RunStore {
 
     @Override
     public List<RunRecord> runs() {
-        return call("list runs", c -> collect(c.runs().find().sort(Sorts.ascending("startedAt", RecordDocuments.RUN_ID)),
+        return call("list runs", c -> collect(c.runs().find().sort(Sorts.ascending(RecordDocuments.STARTED_AT, RecordDocuments.RUN_ID)),
                 RecordDocuments::run));
     }
 

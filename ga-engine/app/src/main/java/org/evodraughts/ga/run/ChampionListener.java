@@ -16,6 +16,7 @@ import org.evodraughts.champions.ChampionGames;
 import org.evodraughts.champions.ChampionRecorder;
 import org.evodraughts.champions.ChampionSettings;
 import org.evodraughts.champions.ChampionTracker;
+import org.evodraughts.champions.RecordedChampion;
 import org.evodraughts.champions.Yardstick;
 import org.evodraughts.champions.YardstickSettings;
 import org.evodraughts.checkers.search.SearchSettings;
@@ -32,8 +33,8 @@ import org.evodraughts.storage.journal.ResilientRunStore;
  * Connects the evolution loop to the champions module: each generation's champion, handed on
  * by the loop ({@link GenerationReport#championNetwork()}), is measured against earlier
  * champions and baselines, written as {@code champions/gen-NNNN.json} and stored with its
- * games ({@link ChampionRecorder}). Its figures (mean of means, baseline scores) go on the
- * generation's progress line. The run's own records (run, generations) and the store are
+ * games ({@link ChampionRecorder}). Its figures (mean of means, baseline scores) are there for
+ * the generation's progress line ({@link #figures}). The run's own records (run, generations) and the store are
  * {@link RunRecordListener}'s, given here; {@link RunListeners} lists that one first.
  *
  * <p>Every {@code champions.yardstickEvery} generations, and for the run's last generation, the
@@ -59,6 +60,8 @@ public final class ChampionListener implements GenerationListener {
     /** The pool under {@link #pool}'s tracing, which a stop cancels. */
     private volatile StoppablePool stoppable;
     private ChampionRecorder recorder;
+    /** What the last generation heard recorded, for its progress line; null before the first. */
+    private RecordedChampion lastRecorded;
 
     /**
      * @param notes   hears what happens after the last progress line (a yardstick match played
@@ -151,8 +154,18 @@ public final class ChampionListener implements GenerationListener {
     }
 
     @Override
-    public List<String> generationCompleted(GenerationReport report) throws IOException {
-        return recordChampion(report);
+    public void generationCompleted(GenerationReport report) throws IOException {
+        lastRecorded = recordChampion(report);
+    }
+
+    /**
+     * The figures of the champion of {@code generation} for its progress line, e.g.
+     * {@code mean of means +0.333 over 3 champions; random +1.00} and a yardstick's score
+     * ({@link RecordedChampion#progressFigures()}), if this listener recorded it last; else none.
+     */
+    public List<String> figures(int generation) {
+        RecordedChampion recorded = lastRecorded;
+        return recorded != null && recorded.generation() == generation ? recorded.progressFigures() : List.of();
     }
 
     /**
@@ -168,11 +181,11 @@ public final class ChampionListener implements GenerationListener {
         }
     }
 
-    private List<String> recordChampion(GenerationReport report) throws IOException {
+    private RecordedChampion recordChampion(GenerationReport report) throws IOException {
         Champion champion = new Champion(report.generation(), report.championNetwork(), report.champion().score().points(),
                 report.islands().isEmpty() ? OptionalInt.empty() : OptionalInt.of(report.island()));
         try {
-            return recorder.record(champion, report.elapsed(), endsTheRun(report), game -> { }).progressFigures();
+            return recorder.record(champion, report.elapsed(), endsTheRun(report), game -> { });
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new InterruptedIOException("stopped while the champion of generation " + report.generation()

@@ -7,7 +7,6 @@ import java.util.List;
 import me.tongfei.progressbar.ConsoleProgressBarConsumer;
 import me.tongfei.progressbar.ProgressBar;
 import me.tongfei.progressbar.ProgressBarBuilder;
-import org.evodraughts.ga.loop.EvolutionProgress;
 import org.evodraughts.ga.loop.GenerationReport;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -18,7 +17,7 @@ import org.slf4j.LoggerFactory;
  * generation its {@link ProgressLine} on standard output and in the log. Game callbacks may
  * come from any thread.
  */
-public final class ConsoleProgress implements EvolutionProgress {
+public final class ConsoleProgress implements RunProgress {
     private static final Logger LOG = LoggerFactory.getLogger(ConsoleProgress.class);
 
     /**

@@ -40,10 +40,9 @@ public final class ProgressFile implements GenerationListener {
     }
 
     @Override
-    public List<String> generationCompleted(GenerationReport report) throws IOException {
+    public void generationCompleted(GenerationReport report) throws IOException {
         byte[] line = (JSON.writeValueAsString(GenerationProgress.of(report, clock)) + "\n").getBytes(StandardCharsets.UTF_8);
         Files.write(file, line, StandardOpenOption.CREATE, StandardOpenOption.APPEND, StandardOpenOption.WRITE);
-        return List.of();
     }
 
     /**

@@ -12,7 +12,7 @@ import org.evodraughts.ga.work.WorkTrace;
 
 /**
  * A run's listeners on disk and in its store, in the one order their dependencies allow.
- * {@code Evolution} starts listeners and tells them of each generation in the order given, and
+ * {@code EvolutionRun.runWith} starts listeners and tells them of each generation in the order given, and
  * ends them in reverse, so:
  * <ol>
  * <li>{@link RunRecordListener} first: it opens the run's store when the run starts and closes it
@@ -64,7 +64,7 @@ public record RunListeners(RunRecordListener records, ChampionListener champions
                         : Optional.of(new WorkTraceListener(trace, runDirectory, config.threadCount())));
     }
 
-    /** The listeners in the order {@code Evolution} is to be given them. */
+    /** The listeners in the order {@code EvolutionRun.runWith} is to be given them. */
     public List<GenerationListener> inOrder() {
         List<GenerationListener> listeners = new ArrayList<>(List.of(records, champions, progress));
         trace.ifPresent(listeners::add);

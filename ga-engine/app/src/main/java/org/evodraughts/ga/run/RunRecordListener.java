@@ -81,11 +81,10 @@ public final class RunRecordListener implements GenerationListener {
     }
 
     @Override
-    public List<String> generationCompleted(GenerationReport report) {
+    public void generationCompleted(GenerationReport report) {
         GenerationRecord record = generationRecord(report.run().runId(), report.generation(), report.everyIsland());
         store.save(record);
         release.saved(record);
-        return List.of();
     }
 
     /**

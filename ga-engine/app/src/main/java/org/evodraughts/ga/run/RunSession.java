@@ -18,7 +18,8 @@ import org.evodraughts.champions.ChampionGames;
 import org.evodraughts.cluster.ClusterChampionGames;
 import org.evodraughts.cluster.ClusterRunner;
 import org.evodraughts.ga.loop.Evolution;
-import org.evodraughts.ga.loop.EvolutionProgress;
+import org.evodraughts.ga.loop.EvolutionRun;
+import org.evodraughts.ga.loop.GenerationListener;
 import org.evodraughts.ga.loop.RunOutcome;
 import org.evodraughts.ga.loop.StartingNetworks;
 import org.evodraughts.ga.config.ConfigFiles;
@@ -37,8 +38,9 @@ import org.slf4j.LoggerFactory;
  * One session of a run, assembled: it makes the run directory (or opens the one to resume),
  * takes the run's lock and, with a shared database, its lease, opens the run's log, makes the
  * listeners ({@link RunListeners}) and the task runner (this process's pool, or a cluster's),
- * runs the {@link Evolution}, which Ctrl-C or TERM stops once the last completed generation is
- * saved ({@link StopOnSignal}), and releases all of it in reverse. A front end
+ * runs a session of the {@link Evolution}, which Ctrl-C or TERM stops once the last completed
+ * generation is saved ({@link StopOnSignal}), and releases all of it in reverse. After the
+ * listeners, each generation's line goes to the display, with the champion's figures. A front end
  * (the {@code evolve} command) only reads its options and gives the words to print
  * ({@link Words}).
  *
@@ -82,7 +84,7 @@ public final class RunSession {
      * @param progress the progress display of a run whose time (over its sessions) the given clock keeps
      * @param words    what to say
      */
-    public record Console(PrintWriter out, PrintWriter err, Function<RunClock, EvolutionProgress> progress, Words words) {}
+    public record Console(PrintWriter out, PrintWriter err, Function<RunClock, RunProgress> progress, Words words) {}
 
     private final Console console;
     private final boolean workTrace;
@@ -214,14 +216,17 @@ public final class RunSession {
             out.println(note);
             out.flush();
         }, trace, clock, championGames);
-        try (RunLog runLog = RunLog.to(directory.layout().log());
-             Evolution evolution = new Evolution(config, directory.runId(), directory,
-                     new ChampionFileArchive(directory.path()), listeners.inOrder(), console.progress().apply(clock), trace, runners)) {
+        RunProgress progress = console.progress().apply(clock);
+        List<GenerationListener> listening = new ArrayList<>(listeners.inOrder());
+        listening.add(report -> progress.generationCompleted(report, listeners.champions().figures(report.generation())));
+        Evolution evolution = Evolution.builder(config).runId(directory.runId()).snapshots(directory)
+                .champions(new ChampionFileArchive(directory.path())).progress(progress).trace(trace).runners(runners).build();
+        try (RunLog runLog = RunLog.to(directory.layout().log()); EvolutionRun evolutionRun = evolution.start()) {
             if (lease != null) {
                 lease.whenLost(reason -> {
                     console.err().println("error: " + reason);
                     console.err().flush();
-                    evolution.stop();
+                    evolutionRun.stop();
                 });
             }
             String header = console.words().header(directory, config);
@@ -230,9 +235,9 @@ public final class RunSession {
             log.info(header);
             // Ctrl-C (or a TERM signal): stop the run, which saves its last completed generation,
             // reports the end and returns as any ending does (status 0).
-            try (StopOnSignal _ = StopOnSignal.install(evolution::stop)) {
+            try (StopOnSignal _ = StopOnSignal.install(evolutionRun::stop)) {
                 try {
-                    RunOutcome outcome = evolution.run();
+                    RunOutcome outcome = evolutionRun.runWith(listening);
                     String end = console.words().ending(directory, outcome);
                     clusterRunners.forEach(runner -> out.println(runner.summary()));
                     out.println(end);

@@ -2,7 +2,6 @@ package org.evodraughts.ga.run;
 
 import java.io.IOException;
 import java.nio.file.Path;
-import java.util.List;
 import org.evodraughts.ga.loop.GenerationListener;
 import org.evodraughts.ga.loop.GenerationReport;
 import org.evodraughts.ga.loop.RunInfo;
@@ -32,8 +31,7 @@ public final class WorkTraceListener implements GenerationListener {
     }
 
     @Override
-    public List<String> generationCompleted(GenerationReport report) throws IOException {
+    public void generationCompleted(GenerationReport report) throws IOException {
         WorkTraceFile.append(file, trace.generationDone(report.generation(), threads));
-        return List.of();
     }
 }

@@ -26,12 +26,11 @@ class EvolutionTest {
     Path temp;
 
     /** Runs {@code config} in a new directory {@code name} and returns that directory. */
-    private RunDirectory run(String name, EvolutionConfig config, EvolutionProgress progress) throws IOException {
+    private RunDirectory run(String name, EvolutionConfig config, EngineTestProgress progress) throws IOException {
         RunDirectory directory = RunDirectory.create(temp.resolve(name), config);
-        try (Evolution evolution = new Evolution(config, name, directory, List.of(), progress)) {
-            RunOutcome outcome = evolution.run();
-            assertEquals(new RunOutcome(RunOutcome.Reason.GENERATIONS_DONE, config.stop().generations()), outcome);
-        }
+        RunOutcome outcome = Evolution.builder(config).runId(name).snapshots(directory).progress(progress).build()
+                .run(List.of(progress));
+        assertEquals(new RunOutcome(RunOutcome.Reason.GENERATIONS_DONE, config.stop().generations()), outcome);
         return directory;
     }
 
@@ -45,8 +44,8 @@ class EvolutionTest {
 
     @Test
     void oneAndFourThreadsGiveBitIdenticalGenerations() throws IOException {
-        List<List<Individual>> one = populations(run("one", TestConfigs.tiny(15, 5, 3, 1), EvolutionProgress.NONE));
-        List<List<Individual>> four = populations(run("four", TestConfigs.tiny(15, 5, 3, 4), EvolutionProgress.NONE));
+        List<List<Individual>> one = populations(run("one", TestConfigs.tiny(15, 5, 3, 1), new EngineTestProgress()));
+        List<List<Individual>> four = populations(run("four", TestConfigs.tiny(15, 5, 3, 4), new EngineTestProgress()));
         assertEquals(4, one.size());
         assertEquals(one, four);
         // The populations really change, so the comparison means something.
@@ -63,14 +62,13 @@ class EvolutionTest {
 
     @Test
     void aResumedRunEqualsAnUninterruptedOne() throws IOException {
-        RunDirectory whole = run("whole", TestConfigs.tiny(6, 2, 4, 2), EvolutionProgress.NONE);
-        run("parts", TestConfigs.tiny(6, 2, 1, 2), EvolutionProgress.NONE);
+        RunDirectory whole = run("whole", TestConfigs.tiny(6, 2, 4, 2), new EngineTestProgress());
+        run("parts", TestConfigs.tiny(6, 2, 1, 2), new EngineTestProgress());
 
         RunDirectory.Opened opened = RunDirectory.open(temp.resolve("parts"), Map.of("stop.generations", "4"));
         EngineTestProgress progress = new EngineTestProgress();
-        try (Evolution evolution = new Evolution(opened.config(), "parts", opened.directory(), List.of(), progress)) {
-            assertEquals(new RunOutcome(RunOutcome.Reason.GENERATIONS_DONE, 4), evolution.run());
-        }
+        assertEquals(new RunOutcome(RunOutcome.Reason.GENERATIONS_DONE, 4), Evolution.builder(opened.config())
+                .runId("parts").snapshots(opened.directory()).progress(progress).build().run(List.of(progress)));
         // Generation 1 was not played again.
         assertEquals(List.of(2, 3, 4), progress.tournaments);
         assertEquals(populations(whole), populations(opened.directory()));
@@ -82,22 +80,15 @@ class EvolutionTest {
                 "genome.king", "evolved", "tournament.hallOfFame", "2");
         EvolutionConfig wholeConfig = TestConfigs.with(6, 2, 5, 2, variants);
         RunDirectory whole = RunDirectory.create(temp.resolve("whole"), wholeConfig);
-        try (Evolution evolution = new Evolution(wholeConfig, "whole", whole, ChampionArchive.inMemory(), List.of(),
-                EvolutionProgress.NONE)) {
-            evolution.run();
-        }
+        Evolution.builder(wholeConfig).runId("whole").snapshots(whole).build().run(List.of());
         // The same run in two sessions, sharing one archive as the run's champion files would be.
         ChampionArchive archive = ChampionArchive.inMemory();
         EvolutionConfig firstPart = TestConfigs.with(6, 2, 2, 1, variants);
         RunDirectory parts = RunDirectory.create(temp.resolve("parts"), firstPart);
-        try (Evolution evolution = new Evolution(firstPart, "parts", parts, archive, List.of(), EvolutionProgress.NONE)) {
-            evolution.run();
-        }
+        Evolution.builder(firstPart).runId("parts").snapshots(parts).champions(archive).build().run(List.of());
         RunDirectory.Opened opened = RunDirectory.open(temp.resolve("parts"), Map.of("stop.generations", "5"));
-        try (Evolution evolution = new Evolution(opened.config(), "parts", opened.directory(), archive, List.of(),
-                EvolutionProgress.NONE)) {
-            assertEquals(new RunOutcome(RunOutcome.Reason.GENERATIONS_DONE, 5), evolution.run());
-        }
+        assertEquals(new RunOutcome(RunOutcome.Reason.GENERATIONS_DONE, 5), Evolution.builder(opened.config())
+                .runId("parts").snapshots(opened.directory()).champions(archive).build().run(List.of()));
         List<List<Individual>> expected = populations(whole);
         assertEquals(expected, populations(opened.directory()));
 
@@ -116,11 +107,11 @@ class EvolutionTest {
     @Test
     void stoppingDropsTheGenerationUnderWayAndResumeCatchesUp() throws IOException {
         EvolutionConfig config = TestConfigs.tiny(6, 3, 3, 2);
-        RunDirectory whole = run("whole", config, EvolutionProgress.NONE);
+        RunDirectory whole = run("whole", config, new EngineTestProgress());
 
         RunDirectory stopped = RunDirectory.create(temp.resolve("stopped"), config);
         AtomicInteger gamesOfGeneration2 = new AtomicInteger();
-        Evolution[] evolution = new Evolution[1];
+        EvolutionRun[] evolution = new EvolutionRun[1];
         EngineTestProgress stopper = new EngineTestProgress() {
             @Override
             public void gameEnded() {
@@ -129,18 +120,18 @@ class EvolutionTest {
                 }
             }
         };
-        try (Evolution e = new Evolution(config, "stopped", stopped, List.of(), stopper)) {
+        try (EvolutionRun e = Evolution.builder(config).runId("stopped").snapshots(stopped).progress(stopper).build()
+                .start()) {
             evolution[0] = e;
-            assertEquals(new RunOutcome(RunOutcome.Reason.STOPPED, 1), e.run());
+            assertEquals(new RunOutcome(RunOutcome.Reason.STOPPED, 1), e.runWith(List.of(stopper)));
         }
         assertEquals(List.of(0, 1), stopped.generations());
         assertTrue(gamesOfGeneration2.get() < 30, "generation 2 was cut short: " + gamesOfGeneration2.get() + " games");
         assertEquals(List.of(0, 1), stopper.generations);
 
         RunDirectory.Opened opened = RunDirectory.open(stopped.path(), Map.of());
-        try (Evolution e = new Evolution(opened.config(), "stopped", opened.directory(), List.of(), EvolutionProgress.NONE)) {
-            assertEquals(new RunOutcome(RunOutcome.Reason.GENERATIONS_DONE, 3), e.run());
-        }
+        assertEquals(new RunOutcome(RunOutcome.Reason.GENERATIONS_DONE, 3), Evolution.builder(opened.config())
+                .runId("stopped").snapshots(opened.directory()).build().run(List.of()));
         assertEquals(populations(whole), populations(stopped));
     }
 
@@ -148,15 +139,13 @@ class EvolutionTest {
     void aTimeBudgetStopsBeforeTheNextGeneration() throws IOException {
         EvolutionConfig config = TestConfigs.with(4, 2, 0, 1, Map.of("stop.timeBudget", "1s"));
         RunDirectory directory = RunDirectory.create(temp.resolve("budget"), config);
-        try (Evolution evolution = new Evolution(config, "budget", directory, List.of(), EvolutionProgress.NONE)) {
-            RunOutcome outcome = evolution.run();
-            assertEquals(RunOutcome.Reason.TIME_BUDGET_SPENT, outcome.reason());
-            assertEquals(directory.generations().getLast(), outcome.lastGeneration());
-        }
+        RunOutcome outcome = Evolution.builder(config).runId("budget").snapshots(directory).build().run(List.of());
+        assertEquals(RunOutcome.Reason.TIME_BUDGET_SPENT, outcome.reason());
+        assertEquals(directory.generations().getLast(), outcome.lastGeneration());
     }
 
     @Test
-    void listenersHearEveryGenerationAfterItIsSavedAndAddFiguresToTheLine() throws IOException {
+    void listenersHearEveryGenerationAfterItIsSaved() throws IOException {
         EvolutionConfig config = TestConfigs.tiny(4, 1, 2, 2);
         RunDirectory directory = RunDirectory.create(temp.resolve("listened"), config);
         List<String> heard = new ArrayList<>();
@@ -167,11 +156,10 @@ class EvolutionTest {
             }
 
             @Override
-            public List<String> generationCompleted(GenerationReport report) throws IOException {
+            public void generationCompleted(GenerationReport report) throws IOException {
                 assertTrue(Files.exists(directory.layout().snapshot(report.generation())), "saved first");
                 assertEquals(report.population().get(report.ranking()[0]), report.champion());
                 heard.add("generation " + report.generation());
-                return List.of("figure " + report.generation());
             }
 
             @Override
@@ -180,11 +168,10 @@ class EvolutionTest {
             }
         };
         EngineTestProgress progress = new EngineTestProgress();
-        try (Evolution evolution = new Evolution(config, "listened", directory, List.of(listener), progress)) {
-            evolution.run();
-        }
+        Evolution.builder(config).runId("listened").snapshots(directory).progress(progress).build()
+                .run(List.of(listener, progress));
         assertEquals(List.of("start 0 false", "generation 0", "generation 1", "generation 2",
                 "end RunOutcome[reason=GENERATIONS_DONE, lastGeneration=2]"), heard);
-        assertEquals(List.of(List.of("figure 0"), List.of("figure 1"), List.of("figure 2")), progress.figures);
+        assertEquals(List.of(0, 1, 2), progress.generations);
     }
 }

@@ -39,11 +39,10 @@ class IslandsTest {
     @TempDir
     Path temp;
 
-    private RunDirectory run(String name, EvolutionConfig config, EvolutionProgress progress) throws IOException {
+    private RunDirectory run(String name, EvolutionConfig config, EngineTestProgress progress) throws IOException {
         RunDirectory directory = RunDirectory.create(temp.resolve(name), config);
-        try (Evolution evolution = new Evolution(config, name, directory, List.of(), progress)) {
-            assertEquals(new RunOutcome(RunOutcome.Reason.GENERATIONS_DONE, config.stop().generations()), evolution.run());
-        }
+        assertEquals(new RunOutcome(RunOutcome.Reason.GENERATIONS_DONE, config.stop().generations()),
+                Evolution.builder(config).runId(name).snapshots(directory).progress(progress).build().run(List.of(progress)));
         return directory;
     }
 
@@ -73,18 +72,18 @@ class IslandsTest {
     void oneIslandIsTheRunAsItWasBeforeIslands() throws Exception {
         EvolutionConfig plain = TestConfigs.with(6, 2, 4, 2, Map.of());
         assertEquals("20bd1623b570d728f4f5163d1f758a8b43cb56ecf30253bb2d0002fc9f04f4d8",
-                sha256(run("pinned", plain, EvolutionProgress.NONE)));
+                sha256(run("pinned", plain, new EngineTestProgress())));
         EvolutionConfig variants = TestConfigs.with(6, 2, 4, 2, Map.of("tournament.hallOfFame", "2",
                 "refinement.games", "2"));
         Files.move(temp.resolve("pinned"), temp.resolve("plain"));
         assertEquals("9658135657f153beebf4b077122efc28819e764adc0a20e9557d1d4d472345e6",
-                sha256(run("pinned", variants, EvolutionProgress.NONE)));
+                sha256(run("pinned", variants, new EngineTestProgress())));
     }
 
     @Test
     void threeIslandsGiveTheSameRunAtOneAndTwoThreads() throws IOException {
-        List<PopulationSnapshot> one = snapshots(run("one", TestConfigs.with(6, 2, 4, 1, THREE), EvolutionProgress.NONE));
-        List<PopulationSnapshot> two = snapshots(run("two", TestConfigs.with(6, 2, 4, 2, THREE), EvolutionProgress.NONE));
+        List<PopulationSnapshot> one = snapshots(run("one", TestConfigs.with(6, 2, 4, 1, THREE), new EngineTestProgress()));
+        List<PopulationSnapshot> two = snapshots(run("two", TestConfigs.with(6, 2, 4, 2, THREE), new EngineTestProgress()));
         assertEquals(one, two);
         assertEquals(5, one.size());
         PopulationSnapshot last = one.getLast();
@@ -123,11 +122,11 @@ class IslandsTest {
     @Test
     void aStoppedAndResumedRunWithIslandsEqualsAnUninterruptedOne() throws IOException {
         EvolutionConfig config = TestConfigs.with(6, 2, 5, 2, THREE);
-        List<PopulationSnapshot> whole = snapshots(run("whole", config, EvolutionProgress.NONE));
+        List<PopulationSnapshot> whole = snapshots(run("whole", config, new EngineTestProgress()));
 
         RunDirectory stopped = RunDirectory.create(temp.resolve("stopped"), config);
         AtomicInteger gamesOfGeneration3 = new AtomicInteger();
-        Evolution[] evolution = new Evolution[1];
+        EvolutionRun[] evolution = new EvolutionRun[1];
         EngineTestProgress stopper = new EngineTestProgress() {
             @Override
             public void gameEnded() {
@@ -137,17 +136,17 @@ class IslandsTest {
                 }
             }
         };
-        try (Evolution e = new Evolution(config, "stopped", stopped, List.of(), stopper)) {
+        try (EvolutionRun e = Evolution.builder(config).runId("stopped").snapshots(stopped).progress(stopper).build()
+                .start()) {
             evolution[0] = e;
-            assertEquals(new RunOutcome(RunOutcome.Reason.STOPPED, 2), e.run());
+            assertEquals(new RunOutcome(RunOutcome.Reason.STOPPED, 2), e.runWith(List.of(stopper)));
         }
         assertEquals(List.of(0, 1, 2), stopped.generations());
 
         RunDirectory.Opened opened = RunDirectory.open(stopped.path(), Map.of());
         EngineTestProgress resumed = new EngineTestProgress();
-        try (Evolution e = new Evolution(opened.config(), "stopped", opened.directory(), List.of(), resumed)) {
-            assertEquals(new RunOutcome(RunOutcome.Reason.GENERATIONS_DONE, 5), e.run());
-        }
+        assertEquals(new RunOutcome(RunOutcome.Reason.GENERATIONS_DONE, 5), Evolution.builder(opened.config())
+                .runId("stopped").snapshots(opened.directory()).progress(resumed).build().run(List.of(resumed)));
         assertEquals(List.of(3, 3, 3, 4, 4, 4, 5, 5, 5), resumed.tournaments);
         assertEquals(whole, snapshots(stopped));
     }
@@ -159,21 +158,14 @@ class IslandsTest {
         variants.putAll(Map.of("tournament.hallOfFame", "1", "refinement.games", "2", "refinement.trainees", "elites"));
         EvolutionConfig whole = TestConfigs.with(5, 2, 4, 1, variants);
         RunDirectory wholeRun = RunDirectory.create(temp.resolve("whole"), whole);
-        try (Evolution evolution = new Evolution(whole, "whole", wholeRun, ChampionArchive.inMemory(), List.of(),
-                EvolutionProgress.NONE)) {
-            evolution.run();
-        }
+        Evolution.builder(whole).runId("whole").snapshots(wholeRun).build().run(List.of());
         ChampionArchive archive = ChampionArchive.inMemory();
         EvolutionConfig first = TestConfigs.with(5, 2, 2, 2, variants);
         RunDirectory parts = RunDirectory.create(temp.resolve("parts"), first);
-        try (Evolution evolution = new Evolution(first, "parts", parts, archive, List.of(), EvolutionProgress.NONE)) {
-            evolution.run();
-        }
+        Evolution.builder(first).runId("parts").snapshots(parts).champions(archive).build().run(List.of());
         RunDirectory.Opened opened = RunDirectory.open(parts.path(), Map.of("stop.generations", "4"));
-        try (Evolution evolution = new Evolution(opened.config(), "parts", opened.directory(), archive, List.of(),
-                EvolutionProgress.NONE)) {
-            assertEquals(new RunOutcome(RunOutcome.Reason.GENERATIONS_DONE, 4), evolution.run());
-        }
+        assertEquals(new RunOutcome(RunOutcome.Reason.GENERATIONS_DONE, 4), Evolution.builder(opened.config())
+                .runId("parts").snapshots(opened.directory()).champions(archive).build().run(List.of()));
         List<PopulationSnapshot> expected = snapshots(wholeRun);
         assertEquals(expected, snapshots(opened.directory()));
         // Each individual played 4 others twice and one hall-of-fame member twice.
@@ -189,7 +181,7 @@ class IslandsTest {
     void migrationMovesEachIslandsBestToTheNextIslandsWorst() throws IOException {
         EvolutionConfig config = TestConfigs.with(6, 2, 3, 2, THREE);
         GenomeLayout layout = GenomeLayout.of(config.genome());
-        List<PopulationSnapshot> snapshots = snapshots(run("migrating", config, EvolutionProgress.NONE));
+        List<PopulationSnapshot> snapshots = snapshots(run("migrating", config, new EngineTestProgress()));
         PopulationSnapshot before = snapshots.get(2);
         List<ISeq<Phenotype<DoubleGene, Score>>> islands = new ArrayList<>();
         for (int i = 0; i < 3; i++) {
@@ -236,13 +228,12 @@ class IslandsTest {
 
     @Test
     void aResumeWithAnotherIslandCountIsRefused() throws IOException {
-        run("three", TestConfigs.with(6, 2, 1, 1, THREE), EvolutionProgress.NONE);
+        run("three", TestConfigs.with(6, 2, 1, 1, THREE), new EngineTestProgress());
         RunDirectory.Opened opened = RunDirectory.open(temp.resolve("three"), Map.of("islands.count", "2",
                 "stop.generations", "2"));
-        try (Evolution e = new Evolution(opened.config(), "three", opened.directory(), List.of(), EvolutionProgress.NONE)) {
-            IllegalArgumentException error = assertThrows(IllegalArgumentException.class, e::run);
-            assertEquals("the saved generation 1 has 3 island(s), but the configuration says islands.count 2",
-                    error.getMessage());
-        }
+        Evolution evolution = Evolution.builder(opened.config()).runId("three").snapshots(opened.directory()).build();
+        IllegalArgumentException error = assertThrows(IllegalArgumentException.class, () -> evolution.run(List.of()));
+        assertEquals("the saved generation 1 has 3 island(s), but the configuration says islands.count 2",
+                error.getMessage());
     }
 }

@@ -16,16 +16,7 @@ record RecordedRun(List<GenerationReport> reports, List<List<Individual>> popula
         String name = directory.getFileName().toString();
         RunDirectory run = RunDirectory.create(directory, config);
         List<GenerationReport> reports = new ArrayList<>();
-        GenerationListener listener = new GenerationListener() {
-            @Override
-            public List<String> generationCompleted(GenerationReport report) {
-                reports.add(report);
-                return List.of();
-            }
-        };
-        try (Evolution evolution = new Evolution(config, name, run, List.of(listener), EvolutionProgress.NONE)) {
-            evolution.run();
-        }
+        Evolution.builder(config).runId(name).snapshots(run).build().run(List.of(reports::add));
         List<List<Individual>> populations = new ArrayList<>();
         for (int generation : run.generations()) {
             populations.add(SnapshotFiles.read(run.layout().snapshot(generation)).population());

@@ -42,9 +42,7 @@ class RefinementTraineesTest {
 
     private List<List<Individual>> run(String name, EvolutionConfig config) throws IOException {
         RunDirectory directory = RunDirectory.create(temp.resolve(name), config);
-        try (Evolution evolution = new Evolution(config, name, directory, List.of(), EvolutionProgress.NONE)) {
-            evolution.run();
-        }
+        Evolution.builder(config).runId(name).snapshots(directory).build().run(List.of());
         return populations(directory);
     }
 
@@ -102,7 +100,7 @@ class RefinementTraineesTest {
 
         EvolutionConfig config = config(trainees, batch, 15, 3, 2);
         RunDirectory stopped = RunDirectory.create(temp.resolve("stopped"), config);
-        Evolution[] evolution = new Evolution[1];
+        EvolutionRun[] evolution = new EvolutionRun[1];
         // As Ctrl-C does: while generation 2's elites train, or (all) when generation 1 is done,
         // before generation 2's training starts.
         int stopAfter = trainees.equals("all") ? 1 : 2;
@@ -114,14 +112,14 @@ class RefinementTraineesTest {
                 }
             }
         };
-        try (Evolution e = new Evolution(config, "stopped", stopped, List.of(), stopper)) {
+        try (EvolutionRun e = Evolution.builder(config).runId("stopped").snapshots(stopped).progress(stopper).build()
+                .start()) {
             evolution[0] = e;
-            assertEquals(new RunOutcome(RunOutcome.Reason.STOPPED, 1), e.run());
+            assertEquals(new RunOutcome(RunOutcome.Reason.STOPPED, 1), e.runWith(List.of(stopper)));
         }
         RunDirectory.Opened opened = RunDirectory.open(stopped.path(), Map.of());
-        try (Evolution e = new Evolution(opened.config(), "stopped", opened.directory(), List.of(), EvolutionProgress.NONE)) {
-            assertEquals(new RunOutcome(RunOutcome.Reason.GENERATIONS_DONE, 3), e.run());
-        }
+        assertEquals(new RunOutcome(RunOutcome.Reason.GENERATIONS_DONE, 3), Evolution.builder(opened.config())
+                .runId("stopped").snapshots(opened.directory()).build().run(List.of()));
         assertEquals(whole, populations(stopped));
     }
 
@@ -132,12 +130,13 @@ class RefinementTraineesTest {
     void aStopEndsALongTrainingAtOnce(String trainees, int batch) throws IOException {
         EvolutionConfig config = config(trainees, batch, 1_000_000, 2, 2);
         RunDirectory directory = RunDirectory.create(temp.resolve("long"), config);
-        try (Evolution evolution = new Evolution(config, "long", directory, List.of(), EvolutionProgress.NONE)) {
+        try (EvolutionRun evolution = Evolution.builder(config).runId("long").snapshots(directory).build()
+                .start()) {
             Thread.ofPlatform().daemon().start(() -> {
                 sleep(1000);
                 evolution.stop();
             });
-            assertEquals(new RunOutcome(RunOutcome.Reason.STOPPED, -1), evolution.run());
+            assertEquals(new RunOutcome(RunOutcome.Reason.STOPPED, -1), evolution.runWith(List.of()));
         }
         assertTrue(directory.generations().isEmpty(), "generation 0 never completed");
     }

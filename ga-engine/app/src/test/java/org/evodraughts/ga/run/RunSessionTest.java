@@ -12,7 +12,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.evodraughts.champions.runs.RunLock;
-import org.evodraughts.ga.loop.EvolutionProgress;
 import org.evodraughts.ga.loop.RunOutcome;
 import org.evodraughts.ga.config.ConfigFiles;
 import org.evodraughts.ga.config.EvolutionConfig;
@@ -45,7 +44,7 @@ class RunSessionTest {
             }
         };
         PrintWriter writer = new PrintWriter(out, true);
-        return new RunSession(new RunSession.Console(writer, writer, _ -> EvolutionProgress.NONE, words), false, null);
+        return new RunSession(new RunSession.Console(writer, writer, _ -> RunProgress.NONE, words), false, null);
     }
 
     private static EvolutionConfig tiny(int generations) {

@@ -31,7 +31,27 @@ public record RefinementConfig(int games, double alpha, double lambda, boolean a
     /** The most self-play games one refinement plays. */
     public static final int MAX_GAMES = 1_000_000;
 
+    /** The learning rate, the trace decay, the search depth and the batch of {@link #none()}, NeuroDraughts-like. */
+    public static final double DEFAULT_ALPHA = 0.01, DEFAULT_LAMBDA = 0.7;
+    public static final int DEFAULT_DEPTH = 1, DEFAULT_BATCH = 1;
+
     public RefinementConfig {
+        checkLearning(games, alpha, lambda);
+        ConfigChecks.present("refinement.trainees", trainees);
+        checkPlay(depth, batch);
+    }
+
+    /**
+     * Refuses, as this section's keys, settings of a training outside their ranges: what a
+     * training reads (the trainer's {@code TdRefinement}, also when rebuilt on another machine)
+     * is checked here too.
+     */
+    public static void checkTraining(int games, double alpha, double lambda, int depth, int batch) {
+        checkLearning(games, alpha, lambda);
+        checkPlay(depth, batch);
+    }
+
+    private static void checkLearning(int games, double alpha, double lambda) {
         ConfigChecks.range("refinement.games", games, 0, MAX_GAMES);
         if (!(alpha > 0 && alpha <= 1)) {
             throw new IllegalArgumentException("refinement.alpha must be above 0 and at most 1, got " + alpha);
@@ -39,23 +59,25 @@ public record RefinementConfig(int games, double alpha, double lambda, boolean a
         if (!(lambda >= 0 && lambda <= 1)) {
             throw new IllegalArgumentException("refinement.lambda must be 0–1, got " + lambda);
         }
-        ConfigChecks.present("refinement.trainees", trainees);
+    }
+
+    private static void checkPlay(int depth, int batch) {
         ConfigChecks.range("refinement.depth", depth, 1, MAX_DEPTH);
         ConfigChecks.range("refinement.batch", batch, 1, MAX_BATCH);
     }
 
     /** A serial training (batch 1). */
     public RefinementConfig(int games, double alpha, double lambda, boolean average, Trainees trainees, int depth) {
-        this(games, alpha, lambda, average, trainees, depth, 1);
+        this(games, alpha, lambda, average, trainees, depth, DEFAULT_BATCH);
     }
 
     /** The champion-only, one-ply, serial refinement. */
     public RefinementConfig(int games, double alpha, double lambda, boolean average) {
-        this(games, alpha, lambda, average, Trainees.CHAMPION, 1);
+        this(games, alpha, lambda, average, Trainees.CHAMPION, DEFAULT_DEPTH);
     }
 
     /** No refinement (seed 001), with NeuroDraughts-like settings ready for when games are set. */
     public static RefinementConfig none() {
-        return new RefinementConfig(0, 0.01, 0.7, false, Trainees.CHAMPION, 1);
+        return new RefinementConfig(0, DEFAULT_ALPHA, DEFAULT_LAMBDA, false, Trainees.CHAMPION, DEFAULT_DEPTH, DEFAULT_BATCH);
     }
 }

@@ -1,6 +1,7 @@
 package org.evodraughts.ga.config;
 
 import org.evodraughts.checkers.DrawRules;
+import org.evodraughts.checkers.match.Opening;
 
 /**
  * The {@code tournament} section: how a generation's individuals are scored.
@@ -11,7 +12,8 @@ import org.evodraughts.checkers.DrawRules;
  *                               less noisy fitness for networks of about equal strength (10 rounds did
  *                               not make trained populations stronger: docs/strength.md)
  * @param gamesAsBlack           random-opponents only: games each individual plays as Black (1–1000); seed 001: 5
- * @param openingPlies           random plies from the initial position before the players take over (0–40)
+ * @param openingPlies           random plies from the initial position before the players take over
+ *                               (0–{@value Opening#MAX_RANDOM_PLIES})
  * @param search                 how players choose moves, from the search text form
  *                               {@code minimax:DEPTH} (alpha-beta) or {@code mcts:PLAYOUTS[,c=..][,playout=..]};
  *                               time limits are refused (they would make a run depend on the machine)
@@ -33,7 +35,7 @@ public record TournamentConfig(TournamentScheme scheme, int rounds, int gamesAsB
         ConfigChecks.present("tournament.scheme", scheme);
         ConfigChecks.range("tournament.rounds", rounds, 1, 100);
         ConfigChecks.range("tournament.gamesAsBlack", gamesAsBlack, 1, 1000);
-        ConfigChecks.range("tournament.openingPlies", openingPlies, 0, 40);
+        ConfigChecks.range("tournament.openingPlies", openingPlies, 0, Opening.MAX_RANDOM_PLIES);
         ConfigChecks.present("tournament.search", search);
         ConfigChecks.range("tournament.maxMovesPerSide", maxMovesPerSide, 0, 100_000);
         if (repetitions != 0) {

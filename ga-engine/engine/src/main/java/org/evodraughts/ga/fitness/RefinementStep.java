@@ -66,7 +66,7 @@ final class RefinementStep {
         List<TrainingTask> tasks = new ArrayList<>(trainees.size());
         for (int k = 0; k < trainees.size(); k++) {
             tasks.add(new TrainingTask(trainees.get(k).network(), k == 0 ? generationSeed : Seeds.derive(generationSeed, k),
-                    refinement.config(), refinement.openingPlies(), refinement.rules()));
+                    refinement));
         }
         try {
             List<Network> trained = runner.run(tasks, k -> tasks.get(k).run(stopped, pool), _ -> { }, stopped, () -> { });

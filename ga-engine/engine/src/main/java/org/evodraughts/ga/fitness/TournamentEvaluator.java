@@ -35,18 +35,20 @@ import org.evodraughts.random.Seeds;
  * ({@link TournamentLearning}), before the champion or the elites train by self-play.
  *
  * <p>Fitness is relative, so a population with any unscored individual (the offspring) is
- * re-scored entirely, elites included, by one tournament; a fully scored population (a start
- * population already scored, which Jenetics evaluates again at the start of each
- * {@code evolve} call) is returned as it is. So each generation plays exactly one tournament.
- * The tournaments are numbered by generation, from the one given at construction: tournament
- * g's seed derives from (master seed, g).
+ * re-scored entirely, elites included, by one tournament ({@link #score}); a fully scored
+ * population (a start population already scored, which Jenetics evaluates again at the start of
+ * each {@code evolve} call) is returned as it is ({@link #eval}). So each generation plays
+ * exactly one tournament. The generation is the one its unscored individuals were bred in
+ * (Jenetics gives each new phenotype the generation of the {@code evolve} step that made it):
+ * tournament g's seed derives from (master seed, g).
  *
- * <p>It keeps no network: each individual's is decoded by the codec for its games and dropped;
- * whoever needs one afterwards (the champion's, for the hall of fame and the champion records)
- * decodes it again from the scored genotype, which for a champion trained after the tournament
- * holds its trained network.
- *
- * <p>Not thread-safe: the engine calls it from the evolution thread only.
+ * <p>It keeps nothing between calls, as a Jenetics {@code Evaluator} should: the tournament's
+ * result comes back with the scored population ({@link ScoredGeneration}), and no network is
+ * kept: each individual's is decoded by the codec for its games and dropped; whoever needs one
+ * afterwards (the champion's, for the hall of fame and the champion records) decodes it again
+ * from the scored genotype, which for a champion trained after the tournament holds its trained
+ * network. Its parts are used by one generation at a time (the tournament's pool, the lineage
+ * the breeding fills): call it from the evolution thread only.
  */
 public final class TournamentEvaluator implements Evaluator<DoubleGene, Score> {
     private static final long TOURNAMENT_STREAM = 0x544F5552L, REFINEMENT_STREAM = 0x5444L, LEARNING_STREAM = 0x4C45524EL;
@@ -66,11 +68,9 @@ public final class TournamentEvaluator implements Evaluator<DoubleGene, Score> {
     private final Lineage lineage;
     private final int elites;
     private final TournamentProgress progress;
-    private int nextGeneration;
-    private TournamentResult last;
 
     /**
-     * Scores populations from generation {@code firstGeneration} on.
+     * An evaluator by tournament.
      *
      * @param codec      how genotypes become networks, and trained networks genotypes
      * @param hallOfFame the earlier champions each generation also plays
@@ -84,7 +84,7 @@ public final class TournamentEvaluator implements Evaluator<DoubleGene, Score> {
      */
     public TournamentEvaluator(Tournament tournament, long masterSeed, GenomeCodec codec, HallOfFame hallOfFame,
                         TdRefinement trainer, Trainees trainees, CoevolutionConfig coevolution, Lineage lineage,
-                        int elites, Executor pool, TournamentProgress progress, int firstGeneration) {
+                        int elites, Executor pool, TournamentProgress progress) {
         this.tournament = tournament;
         this.seed = Seeds.derive(masterSeed, TOURNAMENT_STREAM);
         this.codec = codec;
@@ -101,15 +101,23 @@ public final class TournamentEvaluator implements Evaluator<DoubleGene, Score> {
         this.lineage = coevolution.averages() ? lineage : null;
         this.elites = elites;
         this.progress = progress;
-        this.nextGeneration = firstGeneration;
     }
 
+    /** Jenetics' evaluation: {@link #score}'s population, or {@code population} itself when every individual is scored. */
     @Override
     public ISeq<Phenotype<DoubleGene, Score>> eval(Seq<Phenotype<DoubleGene, Score>> population) {
-        if (population.forAll(Phenotype::isEvaluated)) {
-            return population.asISeq();
-        }
-        int generation = nextGeneration;
+        return population.forAll(Phenotype::isEvaluated) ? population.asISeq() : score(population).population();
+    }
+
+    /**
+     * Scores every individual of {@code population} by one tournament (training the trainees
+     * as the refinement says), in the generation its unscored individuals were bred in.
+     *
+     * @throws IllegalArgumentException if no individual is unscored, or the unscored ones come
+     *                                  from different generations
+     */
+    public ScoredGeneration score(Seq<Phenotype<DoubleGene, Score>> population) {
+        int generation = generation(population);
         List<Genotype<DoubleGene>> genotypes = population.map(Phenotype::genotype).asList();
         if (refinement != null && trainees == Trainees.ALL) {
             genotypes = refinement.train(genotypes.stream().map(this::trainee).toList(), generation);
@@ -125,8 +133,6 @@ public final class TournamentEvaluator implements Evaluator<DoubleGene, Score> {
             throw new UncheckedIOException("the hall of fame of generation " + generation + ": " + e.getMessage(), e);
         }
         TournamentResult result = tournament.play(players, members, generation, Seeds.derive(seed, generation), progress);
-        nextGeneration++;
-        last = result;
         if (learning != null) {
             genotypes = learning.learn(genotypes, result, generation);
         }
@@ -141,7 +147,25 @@ public final class TournamentEvaluator implements Evaluator<DoubleGene, Score> {
         if (refinement != null && trainees != Trainees.ALL) {
             trainAfterTournament(scored, Ranking.of(result.scores()), generation);
         }
-        return scored.toISeq();
+        return new ScoredGeneration(generation, scored.toISeq(), result);
+    }
+
+    /** The generation of {@code population}'s unscored individuals, which Jenetics bred in the same step. */
+    private static int generation(Seq<Phenotype<DoubleGene, Score>> population) {
+        long generation = -1;
+        for (Phenotype<DoubleGene, Score> individual : population) {
+            if (!individual.isEvaluated()) {
+                if (generation >= 0 && individual.generation() != generation) {
+                    throw new IllegalArgumentException("unscored individuals of generations " + generation + " and "
+                            + individual.generation() + " in one population");
+                }
+                generation = individual.generation();
+            }
+        }
+        if (generation < 0) {
+            throw new IllegalArgumentException("every individual is scored already");
+        }
+        return Math.toIntExact(generation);
     }
 
     /**
@@ -163,15 +187,5 @@ public final class TournamentEvaluator implements Evaluator<DoubleGene, Score> {
 
     private RefinementStep.Trainee trainee(Genotype<DoubleGene> genotype) {
         return new RefinementStep.Trainee(genotype, codec.decode(genotype));
-    }
-
-    /** The generation whose tournament was played last. */
-    public int lastGeneration() {
-        return nextGeneration - 1;
-    }
-
-    /** The last tournament's result, or null before the first. */
-    public TournamentResult lastResult() {
-        return last;
     }
 }

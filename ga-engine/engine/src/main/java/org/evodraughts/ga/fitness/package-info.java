@@ -1,6 +1,7 @@
 /**
- * The engine's fitness function, {@link org.evodraughts.ga.fitness.TournamentEvaluator}: each
- * generation's tournament, which also meets the earlier champions of the
+ * The engine's fitness function, {@link org.evodraughts.ga.fitness.TournamentEvaluator}, which
+ * keeps nothing and returns each tournament's result with the scored population
+ * ({@link org.evodraughts.ga.fitness.ScoredGeneration}): each generation's tournament, which also meets the earlier champions of the
  * {@link org.evodraughts.ga.fitness.HallOfFame} (read from a
  * {@link org.evodraughts.ga.fitness.ChampionArchive}), and the training steps around it: the
  * trainees' self-play refinement ({@link org.evodraughts.ga.fitness.RefinementStep}), learning

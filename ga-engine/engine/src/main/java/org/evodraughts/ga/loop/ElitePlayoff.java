@@ -6,6 +6,7 @@ import java.util.List;
 import org.evodraughts.ga.tournament.Ranking;
 import org.evodraughts.ga.tournament.Score;
 import org.evodraughts.ga.tournament.Tournament;
+import org.evodraughts.ga.tournament.TournamentProgress;
 import org.evodraughts.network.Network;
 import org.evodraughts.network.NetworkEvaluator;
 import org.evodraughts.random.Seeds;
@@ -51,7 +52,7 @@ final class ElitePlayoff {
         long generationSeed = Seeds.derive(seed, generation);
         for (int round = 0; round < gamesPerPair / 2; round++) {
             List<Score> scores = roundRobin.play(players, generation, Seeds.derive(generationSeed, round),
-                    EvolutionProgress.NONE).scores();
+                    TournamentProgress.NONE).scores();
             for (int i = 0; i < scores.size(); i++) {
                 totals.set(i, totals.get(i).plus(scores.get(i)));
             }

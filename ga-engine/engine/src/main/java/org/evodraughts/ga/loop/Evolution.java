@@ -2,22 +2,15 @@ package org.evodraughts.ga.loop;
 
 import io.jenetics.DoubleGene;
 import io.jenetics.Genotype;
-import io.jenetics.Phenotype;
 import io.jenetics.engine.Engine;
-import io.jenetics.engine.EvolutionStart;
 import io.jenetics.engine.Evaluator;
-import io.jenetics.util.ISeq;
 import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
+import java.util.Objects;
 import java.util.SplittableRandom;
-import java.util.concurrent.CancellationException;
 import java.util.concurrent.ExecutorService;
 import java.util.function.Function;
-import org.evodraughts.files.CrashPoints;
 import org.evodraughts.ga.breeding.BreedingPlan;
 import org.evodraughts.ga.breeding.EliteSelector;
 import org.evodraughts.ga.breeding.Lineage;
@@ -27,33 +20,39 @@ import org.evodraughts.ga.breeding.Variation;
 import org.evodraughts.ga.config.EvolutionConfig;
 import org.evodraughts.ga.config.GenomeConfig;
 import org.evodraughts.ga.fitness.ChampionArchive;
-import org.evodraughts.ga.fitness.HallOfFame;
 import org.evodraughts.ga.fitness.TournamentEvaluator;
 import org.evodraughts.ga.genome.AcceptAllConstraint;
-import org.evodraughts.ga.genome.GenomeCodec;
 import org.evodraughts.ga.genome.GenomeLayout;
 import org.evodraughts.ga.task.TaskRunner;
-import org.evodraughts.ga.tournament.Ranking;
 import org.evodraughts.ga.tournament.Score;
-import org.evodraughts.ga.tournament.Tournament;
-import org.evodraughts.ga.tournament.TournamentGame;
-import org.evodraughts.ga.tournament.TournamentResult;
+import org.evodraughts.ga.tournament.TournamentProgress;
 import org.evodraughts.ga.training.TdRefinement;
 import org.evodraughts.ga.work.WorkTrace;
-import org.evodraughts.network.Network;
-import org.evodraughts.network.NetworkEvaluator;
 import org.evodraughts.random.Seeds;
 
 /**
- * Runs (or continues) an evolution: Jenetics' {@link Engine} makes the generations, one
- * {@code evolve} step each (as its {@code EvolutionStream} would, but with room between steps
- * for the islands' migration); this class starts from the seeded initial population or from the
- * last saved generation, saves every completed generation, tells the listeners and the display,
- * and stops when the configured generations are done, the time budget is spent, or
- * {@link #stop()} is called.
+ * An evolution: what a run is (its configuration, its id, where its generations are saved) and
+ * where it plays, made by a {@link Builder} as Jenetics' {@link Engine} is. Immutable and
+ * thread-safe; each {@link #start()} opens one session of the run ({@link EvolutionRun}), which
+ * continues after the last saved generation if there is one, and whose completed generations
+ * come out as a stream of {@link GenerationReport}s.
  *
- * <p><b>The engine.</b> Population size and elites come from the configuration; the survivor
- * selector keeps the elites ({@link EliteSelector}); the offspring selector lists the
+ * <pre>{@code
+ * Evolution evolution = Evolution.builder(config)
+ *         .runId("seed-1")
+ *         .snapshots(store)
+ *         .build();
+ * try (EvolutionRun run = evolution.start()) {
+ *     run.stream().forEach(report -> System.out.println(report.generation() + " " + report.champion().score()));
+ *     RunOutcome outcome = run.outcome();
+ * }
+ * RunOutcome more = evolution.toBuilder().build().run(listeners); // a session that tells listeners
+ * }</pre>
+ *
+ * <p><b>The engine.</b> Jenetics' {@link Engine} makes the generations, one {@code evolve} step
+ * each (as its {@code EvolutionStream} would, but with room between steps for the islands'
+ * migration). Population size and elites come from the configuration; the survivor selector
+ * keeps the elites ({@link EliteSelector}); the offspring selector lists the
  * {@link BreedingPlan}'s parents ({@link PlanSelector}), which one alterer breeds
  * ({@link PlanAlterer}); the evaluator is a whole-population tournament
  * ({@link TournamentEvaluator}); every genome is valid ({@link AcceptAllConstraint}); no
@@ -73,71 +72,69 @@ import org.evodraughts.random.Seeds;
  * generation, before the next is bred, the islands migrate on a ring ({@link Migration}). Each
  * generation the island champions (rank 1 of each island) play a round robin, the play-off,
  * seeded by (seed, g); its winner (more points; equal points, the lower island) is the run's
- * champion, and the report listeners hear holds that island's population. A snapshot holds
- * every island's population, before migration: a resume migrates again, and plays the restored
- * generation's play-off again, with the same seeds.
- *
- * <p>{@link #run()} is called once, on one thread; {@link #stop()} may be called from any
- * thread (e.g. a shutdown hook).
+ * champion, and the report holds that island's population. A snapshot holds every island's
+ * population, before migration: a resume migrates again, and plays the restored generation's
+ * play-off again, with the same seeds.
  */
-public final class Evolution implements AutoCloseable {
-    private static final long INITIAL_STREAM = 0x494E4954L, ISLAND_STREAM = 0x49534CL, PLAYOFF_STREAM = 0x504C4159L;
+public final class Evolution {
+    private static final long INITIAL_STREAM = 0x494E4954L, ISLAND_STREAM = 0x49534CL;
 
     private final EvolutionConfig config;
     private final String runId;
     private final SnapshotStore snapshots;
-    private final List<GenerationListener> listeners;
-    private final EvolutionProgress progress;
-    private final ExecutorService pool;
-    private final Tournament tournament;
-    /** A round robin of the run's games: the island champions' play-off, and each island's elites'; null without either. */
-    private final Tournament playoff;
-    private final GenomeLayout layout;
-    private final GenomeCodec codec;
-    private final HallOfFame hallOfFame;
-    private volatile boolean stopRequested;
-    private int lastCompleted = -1;
+    private final ChampionArchive champions;
+    private final TournamentProgress progress;
+    private final WorkTrace trace;
+    private final Function<ExecutorService, TaskRunner> runners;
 
-    public Evolution(EvolutionConfig config, String runId, SnapshotStore snapshots, List<GenerationListener> listeners,
-                     EvolutionProgress progress) {
-        this(config, runId, snapshots, ChampionArchive.inMemory(), listeners, progress);
+    private Evolution(Builder builder) {
+        this.config = builder.config;
+        this.runId = builder.runId;
+        this.snapshots = builder.snapshots;
+        this.champions = builder.champions;
+        this.progress = builder.progress;
+        this.trace = builder.trace;
+        this.runners = builder.runners;
+    }
+
+    /** A builder of an evolution of {@code config}; it needs a run id and a snapshot store before {@link Builder#build()}. */
+    public static Builder builder(EvolutionConfig config) {
+        return new Builder(config);
+    }
+
+    /** A builder holding this evolution's settings, to make one that differs in some. */
+    public Builder toBuilder() {
+        return new Builder(config).runId(runId).snapshots(snapshots).champions(champions).progress(progress).trace(trace)
+                .runners(runners);
+    }
+
+    public EvolutionConfig config() {
+        return config;
+    }
+
+    public String runId() {
+        return runId;
     }
 
     /**
-     * An evolution whose hall of fame (if {@code tournament.hallOfFame} asks for one) reads
-     * earlier champions from {@code champions}, e.g. the run's champion files.
+     * Opens a session of the run: its pool, its task runner and its tournaments. It reads the
+     * run's latest snapshot when first asked for its generations ({@link EvolutionRun#info()}).
+     * Close it to shut the pool down.
      */
-    public Evolution(EvolutionConfig config, String runId, SnapshotStore snapshots, ChampionArchive champions,
-                     List<GenerationListener> listeners, EvolutionProgress progress) {
-        this(config, runId, snapshots, champions, listeners, progress, WorkTrace.OFF);
-    }
-
-    /** An evolution whose pool's work {@code trace} times (see {@link WorkTrace}). */
-    public Evolution(EvolutionConfig config, String runId, SnapshotStore snapshots, ChampionArchive champions,
-                     List<GenerationListener> listeners, EvolutionProgress progress, WorkTrace trace) {
-        this(config, runId, snapshots, champions, listeners, progress, trace, TaskRunner::local);
+    public EvolutionRun start() {
+        return new EvolutionRun(config, runId, snapshots, champions, progress, trace, runners);
     }
 
     /**
-     * An evolution whose games and trainings go to the runner {@code runners} makes from the
-     * run's own pool (e.g. a cluster's, which also lends this process's threads).
+     * Runs one session to its end (the configured generations complete, the time budget spent),
+     * telling {@code listeners} as {@link EvolutionRun#runWith} says, and closes it.
+     *
+     * @throws IOException if a snapshot cannot be read or saved, or a listener fails so
      */
-    public Evolution(EvolutionConfig config, String runId, SnapshotStore snapshots, ChampionArchive champions,
-                     List<GenerationListener> listeners, EvolutionProgress progress, WorkTrace trace,
-                     Function<ExecutorService, TaskRunner> runners) {
-        this.config = config;
-        this.layout = GenomeLayout.of(config.genome());
-        this.codec = layout.codec(config.population().kingValue());
-        this.hallOfFame = new HallOfFame(config.tournament().hallOfFame(), champions, config.seed());
-        this.runId = runId;
-        this.snapshots = snapshots;
-        this.listeners = List.copyOf(listeners);
-        this.progress = progress;
-        this.pool = trace.traced(Tournament.pool(config.threadCount()), "run");
-        TaskRunner runner = runners.apply(pool);
-        this.tournament = new Tournament(config.tournament(), pool, runner);
-        this.playoff = config.islands().several() || config.champions().playoffGames() > 0
-                ? new Tournament(config.tournament().playoff(), pool, runner) : null;
+    public RunOutcome run(List<GenerationListener> listeners) throws IOException {
+        try (EvolutionRun run = start()) {
+            return run.runWith(listeners);
+        }
     }
 
     /**
@@ -213,316 +210,77 @@ public final class Evolution implements AutoCloseable {
         return engine;
     }
 
-    /**
-     * Runs until the configured generations are complete, the time budget is spent or
-     * {@link #stop()} is called, continuing after the last snapshot if there is one.
-     *
-     * @throws IOException if a snapshot cannot be read or saved, or a listener fails so
-     */
-    public RunOutcome run() throws IOException {
-        long start = System.nanoTime();
-        Optional<PopulationSnapshot> latest = snapshots.latest();
-        latest.ifPresent(this::checkMatches);
-        lastCompleted = latest.map(PopulationSnapshot::generation).orElse(-1);
-        RunInfo info = new RunInfo(runId, config, lastCompleted + 1, latest.isPresent());
-        List<Island> islands = new ArrayList<>();
-        for (int i = 0; i < config.islands().count(); i++) {
-            islands.add(new Island(i, lastCompleted + 1));
-        }
-        Session session = new Session(info, islands, start);
-        RunOutcome outcome = new RunOutcome(RunOutcome.Reason.FAILED, lastCompleted);
-        for (GenerationListener listener : listeners) {
-            listener.runStarted(info);
-        }
-        try {
-            if (latest.isPresent()) {
-                for (Island island : islands) {
-                    island.population = ISeq.of(latest.get().island(island.index).stream()
-                            .map(i -> Phenotype.of(layout.genotype(i.genome()), lastCompleted, i.score()))
-                            .toList());
-                }
-                session.restore();
-            }
-            RunOutcome.Reason reason = stopReason(start);
-            if (reason == null) {
-                if (latest.isEmpty()) {
-                    List<Network> starting = config.start().isRandom() ? List.of() : StartingNetworks.read(config);
-                    for (Island island : islands) {
-                        List<Genotype<DoubleGene>> first = starting.isEmpty() ? initialPopulation(config, island.index)
-                                : StartingNetworks.population(config, islandSeed(config.seed(), island.index), starting);
-                        island.population = island.engine.eval(ISeq.of(first.stream()
-                                .map(g -> Phenotype.<DoubleGene, Score>of(g, 0)).toList()));
-                    }
-                    session.complete(0);
-                }
-                // One generation at a time, so that a stop or a spent budget takes effect before
-                // the next is computed.
-                while ((reason = stopReason(start)) == null) {
-                    int generation = lastCompleted + 1;
-                    if (config.islands().migratesAfter(lastCompleted)) {
-                        List<ISeq<Phenotype<DoubleGene, Score>>> migrated = Migration.ring(
-                                islands.stream().map(i -> i.population).toList(), config.islands().migrants());
-                        for (Island island : islands) {
-                            island.population = migrated.get(island.index);
-                        }
-                    }
-                    for (Island island : islands) {
-                        island.population = island.engine.evolve(EvolutionStart.of(island.population, generation))
-                                .population();
-                    }
-                    session.complete(generation);
-                }
-            }
-            outcome = new RunOutcome(reason, lastCompleted);
-        } catch (UncheckedIOException e) {
-            throw e.getCause();
-        } catch (CancellationException e) {
-            if (!stopRequested) {
-                throw e;
-            }
-            outcome = new RunOutcome(RunOutcome.Reason.STOPPED, lastCompleted);
-        } finally {
-            endListeners(info, outcome);
-        }
-        return outcome;
-    }
-
-    /**
-     * Tells the listeners the session ended, in reverse order (the first started ends last, so
-     * one may lend the others what it opened); each hears it even if an earlier one failed, and
-     * the first failure is thrown, with the others suppressed.
-     */
-    private void endListeners(RunInfo info, RunOutcome outcome) throws IOException {
-        Exception failure = null;
-        for (GenerationListener listener : listeners.reversed()) {
-            try {
-                listener.runEnded(info, outcome);
-            } catch (IOException | RuntimeException e) {
-                if (failure == null) {
-                    failure = e;
-                } else {
-                    failure.addSuppressed(e);
-                }
-            }
-        }
-        if (failure instanceof IOException e) {
-            throw e;
-        } else if (failure instanceof RuntimeException e) {
-            throw e;
-        }
-    }
-
-    /**
-     * Asks the run to stop: a generation in progress is dropped (its games end at their next
-     * move) and {@link #run()} returns after the last completed generation, which is saved.
-     */
-    public void stop() {
-        stopRequested = true;
-        tournament.cancel();
-        if (playoff != null) {
-            playoff.cancel();
-        }
-        listeners.forEach(GenerationListener::stopRequested);
-    }
-
-    @Override
-    public void close() {
-        tournament.close();
-        if (playoff != null) {
-            playoff.close();
-        }
-        pool.shutdownNow();
-    }
-
-    private RunOutcome.Reason stopReason(long start) {
-        if (stopRequested) {
-            return RunOutcome.Reason.STOPPED;
-        }
-        if (config.stop().generationsDone(lastCompleted)) {
-            return RunOutcome.Reason.GENERATIONS_DONE;
-        }
-        if (config.stop().budgetSpent(Duration.ofNanos(System.nanoTime() - start))) {
-            return RunOutcome.Reason.TIME_BUDGET_SPENT;
-        }
-        return null;
-    }
-
     /** The refinement {@code config} asks for (possibly none). */
     static TdRefinement refinement(EvolutionConfig config) {
-        return new TdRefinement(config.refinement(), config.tournament().openingPlies(), config.tournament().drawRules());
-    }
-
-    private void checkMatches(PopulationSnapshot snapshot) {
-        if (snapshot.seed() != config.seed() || snapshot.islandSize() != config.population().size()) {
-            throw new IllegalArgumentException("the saved generation " + snapshot.generation() + " has seed "
-                    + snapshot.seed() + " and " + snapshot.islandSize() + " individuals, but the configuration"
-                    + " says seed " + config.seed() + " and population.size " + config.population().size());
-        }
-        if (snapshot.islands() != config.islands().count()) {
-            throw new IllegalArgumentException("the saved generation " + snapshot.generation() + " has "
-                    + snapshot.islands() + " island(s), but the configuration says islands.count "
-                    + config.islands().count());
-        }
-    }
-
-    /** One population of the run: its seed, its engine and tournament scorer, and its latest population. */
-    private final class Island {
-        final int index;
-        final TournamentEvaluator evaluator;
-        final Engine<DoubleGene, Score> engine;
-        /** Picks the champion among the elites ({@code champions.playoffGames}); null: the tournament's rank 1. */
-        final ElitePlayoff elitePlayoff;
-        ISeq<Phenotype<DoubleGene, Score>> population;
-
-        Island(int index, int firstGeneration) {
-            this.index = index;
-            long seed = islandSeed(config.seed(), index);
-            Lineage lineage = config.coevolution().averages() ? new Lineage() : null;
-            this.evaluator = new TournamentEvaluator(tournament, seed, codec, hallOfFame, refinement(config),
-                    config.refinement().trainees(), config.coevolution(), lineage, config.population().elites(), pool,
-                    progress, firstGeneration);
-            this.engine = engine(config, evaluator, seed, lineage);
-            int games = config.champions().playoffGames();
-            this.elitePlayoff = games > 0 && config.population().elites() >= 2 ? new ElitePlayoff(playoff, games, seed) : null;
-        }
-
-        List<Individual> individuals() {
-            return population.stream().map(p -> new Individual(layout.genome(p.genotype()), p.fitness())).toList();
-        }
-
-        /** The population index of {@code generation}'s champion: rank 1, or the elites' play-off winner. */
-        int championIndex(int generation) {
-            int[] ranking = Ranking.of(population);
-            if (elitePlayoff == null) {
-                return ranking[0];
-            }
-            int contenders = Math.min(config.population().elites(), population.size());
-            List<Network> elites = new ArrayList<>(contenders);
-            for (int rank = 0; rank < contenders; rank++) {
-                elites.add(codec.decode(population.get(ranking[rank]).genotype()));
-            }
-            return ranking[elitePlayoff.winner(elites, generation)];
-        }
+        return TdRefinement.of(config.refinement(), config.tournament().openingPlies(), config.tournament().drawRules());
     }
 
     /**
-     * The island champions' play-off of {@code generation}: the island indices from rank 1 down,
-     * and each champion's play-off score by island.
+     * Builds an {@link Evolution}. A run id and a snapshot store are needed; the rest have
+     * defaults: champions archived in memory, no progress display, no work trace, games and
+     * trainings on this process's pool. Not thread-safe.
      */
-    private record Playoff(int[] ranking, List<Score> scores) {}
+    public static final class Builder {
+        private final EvolutionConfig config;
+        private String runId;
+        private SnapshotStore snapshots;
+        private ChampionArchive champions = ChampionArchive.inMemory();
+        private TournamentProgress progress = TournamentProgress.NONE;
+        private WorkTrace trace = WorkTrace.OFF;
+        private Function<ExecutorService, TaskRunner> runners = TaskRunner::local;
 
-    private Playoff playoff(int generation, List<Network> champions) {
-        List<NetworkEvaluator> players = champions.stream().map(NetworkEvaluator::new).toList();
-        TournamentResult result = playoff.play(players, List.of(), generation,
-                Seeds.derive(Seeds.derive(config.seed(), PLAYOFF_STREAM), generation), EvolutionProgress.NONE);
-        return new Playoff(Ranking.of(result.scores()), result.scores());
-    }
-
-    /** What one session knows about its generations: when they completed. */
-    private final class Session {
-        private final RunInfo info;
-        private final List<Island> islands;
-        private final long start;
-        private long lastCompletion;
-        private Duration firstGenerationTime;
-
-        Session(RunInfo info, List<Island> islands, long start) {
-            this.info = info;
-            this.islands = islands;
-            this.start = start;
-            this.lastCompletion = start;
+        private Builder(EvolutionConfig config) {
+            this.config = Objects.requireNonNull(config, "config");
         }
 
-        /** Each island's champion of {@code generation}: its population index, by island. */
-        private int[] championIndices(int generation) {
-            return islands.stream().mapToInt(i -> i.championIndex(generation)).toArray();
+        /** The run's id (its directory's name), which its snapshots and reports carry. */
+        public Builder runId(String runId) {
+            this.runId = Objects.requireNonNull(runId, "runId");
+            return this;
+        }
+
+        /** Where the completed generations are saved, and the last one is read from to continue. */
+        public Builder snapshots(SnapshotStore snapshots) {
+            this.snapshots = Objects.requireNonNull(snapshots, "snapshots");
+            return this;
         }
 
         /**
-         * The island champions' networks, decoded again from their genotypes (the evaluator keeps
-         * none): for a champion trained after its tournament, the trained network.
+         * Where the hall of fame (if {@code tournament.hallOfFame} asks for one) reads earlier
+         * champions, e.g. the run's champion files; by default an archive in memory.
          */
-        private List<Network> championNetworks(int[] indices) {
-            return islands.stream().map(i -> codec.decode(i.population.get(indices[i.index]).genotype())).toList();
+        public Builder champions(ChampionArchive champions) {
+            this.champions = Objects.requireNonNull(champions, "champions");
+            return this;
         }
 
-        /** Tells the listeners of the restored generation {@code lastCompleted}, and adds its champion to the hall of fame. */
-        void restore() throws IOException {
-            int[] indices = championIndices(lastCompleted);
-            GenerationReport restored = report(lastCompleted, indices, championNetworks(indices), null, Duration.ZERO,
-                    Duration.ZERO, Duration.ZERO);
-            for (GenerationListener listener : listeners) {
-                listener.generationRestored(restored);
-            }
-            if (hallOfFame.isOn()) {
-                hallOfFame.add(lastCompleted, restored.championNetwork());
-            }
+        /** Hears each tournament's games as they end (a progress bar); called from the game threads. */
+        public Builder progress(TournamentProgress progress) {
+            this.progress = Objects.requireNonNull(progress, "progress");
+            return this;
         }
 
-        void complete(int generation) throws IOException {
-            for (Island island : islands) {
-                if (generation != lastCompleted + 1 || island.evaluator.lastGeneration() != generation) {
-                    throw new IllegalStateException("generation " + generation + " follows " + lastCompleted
-                            + " and island " + island.index + "'s was scored by tournament "
-                            + island.evaluator.lastGeneration());
-                }
-            }
-            List<Individual> individuals = islands.stream().flatMap(i -> i.individuals().stream()).toList();
-            snapshots.save(new PopulationSnapshot(runId, config.seed(), generation, individuals, islands.size()));
-            CrashPoints.reached(CrashPoints.AFTER_SNAPSHOT, generation);
-            lastCompleted = generation;
-            int[] indices = championIndices(generation);
-            List<Network> champions = championNetworks(indices);
-            long now = System.nanoTime();
-            Duration generationTime = Duration.ofNanos(now - lastCompletion);
-            lastCompletion = now;
-            if (firstGenerationTime == null) {
-                firstGenerationTime = generationTime;
-            }
-            GenerationReport report = report(generation, indices, champions, islands.stream().map(i -> i.evaluator.lastResult()).toList(),
-                    generationTime, Duration.ofNanos(now - start), firstGenerationTime);
-            if (hallOfFame.isOn()) {
-                hallOfFame.add(generation, report.championNetwork());
-            }
-            List<String> figures = new ArrayList<>();
-            for (GenerationListener listener : listeners) {
-                figures.addAll(listener.generationCompleted(report));
-            }
-            progress.generationCompleted(report, figures);
+        /** Times the pool's work (see {@link WorkTrace}). */
+        public Builder trace(WorkTrace trace) {
+            this.trace = Objects.requireNonNull(trace, "trace");
+            return this;
         }
 
         /**
-         * The report of {@code generation}, whose island champions are the individuals {@code indices}
-         * with the networks {@code champions}, and whose islands' tournaments were {@code tournaments}
-         * (null for a restored generation): without islands, the population's; with islands, the
-         * play-off winner's island's.
+         * Makes the runner of the games and trainings from the session's own pool (e.g. a
+         * cluster's, which also lends this process's threads); by default the pool itself.
          */
-        private GenerationReport report(int generation, int[] indices, List<Network> champions,
-                                        List<TournamentResult> tournaments, Duration generationTime, Duration elapsed,
-                                        Duration firstTime) {
-            if (islands.size() == 1) {
-                return new GenerationReport(info, generation, islands.getFirst().individuals(), indices[0], champions.getFirst(),
-                        tournaments == null ? null : tournaments.getFirst(), generationTime, elapsed, firstTime);
+        public Builder runners(Function<ExecutorService, TaskRunner> runners) {
+            this.runners = Objects.requireNonNull(runners, "runners");
+            return this;
+        }
+
+        /** The evolution; IllegalStateException without a run id or a snapshot store. */
+        public Evolution build() {
+            if (runId == null || snapshots == null) {
+                throw new IllegalStateException("an evolution needs a run id and a snapshot store");
             }
-            Playoff playoff = playoff(generation, champions);
-            int winner = playoff.ranking()[0];
-            List<IslandResult> results = new ArrayList<>();
-            for (Island island : islands) {
-                results.add(new IslandResult(island.index, island.individuals(), indices[island.index],
-                        playoff.scores().get(island.index)));
-            }
-            TournamentResult tournament = null;
-            if (tournaments != null) {
-                List<TournamentGame> games = new ArrayList<>();
-                Duration time = Duration.ZERO;
-                for (TournamentResult result : tournaments) {
-                    games.addAll(result.games());
-                    time = time.plus(result.elapsed());
-                }
-                tournament = new TournamentResult(tournaments.get(winner).scores(), games, time);
-            }
-            return new GenerationReport(info, generation, islands.get(winner).individuals(), indices[winner], champions.get(winner),
-                    tournament, generationTime, elapsed, firstTime, winner, results);
+            return new Evolution(this);
         }
     }
 }

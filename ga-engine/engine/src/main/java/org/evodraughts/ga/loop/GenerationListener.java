@@ -1,24 +1,20 @@
 package org.evodraughts.ga.loop;
 
 import java.io.IOException;
-import java.util.List;
 
 /**
  * Hears of a run's progress: the hook for whatever follows each generation (champion tracking,
- * a database). Listeners are called on the evolution thread, in the order they were given,
- * after the generation's snapshot is saved; a listener that throws ends the run.
+ * a database, a progress line). {@link EvolutionRun#runWith} tells listeners on the thread that
+ * consumes the session's generations, in the order they were given, after each generation's
+ * snapshot is saved; a listener that throws ends the session.
  */
+@FunctionalInterface
 public interface GenerationListener {
     /** The run starts, or continues after a resume. */
     default void runStarted(RunInfo run) throws IOException {}
 
-    /**
-     * A generation is complete and saved.
-     *
-     * @return figures to append to the generation's progress line, e.g. {@code "mean of means 0.531"};
-     *         empty for none
-     */
-    List<String> generationCompleted(GenerationReport report) throws IOException;
+    /** A generation is complete and saved. */
+    void generationCompleted(GenerationReport report) throws IOException;
 
     /**
      * The run continues after {@code lastSaved}, the generation of its latest snapshot (its

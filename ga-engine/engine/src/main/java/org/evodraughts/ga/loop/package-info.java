@@ -1,18 +1,19 @@
 /**
- * The generation loop. {@link org.evodraughts.ga.loop.Evolution} runs Jenetics' {@code Engine}
- * one generation at a time, from a seeded initial population (random, or from network files:
- * {@link org.evodraughts.ga.loop.StartingNetworks}) or from the last saved
- * {@link org.evodraughts.ga.loop.PopulationSnapshot}, with islands that
- * {@link org.evodraughts.ga.loop.Migration} links, and picks each generation's champion (rank 1,
+ * The generation loop. {@link org.evodraughts.ga.loop.Evolution}, made by its builder as
+ * Jenetics' {@code Engine} is, opens sessions of a run ({@link org.evodraughts.ga.loop.EvolutionRun})
+ * that run Jenetics' {@code Engine} one generation at a time, from a seeded initial population
+ * (random, or from network files: {@link org.evodraughts.ga.loop.StartingNetworks}) or from the
+ * last saved {@link org.evodraughts.ga.loop.PopulationSnapshot}, with islands that
+ * {@link org.evodraughts.ga.loop.Migration} links, and pick each generation's champion (rank 1,
  * or the winner of the elites' {@link org.evodraughts.ga.loop.ElitePlayoff}).
  *
  * <p>What the loop tells the rest of the program: a {@link org.evodraughts.ga.loop.SnapshotStore}
- * keeps each generation's populations; each {@link org.evodraughts.ga.loop.GenerationListener}
- * hears the run start ({@link org.evodraughts.ga.loop.RunInfo}), each generation's
- * {@link org.evodraughts.ga.loop.GenerationReport} (its scored
+ * keeps each generation's populations; a session's generations come out as a stream of
+ * {@link org.evodraughts.ga.loop.GenerationReport}s (its scored
  * {@link org.evodraughts.ga.loop.Individual}s, and with islands each
- * {@link org.evodraughts.ga.loop.IslandResult}) and the end
- * ({@link org.evodraughts.ga.loop.RunOutcome}); {@link org.evodraughts.ga.loop.EvolutionProgress}
- * is the display's hook.
+ * {@link org.evodraughts.ga.loop.IslandResult}), which front ends consume directly or through
+ * {@link org.evodraughts.ga.loop.GenerationListener}s, which also hear the start
+ * ({@link org.evodraughts.ga.loop.RunInfo}) and the end
+ * ({@link org.evodraughts.ga.loop.RunOutcome}). The loop decides nothing of what is shown.
  */
 package org.evodraughts.ga.loop;

@@ -1,6 +1,7 @@
 package org.evodraughts.ga.training;
 
 import java.util.List;
+import java.util.Objects;
 import java.util.SplittableRandom;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.Executor;
@@ -35,17 +36,39 @@ import org.evodraughts.network.TrainableNetwork;
  * <p>Deterministic: the same network and seed give the same result. Immutable; {@link #refine}
  * may run on several threads at once (a generation's trainees train so).
  *
- * @param config       games, α and λ
+ * <p>It holds what a training reads, and nothing more: a task that trains on another machine
+ * ({@code TrainingTask}) ships these values. Make one from the configuration with {@link #of};
+ * the ranges are {@link RefinementConfig}'s, checked again when one is made.
+ *
+ * @param games        self-play games per training (0: none)
+ * @param alpha        the learning rate α
+ * @param lambda       the trace decay λ
+ * @param average      whether the result is the tail average of the weights
+ * @param depth        the self-play search depth (1: one-ply greedy; 2 or more: TD-Leaf)
+ * @param batch        games played at once from the same weights
  * @param openingPlies random plies before each self-play game
  * @param rules        when a self-play game is drawn
  */
-public record TdRefinement(RefinementConfig config, int openingPlies, DrawRules rules) {
+public record TdRefinement(int games, double alpha, double lambda, boolean average, int depth, int batch, int openingPlies,
+                           DrawRules rules) {
     /** A game's opponent index for a game against the mirror. */
     private static final int MIRROR = -1;
 
+    public TdRefinement {
+        RefinementConfig.checkTraining(games, alpha, lambda, depth, batch);
+        Opening.checkRandomPlies("opening plies", openingPlies);
+        Objects.requireNonNull(rules, "rules");
+    }
+
+    /** The training {@code config} asks for, from openings of {@code openingPlies} random plies, drawn by {@code rules}. */
+    public static TdRefinement of(RefinementConfig config, int openingPlies, DrawRules rules) {
+        return new TdRefinement(config.games(), config.alpha(), config.lambda(), config.average(), config.depth(),
+                config.batch(), openingPlies, rules);
+    }
+
     /** Whether refinement is on (games &gt; 0). */
     public boolean isOn() {
-        return config.games() > 0;
+        return games > 0;
     }
 
     /** {@code network} after the configured number of self-play games, drawn from {@code seed}. */
@@ -161,9 +184,9 @@ public record TdRefinement(RefinementConfig config, int openingPlies, DrawRules 
      */
     public Network refine(TrainingState from, long seed, List<Network> opponents, Executor pool, BooleanSupplier stopped,
             AfterBatch afterBatch) {
-        int slots = Math.min(config.batch(), Math.max(1, config.games()));
-        if (from.games() > config.games() || from.games() % slots != 0 && from.games() != config.games()) {
-            throw new IllegalArgumentException("a training of " + config.games() + " games in batches of " + slots
+        int slots = Math.min(batch, Math.max(1, games));
+        if (from.games() > games || from.games() % slots != 0 && from.games() != games) {
+            throw new IllegalArgumentException("a training of " + games + " games in batches of " + slots
                     + " cannot go on after " + from.games() + " games");
         }
         Learner[] learners = new Learner[slots];
@@ -174,22 +197,22 @@ public record TdRefinement(RefinementConfig config, int openingPlies, DrawRules 
         double[] start = new double[Network.PARAMETER_COUNT];
         double[] changed = new double[Network.PARAMETER_COUNT];
         double[] other = new double[Network.PARAMETER_COUNT];
-        Game[] games = new Game[slots];
+        Game[] boards = new Game[slots];
         SplittableRandom random = new SplittableRandom(seed);
         for (int g = 0; g < from.games(); g += slots) {
-            draw(random, games, versus, g, Math.min(slots, config.games() - g), opponents.size());
+            draw(random, boards, versus, g, Math.min(slots, games - g), opponents.size());
         }
-        TailAverage average = config.average() ? new TailAverage(config.games() / 2, from) : null;
-        for (int g = from.games(); g < config.games(); g += slots) {
+        TailAverage tail = average ? new TailAverage(games / 2, from) : null;
+        for (int g = from.games(); g < games; g += slots) {
             if (stopped.getAsBoolean()) {
                 throw new CancellationException("self-play training was stopped after " + g + " games");
             }
-            int n = Math.min(slots, config.games() - g);
-            draw(random, games, versus, g, n, opponents.size());
+            int n = Math.min(slots, games - g);
+            draw(random, boards, versus, g, n, opponents.size());
             if (n > 1) {
                 learners[0].trainee.copyParametersTo(start);
             }
-            play(learners, games, versus, g, n, pool);
+            play(learners, boards, versus, g, n, pool);
             if (n > 1) {
                 learners[0].trainee.copyParametersTo(changed);
                 for (int i = 1; i < n; i++) {
@@ -202,15 +225,15 @@ public record TdRefinement(RefinementConfig config, int openingPlies, DrawRules 
                     learner.trainee.setParameters(changed);
                 }
             }
-            if (average != null) {
-                average.after(g + n, n, learners[0].trainee);
+            if (tail != null) {
+                tail.after(g + n, n, learners[0].trainee);
             }
             int done = g + n;
             afterBatch.played(done, () -> new TrainingState(learners[0].trainee.toNetwork(), done,
-                    average == null ? new double[0] : average.sums, average == null ? 0 : average.count));
+                    tail == null ? new double[0] : tail.sums, tail == null ? 0 : tail.count));
         }
         Network trained = learners[0].trainee.toNetwork();
-        return average == null ? trained : average.network(trained.kingValue());
+        return tail == null ? trained : tail.network(trained.kingValue());
     }
 
     /**
@@ -280,7 +303,7 @@ public record TdRefinement(RefinementConfig config, int openingPlies, DrawRules 
 
     /** How {@code network} plays and what it trains: TD-Leaf's search at depth 2 or more, else one-ply greedy. */
     private SelfPlay play(TrainableNetwork network) {
-        return config.depth() > 1 ? new LeafSearch(network, config.depth()) : new Greedy(network);
+        return depth > 1 ? new LeafSearch(network, depth) : new Greedy(network);
     }
 
     /**
@@ -305,7 +328,7 @@ public record TdRefinement(RefinementConfig config, int openingPlies, DrawRules 
             for (Side side : Side.values()) {
                 Position next = play.trained();
                 double target = over ? result(game, side) : trainee.value(next.black(), next.white(), next.kings(), side);
-                trainee.step(config.alpha() * (target - values[side.ordinal()]), traces[side.ordinal()]);
+                trainee.step(alpha * (target - values[side.ordinal()]), traces[side.ordinal()]);
             }
             if (over) {
                 return;
@@ -314,7 +337,7 @@ public record TdRefinement(RefinementConfig config, int openingPlies, DrawRules 
                 double[] trace = traces[side.ordinal()];
                 values[side.ordinal()] = value(trainee, play.trained(), side, gradient);
                 for (int p = 0; p < parameters; p++) {
-                    trace[p] = config.lambda() * trace[p] + gradient[p];
+                    trace[p] = lambda * trace[p] + gradient[p];
                 }
             }
         }

@@ -27,9 +27,7 @@ class CoevolutionTest {
     }
 
     private static RunOutcome run(EvolutionConfig config, EngineAloneTest.MemoryStore store) throws IOException {
-        try (Evolution evolution = new Evolution(config, "coevolution", store, List.of(), EvolutionProgress.NONE)) {
-            return evolution.run();
-        }
+        return Evolution.builder(config).runId("coevolution").snapshots(store).build().run(List.of());
     }
 
     @Test

@@ -41,9 +41,7 @@ class EngineAloneTest {
     }
 
     private static RunOutcome run(EvolutionConfig config, MemoryStore store) throws IOException {
-        try (Evolution evolution = new Evolution(config, "alone", store, List.of(), EvolutionProgress.NONE)) {
-            return evolution.run();
-        }
+        return Evolution.builder(config).runId("alone").snapshots(store).build().run(List.of());
     }
 
     @Test
@@ -67,5 +65,35 @@ class EngineAloneTest {
         run(TestConfigs.tiny(6, 2, 2, 2), parts);
         assertEquals(new RunOutcome(RunOutcome.Reason.GENERATIONS_DONE, 4), run(TestConfigs.tiny(6, 2, 4, 2), parts));
         assertEquals(whole.saved, parts.saved);
+    }
+
+    @Test
+    void theSessionsGenerationsComeOutAsAStreamAndAResumeStartsFromTheRestoredOne() throws IOException {
+        MemoryStore heard = new MemoryStore();
+        List<GenerationReport> reports = new ArrayList<>();
+        Evolution evolution = Evolution.builder(TestConfigs.tiny(6, 2, 2, 2)).runId("alone").snapshots(heard).build();
+        assertEquals(new RunOutcome(RunOutcome.Reason.GENERATIONS_DONE, 2), evolution.run(List.of(reports::add)));
+
+        MemoryStore streamed = new MemoryStore();
+        Evolution first = evolution.toBuilder().snapshots(streamed).build();
+        try (EvolutionRun run = first.start()) {
+            assertEquals(new RunInfo("alone", first.config(), 0, false), run.info());
+            assertEquals(Optional.empty(), run.restored());
+            List<GenerationReport> one = run.stream().limit(1).toList();
+            assertEquals(List.of(0), one.stream().map(GenerationReport::generation).toList());
+            assertEquals(Optional.empty(), run.outcome(), "the session goes on while its stream is not at its end");
+        }
+        Evolution more = Evolution.builder(TestConfigs.tiny(6, 2, 2, 1)).runId("alone").snapshots(streamed).build();
+        try (EvolutionRun run = more.start()) {
+            assertEquals(new RunInfo("alone", more.config(), 1, true), run.info());
+            assertEquals(0, run.restored().orElseThrow().generation());
+            assertEquals(reports.getFirst().championNetwork(), run.restored().orElseThrow().championNetwork());
+            List<GenerationReport> rest = run.stream().toList();
+            assertEquals(List.of(1, 2), rest.stream().map(GenerationReport::generation).toList());
+            assertEquals(reports.subList(1, 3).stream().map(GenerationReport::population).toList(),
+                    rest.stream().map(GenerationReport::population).toList());
+            assertEquals(Optional.of(new RunOutcome(RunOutcome.Reason.GENERATIONS_DONE, 2)), run.outcome());
+        }
+        assertEquals(heard.saved, streamed.saved);
     }
 }

@@ -25,6 +25,7 @@ import org.evodraughts.ga.config.TestConfigs;
 import org.evodraughts.ga.config.Trainees;
 import org.evodraughts.ga.fitness.ChampionArchive;
 import org.evodraughts.ga.fitness.HallOfFame;
+import org.evodraughts.ga.fitness.ScoredGeneration;
 import org.evodraughts.ga.fitness.TournamentEvaluator;
 import org.evodraughts.ga.genome.GenomeLayout;
 import org.evodraughts.ga.tournament.Ranking;
@@ -72,8 +73,16 @@ class EngineTest {
         Recorder recorder = new Recorder();
         try (Tournament tournament = new Tournament(config.tournament(), 2)) {
             TournamentEvaluator evaluator = new TournamentEvaluator(tournament, config.seed(), GenomeLayout.WEIGHTS_ONLY.codec(1.5),
-                    new HallOfFame(0, ChampionArchive.inMemory(), 1), Evolution.refinement(config), Trainees.CHAMPION, CoevolutionConfig.NONE, null, 5, Runnable::run, recorder, 0);
-            Engine<DoubleGene, Score> engine = Evolution.engine(config, evaluator);
+                    new HallOfFame(0, ChampionArchive.inMemory(), 1), Evolution.refinement(config), Trainees.CHAMPION, CoevolutionConfig.NONE, null, 5, Runnable::run, recorder);
+            // The tournaments' results come back with their populations; this engine keeps them.
+            List<ScoredGeneration> scored = new ArrayList<>();
+            Engine<DoubleGene, Score> engine = Evolution.engine(config, population -> {
+                if (population.forAll(Phenotype::isEvaluated)) {
+                    return population.asISeq();
+                }
+                scored.add(evaluator.score(population));
+                return scored.getLast().population();
+            });
             ISeq<Phenotype<DoubleGene, Score>> parents =
                     engine.eval(phenotypes(Evolution.initialPopulation(config.seed(), 15)));
             int[] rank = Ranking.of(parents);
@@ -99,7 +108,8 @@ class EngineTest {
 
             // One tournament per generation, and every individual (elites too) holds its new score.
             assertEquals(List.of(0, 1), recorder.tournaments);
-            assertEquals(evaluator.lastResult().scores(), next.stream().map(Phenotype::fitness).toList());
+            assertEquals(List.of(0, 1), scored.stream().map(ScoredGeneration::generation).toList());
+            assertEquals(scored.getLast().tournament().scores(), next.stream().map(Phenotype::fitness).toList());
             assertTrue(next.stream().allMatch(p -> p.fitness().games() == 28), "each plays 2 games against each of 14");
         }
     }
@@ -165,7 +175,7 @@ class EngineTest {
         try (Tournament tournament = new Tournament(config.tournament(), 2)) {
             TournamentEvaluator evaluator = new TournamentEvaluator(tournament, 1, GenomeLayout.WEIGHTS_ONLY.codec(1.5),
                     new HallOfFame(0, ChampionArchive.inMemory(), 1), Evolution.refinement(config),
-                    Trainees.CHAMPION, CoevolutionConfig.NONE, null, 5, Runnable::run, TournamentProgress.NONE, 0);
+                    Trainees.CHAMPION, CoevolutionConfig.NONE, null, 5, Runnable::run, TournamentProgress.NONE);
             Engine<DoubleGene, Score> engine = Evolution.engine(config, evaluator);
             ISeq<Phenotype<DoubleGene, Score>> parents = engine.eval(phenotypes(wide));
             assertFalse(parents.get(0).isValid());

@@ -2,12 +2,15 @@ package org.evodraughts.ga.loop;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.evodraughts.ga.tournament.TournamentProgress;
 
-/** Records what a run shows: tournaments started, generations completed and their figures. */
-class EngineTestProgress implements EvolutionProgress {
+/**
+ * Records what a run shows: tournaments started (as the run's {@link TournamentProgress}) and
+ * generations completed (as one of its listeners).
+ */
+class EngineTestProgress implements TournamentProgress, GenerationListener {
     final List<Integer> tournaments = new ArrayList<>();
     final List<Integer> generations = new ArrayList<>();
-    final List<List<String>> figures = new ArrayList<>();
     final List<GenerationReport> reports = new ArrayList<>();
     volatile int generationUnderWay = -1;
 
@@ -24,9 +27,8 @@ class EngineTestProgress implements EvolutionProgress {
     public void ended() {}
 
     @Override
-    public synchronized void generationCompleted(GenerationReport report, List<String> figures) {
+    public synchronized void generationCompleted(GenerationReport report) {
         generations.add(report.generation());
-        this.figures.add(figures);
         reports.add(report);
     }
 }

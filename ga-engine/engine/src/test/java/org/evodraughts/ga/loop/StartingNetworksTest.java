@@ -54,9 +54,7 @@ class StartingNetworksTest {
     }
 
     private static RunOutcome run(EvolutionConfig config, EngineAloneTest.MemoryStore store) throws IOException {
-        try (Evolution evolution = new Evolution(config, "from", store, List.of(), EvolutionProgress.NONE)) {
-            return evolution.run();
-        }
+        return Evolution.builder(config).runId("from").snapshots(store).build().run(List.of());
     }
 
     @Test

@@ -65,7 +65,7 @@ class AgainstOpponentTest {
 
     @Test
     void aBatchedTdLeafTrainingAgainstOpponentsIsTheSameOnAnyPool() {
-        TdRefinement refinement = new TdRefinement(new RefinementConfig(12, 0.01, 0.7, false, Trainees.CHAMPION, 2, 4), 4,
+        TdRefinement refinement = TdRefinement.of(new RefinementConfig(12, 0.01, 0.7, false, Trainees.CHAMPION, 2, 4), 4,
                 DrawRules.STANDARD);
         Network start = fanIn(6);
         List<Network> opponents = List.of(fanIn(8), fanIn(9));

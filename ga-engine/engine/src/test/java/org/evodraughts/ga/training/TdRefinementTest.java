@@ -59,7 +59,7 @@ class TdRefinementTest {
     @Test
     void selfPlayTeachesMaterial() {
         List<Position> positions = positions(300, new SplittableRandom(8));
-        TdRefinement refinement = new TdRefinement(new RefinementConfig(300, 0.01, 0.7, false), 4, DrawRules.STANDARD);
+        TdRefinement refinement = TdRefinement.of(new RefinementConfig(300, 0.01, 0.7, false), 4, DrawRules.STANDARD);
         double before = 0, after = 0;
         for (long seed = 1; seed <= 3; seed++) {
             Network network = fanIn(seed);
@@ -74,7 +74,7 @@ class TdRefinementTest {
     @Test
     void tdLeafSelfPlayTeachesMaterialToo() {
         List<Position> positions = positions(300, new SplittableRandom(8));
-        TdRefinement refinement = new TdRefinement(new RefinementConfig(60, 0.01, 0.7, false, Trainees.CHAMPION, 2), 4,
+        TdRefinement refinement = TdRefinement.of(new RefinementConfig(60, 0.01, 0.7, false, Trainees.CHAMPION, 2), 4,
                 DrawRules.STANDARD);
         double before = 0, after = 0;
         for (long seed = 1; seed <= 3; seed++) {
@@ -88,7 +88,7 @@ class TdRefinementTest {
 
     @Test
     void theSameSeedTrainsTheSameWeights() {
-        TdRefinement refinement = new TdRefinement(new RefinementConfig(3, 0.01, 0.7, false), 4, DrawRules.STANDARD);
+        TdRefinement refinement = TdRefinement.of(new RefinementConfig(3, 0.01, 0.7, false), 4, DrawRules.STANDARD);
         Network network = fanIn(5);
         assertEquals(refinement.refine(network, 9), refinement.refine(network, 9));
         assertNotEquals(refinement.refine(network, 9), refinement.refine(network, 10));
@@ -102,22 +102,22 @@ class TdRefinementTest {
         double[] mean = new double[Network.PARAMETER_COUNT];
         for (int k = games / 2 + 1; k <= games; k++) {
             // The first k games of a refinement are the same games whatever the total.
-            double[] after = new TdRefinement(new RefinementConfig(k, 0.01, 0.7, false), 4, DrawRules.STANDARD)
+            double[] after = TdRefinement.of(new RefinementConfig(k, 0.01, 0.7, false), 4, DrawRules.STANDARD)
                     .refine(network, 9).parameters();
             for (int p = 0; p < mean.length; p++) {
                 mean[p] += after[p] / (games - games / 2);
             }
         }
-        Network averaged = new TdRefinement(new RefinementConfig(games, 0.01, 0.7, true), 4, DrawRules.STANDARD)
+        Network averaged = TdRefinement.of(new RefinementConfig(games, 0.01, 0.7, true), 4, DrawRules.STANDARD)
                 .refine(network, 9);
         assertArrayEquals(mean, averaged.parameters(), 1e-12);
-        assertNotEquals(new TdRefinement(new RefinementConfig(games, 0.01, 0.7, false), 4, DrawRules.STANDARD)
+        assertNotEquals(TdRefinement.of(new RefinementConfig(games, 0.01, 0.7, false), 4, DrawRules.STANDARD)
                 .refine(network, 9), averaged);
     }
 
     @Test
     void aBatchedTrainingIsTheSameOnAnyExecutorAndStillTeachesMaterial() throws InterruptedException {
-        TdRefinement refinement = new TdRefinement(new RefinementConfig(300, 0.01, 0.7, false), 4, DrawRules.STANDARD);
+        TdRefinement refinement = TdRefinement.of(new RefinementConfig(300, 0.01, 0.7, false), 4, DrawRules.STANDARD);
         TdRefinement batched = batched(300, false, 10);
         Network network = fanIn(2);
         Network inline = batched.refine(network, 2, null, () -> false);
@@ -223,7 +223,7 @@ class TdRefinementTest {
 
     /** One-ply self-play, α 0.01, λ 0.7, in batches of {@code batch}. */
     static TdRefinement batched(int games, boolean average, int batch) {
-        return new TdRefinement(new RefinementConfig(games, 0.01, 0.7, average, Trainees.CHAMPION, 1, batch), 4,
+        return TdRefinement.of(new RefinementConfig(games, 0.01, 0.7, average, Trainees.CHAMPION, 1, batch), 4,
                 DrawRules.STANDARD);
     }
 
