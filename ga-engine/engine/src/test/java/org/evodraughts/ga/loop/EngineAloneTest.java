@@ -21,7 +21,7 @@ import org.junit.jupiter.api.Test;
 class EngineAloneTest {
     /** Application packages and the libraries only the application uses, as class path resources. */
     private static final List<String> APPLICATION = List.of("org/evodraughts/cli/", "org/evodraughts/web/",
-            "org/evodraughts/play/", "org/evodraughts/ladder/", "org/evodraughts/ga/run/", "org/evodraughts/cluster/",
+            "org/evodraughts/play/", "org/evodraughts/ladder/", "org/evodraughts/runs/", "org/evodraughts/session/", "org/evodraughts/cluster/",
             "org/evodraughts/champions/", "org/evodraughts/storage/", "picocli/", "io/javalin/", "ch/qos/logback/",
             "me/tongfei/progressbar/", "com/mongodb/", "com/hazelcast/");
 
