@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -18,7 +17,6 @@ import org.evodraughts.ga.tournament.Score;
 import org.evodraughts.ga.tournament.Tournament;
 import org.evodraughts.network.Network;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * {@code champions.playoffGames}: the champion is the elites' play-off winner, the population's
@@ -27,9 +25,6 @@ import org.junit.jupiter.api.io.TempDir;
 class ElitePlayoffTest {
     private static final int SIZE = 6, ELITES = 3, GENERATIONS = 8;
 
-    @TempDir
-    Path temp;
-
     private static EvolutionConfig config(int playoffGames, int threads) {
         return TestConfigs.with(SIZE, ELITES, GENERATIONS, threads,
                 Map.of("champions.playoffGames", String.valueOf(playoffGames)));
@@ -37,8 +32,8 @@ class ElitePlayoffTest {
 
     @Test
     void theChampionIsTheElitePlayoffWinnerAndNothingElseChanges() throws IOException {
-        RecordedRun off = RecordedRun.of(temp.resolve("off"), config(0, 2));
-        RecordedRun on = RecordedRun.of(temp.resolve("on"), config(6, 2));
+        RecordedRun off = RecordedRun.of("off", config(0, 2));
+        RecordedRun on = RecordedRun.of("on", config(6, 2));
 
         assertEquals(off.populations(), on.populations(), "fitness, elites and breeding are the run's without a play-off");
         int notRankOne = 0;
@@ -66,8 +61,8 @@ class ElitePlayoffTest {
 
     @Test
     void oneAndTwoThreadsChooseTheSameChampions() throws IOException {
-        RecordedRun one = RecordedRun.of(temp.resolve("one"), config(4, 1));
-        RecordedRun two = RecordedRun.of(temp.resolve("two"), config(4, 2));
+        RecordedRun one = RecordedRun.of("one", config(4, 1));
+        RecordedRun two = RecordedRun.of("two", config(4, 2));
         assertEquals(one.champions(), two.champions());
         assertEquals(one.reports().stream().map(GenerationReport::championIndex).toList(),
                 two.reports().stream().map(GenerationReport::championIndex).toList());

@@ -1,13 +1,10 @@
 package org.evodraughts.ga.loop;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -16,37 +13,29 @@ import org.evodraughts.ga.config.EvolutionConfig;
 import org.evodraughts.ga.config.TestConfigs;
 import org.evodraughts.ga.fitness.ChampionArchive;
 import org.evodraughts.ga.genome.GenomeLayout;
-import org.evodraughts.runs.RunDirectory;
+import org.evodraughts.ga.loop.EngineAloneTest.MemoryStore;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
-/** Whole runs: reproducibility across thread counts, resume, stop, listeners. */
+/**
+ * Whole runs: reproducibility across thread counts, resume, stop, listeners. Each run keeps its
+ * generations in the engine's own store in memory; a resume reads its configuration back as a run
+ * directory would ({@link TestConfigs#resumed}).
+ */
 class EvolutionTest {
-    @TempDir
-    Path temp;
-
-    /** Runs {@code config} in a new directory {@code name} and returns that directory. */
-    private RunDirectory run(String name, EvolutionConfig config, EvolutionProgress progress) throws IOException {
-        RunDirectory directory = RunDirectory.create(temp.resolve(name), config);
-        try (Evolution evolution = new Evolution(config, name, directory, List.of(), progress)) {
+    /** Runs {@code config} as the run {@code name} and returns the generations it saved. */
+    private static MemoryStore run(String name, EvolutionConfig config, EvolutionProgress progress) throws IOException {
+        MemoryStore store = new MemoryStore();
+        try (Evolution evolution = new Evolution(config, name, store, List.of(), progress)) {
             RunOutcome outcome = evolution.run();
             assertEquals(new RunOutcome(RunOutcome.Reason.GENERATIONS_DONE, config.stop().generations()), outcome);
         }
-        return directory;
-    }
-
-    private static List<List<Individual>> populations(RunDirectory directory) throws IOException {
-        List<List<Individual>> populations = new ArrayList<>();
-        for (int generation : directory.generations()) {
-            populations.add(org.evodraughts.runs.SnapshotFiles.read(directory.layout().snapshot(generation)).population());
-        }
-        return populations;
+        return store;
     }
 
     @Test
     void oneAndFourThreadsGiveBitIdenticalGenerations() throws IOException {
-        List<List<Individual>> one = populations(run("one", TestConfigs.tiny(15, 5, 3, 1), EvolutionProgress.NONE));
-        List<List<Individual>> four = populations(run("four", TestConfigs.tiny(15, 5, 3, 4), EvolutionProgress.NONE));
+        List<List<Individual>> one = run("one", TestConfigs.tiny(15, 5, 3, 1), EvolutionProgress.NONE).populations();
+        List<List<Individual>> four = run("four", TestConfigs.tiny(15, 5, 3, 4), EvolutionProgress.NONE).populations();
         assertEquals(4, one.size());
         assertEquals(one, four);
         // The populations really change, so the comparison means something.
@@ -63,17 +52,18 @@ class EvolutionTest {
 
     @Test
     void aResumedRunEqualsAnUninterruptedOne() throws IOException {
-        RunDirectory whole = run("whole", TestConfigs.tiny(6, 2, 4, 2), EvolutionProgress.NONE);
-        run("parts", TestConfigs.tiny(6, 2, 1, 2), EvolutionProgress.NONE);
+        MemoryStore whole = run("whole", TestConfigs.tiny(6, 2, 4, 2), EvolutionProgress.NONE);
+        EvolutionConfig firstPart = TestConfigs.tiny(6, 2, 1, 2);
+        MemoryStore parts = run("parts", firstPart, EvolutionProgress.NONE);
 
-        RunDirectory.Opened opened = RunDirectory.open(temp.resolve("parts"), Map.of("stop.generations", "4"));
         EngineTestProgress progress = new EngineTestProgress();
-        try (Evolution evolution = new Evolution(opened.config(), "parts", opened.directory(), List.of(), progress)) {
+        try (Evolution evolution = new Evolution(TestConfigs.resumed(firstPart, Map.of("stop.generations", "4")), "parts",
+                parts, List.of(), progress)) {
             assertEquals(new RunOutcome(RunOutcome.Reason.GENERATIONS_DONE, 4), evolution.run());
         }
         // Generation 1 was not played again.
         assertEquals(List.of(2, 3, 4), progress.tournaments);
-        assertEquals(populations(whole), populations(opened.directory()));
+        assertEquals(whole.populations(), parts.populations());
     }
 
     @Test
@@ -81,7 +71,7 @@ class EvolutionTest {
         Map<String, String> variants = Map.of("genome.initialWeights", "fan-in", "genome.mutation", "self-adaptive",
                 "genome.king", "evolved", "tournament.hallOfFame", "2");
         EvolutionConfig wholeConfig = TestConfigs.with(6, 2, 5, 2, variants);
-        RunDirectory whole = RunDirectory.create(temp.resolve("whole"), wholeConfig);
+        MemoryStore whole = new MemoryStore();
         try (Evolution evolution = new Evolution(wholeConfig, "whole", whole, ChampionArchive.inMemory(), List.of(),
                 EvolutionProgress.NONE)) {
             evolution.run();
@@ -89,17 +79,16 @@ class EvolutionTest {
         // The same run in two sessions, sharing one archive as the run's champion files would be.
         ChampionArchive archive = ChampionArchive.inMemory();
         EvolutionConfig firstPart = TestConfigs.with(6, 2, 2, 1, variants);
-        RunDirectory parts = RunDirectory.create(temp.resolve("parts"), firstPart);
+        MemoryStore parts = new MemoryStore();
         try (Evolution evolution = new Evolution(firstPart, "parts", parts, archive, List.of(), EvolutionProgress.NONE)) {
             evolution.run();
         }
-        RunDirectory.Opened opened = RunDirectory.open(temp.resolve("parts"), Map.of("stop.generations", "5"));
-        try (Evolution evolution = new Evolution(opened.config(), "parts", opened.directory(), archive, List.of(),
-                EvolutionProgress.NONE)) {
+        try (Evolution evolution = new Evolution(TestConfigs.resumed(firstPart, Map.of("stop.generations", "5")), "parts",
+                parts, archive, List.of(), EvolutionProgress.NONE)) {
             assertEquals(new RunOutcome(RunOutcome.Reason.GENERATIONS_DONE, 5), evolution.run());
         }
-        List<List<Individual>> expected = populations(whole);
-        assertEquals(expected, populations(opened.directory()));
+        List<List<Individual>> expected = whole.populations();
+        assertEquals(expected, parts.populations());
 
         // The new genome parts are really there and really evolve.
         GenomeLayout layout = GenomeLayout.of(wholeConfig.genome());
@@ -116,9 +105,9 @@ class EvolutionTest {
     @Test
     void stoppingDropsTheGenerationUnderWayAndResumeCatchesUp() throws IOException {
         EvolutionConfig config = TestConfigs.tiny(6, 3, 3, 2);
-        RunDirectory whole = run("whole", config, EvolutionProgress.NONE);
+        MemoryStore whole = run("whole", config, EvolutionProgress.NONE);
 
-        RunDirectory stopped = RunDirectory.create(temp.resolve("stopped"), config);
+        MemoryStore stopped = new MemoryStore();
         AtomicInteger gamesOfGeneration2 = new AtomicInteger();
         Evolution[] evolution = new Evolution[1];
         EngineTestProgress stopper = new EngineTestProgress() {
@@ -137,28 +126,28 @@ class EvolutionTest {
         assertTrue(gamesOfGeneration2.get() < 30, "generation 2 was cut short: " + gamesOfGeneration2.get() + " games");
         assertEquals(List.of(0, 1), stopper.generations);
 
-        RunDirectory.Opened opened = RunDirectory.open(stopped.path(), Map.of());
-        try (Evolution e = new Evolution(opened.config(), "stopped", opened.directory(), List.of(), EvolutionProgress.NONE)) {
+        try (Evolution e = new Evolution(TestConfigs.resumed(config, Map.of()), "stopped", stopped, List.of(),
+                EvolutionProgress.NONE)) {
             assertEquals(new RunOutcome(RunOutcome.Reason.GENERATIONS_DONE, 3), e.run());
         }
-        assertEquals(populations(whole), populations(stopped));
+        assertEquals(whole.populations(), stopped.populations());
     }
 
     @Test
     void aTimeBudgetStopsBeforeTheNextGeneration() throws IOException {
         EvolutionConfig config = TestConfigs.with(4, 2, 0, 1, Map.of("stop.timeBudget", "1s"));
-        RunDirectory directory = RunDirectory.create(temp.resolve("budget"), config);
-        try (Evolution evolution = new Evolution(config, "budget", directory, List.of(), EvolutionProgress.NONE)) {
+        MemoryStore store = new MemoryStore();
+        try (Evolution evolution = new Evolution(config, "budget", store, List.of(), EvolutionProgress.NONE)) {
             RunOutcome outcome = evolution.run();
             assertEquals(RunOutcome.Reason.TIME_BUDGET_SPENT, outcome.reason());
-            assertEquals(directory.generations().getLast(), outcome.lastGeneration());
+            assertEquals(store.generations().getLast(), outcome.lastGeneration());
         }
     }
 
     @Test
     void listenersHearEveryGenerationAfterItIsSavedAndAddFiguresToTheLine() throws IOException {
         EvolutionConfig config = TestConfigs.tiny(4, 1, 2, 2);
-        RunDirectory directory = RunDirectory.create(temp.resolve("listened"), config);
+        MemoryStore store = new MemoryStore();
         List<String> heard = new ArrayList<>();
         GenerationListener listener = new GenerationListener() {
             @Override
@@ -168,7 +157,7 @@ class EvolutionTest {
 
             @Override
             public List<String> generationCompleted(GenerationReport report) throws IOException {
-                assertTrue(Files.exists(directory.layout().snapshot(report.generation())), "saved first");
+                assertEquals(report.generation(), store.generations().getLast(), "saved first");
                 assertEquals(report.population().get(report.ranking()[0]), report.champion());
                 heard.add("generation " + report.generation());
                 return List.of("figure " + report.generation());
@@ -180,7 +169,7 @@ class EvolutionTest {
             }
         };
         EngineTestProgress progress = new EngineTestProgress();
-        try (Evolution evolution = new Evolution(config, "listened", directory, List.of(listener), progress)) {
+        try (Evolution evolution = new Evolution(config, "listened", store, List.of(listener), progress)) {
             evolution.run();
         }
         assertEquals(List.of("start 0 false", "generation 0", "generation 1", "generation 2",

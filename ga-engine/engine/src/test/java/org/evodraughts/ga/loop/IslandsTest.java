@@ -9,12 +9,7 @@ import io.jenetics.DoubleGene;
 import io.jenetics.Phenotype;
 import io.jenetics.util.ISeq;
 import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
-import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -23,62 +18,37 @@ import org.evodraughts.ga.config.TestConfigs;
 import org.evodraughts.ga.fitness.ChampionArchive;
 import org.evodraughts.ga.genome.Genome;
 import org.evodraughts.ga.genome.GenomeLayout;
-import org.evodraughts.runs.RunDirectory;
-import org.evodraughts.runs.SnapshotFiles;
+import org.evodraughts.ga.loop.EngineAloneTest.MemoryStore;
 import org.evodraughts.ga.tournament.Ranking;
 import org.evodraughts.ga.tournament.Score;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
-/** Runs with islands: one island is the run as before, determinism, resume, migration, the play-off. */
+/**
+ * Runs with islands: determinism, resume, migration, the play-off. That one island is the run as
+ * it was before islands, snapshot file for snapshot file, is pinned where those files are written
+ * (the runs module's {@code PinnedSnapshotsTest}).
+ */
 class IslandsTest {
     /** Three islands of 6 with 2 elites, migrating 2 after every second generation. */
     private static final Map<String, String> THREE = Map.of("islands.count", "3", "islands.migrateEvery", "2",
             "islands.migrants", "2");
 
-    @TempDir
-    Path temp;
-
-    private RunDirectory run(String name, EvolutionConfig config, EvolutionProgress progress) throws IOException {
-        RunDirectory directory = RunDirectory.create(temp.resolve(name), config);
-        try (Evolution evolution = new Evolution(config, name, directory, List.of(), progress)) {
+    /** Runs {@code config} as the run {@code name} and returns the generations it saved (in memory). */
+    private static MemoryStore run(String name, EvolutionConfig config, EvolutionProgress progress) throws IOException {
+        MemoryStore store = new MemoryStore();
+        try (Evolution evolution = new Evolution(config, name, store, List.of(), progress)) {
             assertEquals(new RunOutcome(RunOutcome.Reason.GENERATIONS_DONE, config.stop().generations()), evolution.run());
         }
-        return directory;
+        return store;
     }
 
-    private static List<PopulationSnapshot> snapshots(RunDirectory directory) throws IOException {
+    private static List<PopulationSnapshot> snapshots(MemoryStore store) {
         List<PopulationSnapshot> snapshots = new ArrayList<>();
-        for (int generation : directory.generations()) {
-            PopulationSnapshot s = SnapshotFiles.read(directory.layout().snapshot(generation));
-            // Everything but the run's id, which names the directory.
+        for (PopulationSnapshot s : store.saved) {
+            // Everything but the run's id, which names the run.
             snapshots.add(new PopulationSnapshot("run", s.seed(), s.generation(), s.population(), s.islands()));
         }
         return snapshots;
-    }
-
-    private static String sha256(RunDirectory directory) throws IOException, NoSuchAlgorithmException {
-        MessageDigest sha = MessageDigest.getInstance("SHA-256");
-        for (int generation : directory.generations()) {
-            sha.update(Files.readAllBytes(directory.layout().snapshot(generation)));
-        }
-        return HexFormat.of().formatHex(sha.digest());
-    }
-
-    /**
-     * Every snapshot file, byte for byte, as the code before islands wrote them (the digests were
-     * taken from that code): one island is the run it always was, hall of fame and training included.
-     */
-    @Test
-    void oneIslandIsTheRunAsItWasBeforeIslands() throws Exception {
-        EvolutionConfig plain = TestConfigs.with(6, 2, 4, 2, Map.of());
-        assertEquals("20bd1623b570d728f4f5163d1f758a8b43cb56ecf30253bb2d0002fc9f04f4d8",
-                sha256(run("pinned", plain, EvolutionProgress.NONE)));
-        EvolutionConfig variants = TestConfigs.with(6, 2, 4, 2, Map.of("tournament.hallOfFame", "2",
-                "refinement.games", "2"));
-        Files.move(temp.resolve("pinned"), temp.resolve("plain"));
-        assertEquals("9658135657f153beebf4b077122efc28819e764adc0a20e9557d1d4d472345e6",
-                sha256(run("pinned", variants, EvolutionProgress.NONE)));
     }
 
     @Test
@@ -125,7 +95,7 @@ class IslandsTest {
         EvolutionConfig config = TestConfigs.with(6, 2, 5, 2, THREE);
         List<PopulationSnapshot> whole = snapshots(run("whole", config, EvolutionProgress.NONE));
 
-        RunDirectory stopped = RunDirectory.create(temp.resolve("stopped"), config);
+        MemoryStore stopped = new MemoryStore();
         AtomicInteger gamesOfGeneration3 = new AtomicInteger();
         Evolution[] evolution = new Evolution[1];
         EngineTestProgress stopper = new EngineTestProgress() {
@@ -143,9 +113,8 @@ class IslandsTest {
         }
         assertEquals(List.of(0, 1, 2), stopped.generations());
 
-        RunDirectory.Opened opened = RunDirectory.open(stopped.path(), Map.of());
         EngineTestProgress resumed = new EngineTestProgress();
-        try (Evolution e = new Evolution(opened.config(), "stopped", opened.directory(), List.of(), resumed)) {
+        try (Evolution e = new Evolution(TestConfigs.resumed(config, Map.of()), "stopped", stopped, List.of(), resumed)) {
             assertEquals(new RunOutcome(RunOutcome.Reason.GENERATIONS_DONE, 5), e.run());
         }
         assertEquals(List.of(3, 3, 3, 4, 4, 4, 5, 5, 5), resumed.tournaments);
@@ -158,24 +127,23 @@ class IslandsTest {
         Map<String, String> variants = new java.util.HashMap<>(THREE);
         variants.putAll(Map.of("tournament.hallOfFame", "1", "refinement.games", "2", "refinement.trainees", "elites"));
         EvolutionConfig whole = TestConfigs.with(5, 2, 4, 1, variants);
-        RunDirectory wholeRun = RunDirectory.create(temp.resolve("whole"), whole);
+        MemoryStore wholeRun = new MemoryStore();
         try (Evolution evolution = new Evolution(whole, "whole", wholeRun, ChampionArchive.inMemory(), List.of(),
                 EvolutionProgress.NONE)) {
             evolution.run();
         }
         ChampionArchive archive = ChampionArchive.inMemory();
         EvolutionConfig first = TestConfigs.with(5, 2, 2, 2, variants);
-        RunDirectory parts = RunDirectory.create(temp.resolve("parts"), first);
+        MemoryStore parts = new MemoryStore();
         try (Evolution evolution = new Evolution(first, "parts", parts, archive, List.of(), EvolutionProgress.NONE)) {
             evolution.run();
         }
-        RunDirectory.Opened opened = RunDirectory.open(parts.path(), Map.of("stop.generations", "4"));
-        try (Evolution evolution = new Evolution(opened.config(), "parts", opened.directory(), archive, List.of(),
-                EvolutionProgress.NONE)) {
+        try (Evolution evolution = new Evolution(TestConfigs.resumed(first, Map.of("stop.generations", "4")), "parts",
+                parts, archive, List.of(), EvolutionProgress.NONE)) {
             assertEquals(new RunOutcome(RunOutcome.Reason.GENERATIONS_DONE, 4), evolution.run());
         }
         List<PopulationSnapshot> expected = snapshots(wholeRun);
-        assertEquals(expected, snapshots(opened.directory()));
+        assertEquals(expected, snapshots(parts));
         // Each individual played 4 others twice and one hall-of-fame member twice.
         assertEquals(2 * 4 + 2, expected.getLast().population().getFirst().score().games());
     }
@@ -236,10 +204,10 @@ class IslandsTest {
 
     @Test
     void aResumeWithAnotherIslandCountIsRefused() throws IOException {
-        run("three", TestConfigs.with(6, 2, 1, 1, THREE), EvolutionProgress.NONE);
-        RunDirectory.Opened opened = RunDirectory.open(temp.resolve("three"), Map.of("islands.count", "2",
-                "stop.generations", "2"));
-        try (Evolution e = new Evolution(opened.config(), "three", opened.directory(), List.of(), EvolutionProgress.NONE)) {
+        EvolutionConfig three = TestConfigs.with(6, 2, 1, 1, THREE);
+        MemoryStore store = run("three", three, EvolutionProgress.NONE);
+        try (Evolution e = new Evolution(TestConfigs.resumed(three, Map.of("islands.count", "2", "stop.generations", "2")),
+                "three", store, List.of(), EvolutionProgress.NONE)) {
             IllegalArgumentException error = assertThrows(IllegalArgumentException.class, e::run);
             assertEquals("the saved generation 1 has 3 island(s), but the configuration says islands.count 2",
                     error.getMessage());

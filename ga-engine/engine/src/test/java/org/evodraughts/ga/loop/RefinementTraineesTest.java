@@ -4,19 +4,15 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
-import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.IntStream;
 import org.evodraughts.ga.config.EvolutionConfig;
 import org.evodraughts.ga.config.TestConfigs;
-import org.evodraughts.runs.RunDirectory;
-import org.evodraughts.runs.SnapshotFiles;
+import org.evodraughts.ga.loop.EngineAloneTest.MemoryStore;
 import org.evodraughts.ga.tournament.Ranking;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
-import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -26,9 +22,6 @@ import org.junit.jupiter.params.provider.CsvSource;
  */
 class RefinementTraineesTest {
     private static final int SIZE = 6, ELITES = 2;
-
-    @TempDir
-    Path temp;
 
     private static EvolutionConfig config(String trainees, int games, int generations, int threads) {
         return config(trainees, 1, games, generations, threads);
@@ -40,20 +33,13 @@ class RefinementTraineesTest {
                 "refinement.batch", String.valueOf(batch)));
     }
 
-    private List<List<Individual>> run(String name, EvolutionConfig config) throws IOException {
-        RunDirectory directory = RunDirectory.create(temp.resolve(name), config);
-        try (Evolution evolution = new Evolution(config, name, directory, List.of(), EvolutionProgress.NONE)) {
+    /** Runs {@code config} as the run {@code name} and returns the populations it saved (in memory). */
+    private static List<List<Individual>> run(String name, EvolutionConfig config) throws IOException {
+        MemoryStore store = new MemoryStore();
+        try (Evolution evolution = new Evolution(config, name, store, List.of(), EvolutionProgress.NONE)) {
             evolution.run();
         }
-        return populations(directory);
-    }
-
-    private static List<List<Individual>> populations(RunDirectory directory) throws IOException {
-        List<List<Individual>> populations = new ArrayList<>();
-        for (int generation : directory.generations()) {
-            populations.add(SnapshotFiles.read(directory.layout().snapshot(generation)).population());
-        }
-        return populations;
+        return store.populations();
     }
 
     @ParameterizedTest(name = "{0}, batch {1}")
@@ -101,7 +87,7 @@ class RefinementTraineesTest {
         List<List<Individual>> whole = run("whole", config(trainees, batch, 15, 3, 2));
 
         EvolutionConfig config = config(trainees, batch, 15, 3, 2);
-        RunDirectory stopped = RunDirectory.create(temp.resolve("stopped"), config);
+        MemoryStore stopped = new MemoryStore();
         Evolution[] evolution = new Evolution[1];
         // As Ctrl-C does: while generation 2's elites train, or (all) when generation 1 is done,
         // before generation 2's training starts.
@@ -118,11 +104,11 @@ class RefinementTraineesTest {
             evolution[0] = e;
             assertEquals(new RunOutcome(RunOutcome.Reason.STOPPED, 1), e.run());
         }
-        RunDirectory.Opened opened = RunDirectory.open(stopped.path(), Map.of());
-        try (Evolution e = new Evolution(opened.config(), "stopped", opened.directory(), List.of(), EvolutionProgress.NONE)) {
+        try (Evolution e = new Evolution(TestConfigs.resumed(config, Map.of()), "stopped", stopped, List.of(),
+                EvolutionProgress.NONE)) {
             assertEquals(new RunOutcome(RunOutcome.Reason.GENERATIONS_DONE, 3), e.run());
         }
-        assertEquals(whole, populations(stopped));
+        assertEquals(whole, stopped.populations());
     }
 
     /** A stop ends a long training within a game (or a batch), not at its end (a million games would take hours). */
@@ -131,15 +117,15 @@ class RefinementTraineesTest {
     @Timeout(120)
     void aStopEndsALongTrainingAtOnce(String trainees, int batch) throws IOException {
         EvolutionConfig config = config(trainees, batch, 1_000_000, 2, 2);
-        RunDirectory directory = RunDirectory.create(temp.resolve("long"), config);
-        try (Evolution evolution = new Evolution(config, "long", directory, List.of(), EvolutionProgress.NONE)) {
+        MemoryStore store = new MemoryStore();
+        try (Evolution evolution = new Evolution(config, "long", store, List.of(), EvolutionProgress.NONE)) {
             Thread.ofPlatform().daemon().start(() -> {
                 sleep(1000);
                 evolution.stop();
             });
             assertEquals(new RunOutcome(RunOutcome.Reason.STOPPED, -1), evolution.run());
         }
-        assertTrue(directory.generations().isEmpty(), "generation 0 never completed");
+        assertTrue(store.generations().isEmpty(), "generation 0 never completed");
     }
 
     private static void sleep(long millis) {
