@@ -9,6 +9,7 @@ import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
+import org.evodraughts.runs.RunId;
 import org.evodraughts.runs.RunListing;
 import org.evodraughts.runs.RunLocation;
 import org.evodraughts.runs.RunLock;
@@ -18,7 +19,6 @@ import org.evodraughts.files.Printable;
 import org.evodraughts.runs.RunDirectory;
 import org.evodraughts.runs.RunRepair;
 import org.evodraughts.storage.records.ChampionSummary;
-import org.evodraughts.storage.layout.RunIds;
 import org.evodraughts.storage.records.RunRecord;
 import org.evodraughts.storage.StorageException;
 import picocli.CommandLine.Command;
@@ -122,7 +122,7 @@ final class RunsCommand implements Callable<Integer> {
             if (location.directory().isEmpty()) {
                 return location.runId();
             }
-            String name = RunIds.nameOf(location.directory().get());
+            String name = RunId.nameOf(location.directory().get());
             return Printable.of(name) + (name.equals(location.runId()) ? "" : " (run " + location.runId() + ")");
         }
 

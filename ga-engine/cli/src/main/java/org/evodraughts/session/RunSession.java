@@ -26,7 +26,6 @@ import org.evodraughts.ga.config.EvolutionConfig;
 import org.evodraughts.ga.task.TaskRunner;
 import org.evodraughts.ga.work.WorkTrace;
 import org.evodraughts.storage.StoreOptions;
-import org.evodraughts.storage.layout.RunIds;
 import org.evodraughts.storage.layout.RunLayout;
 import org.evodraughts.storage.MongoUri;
 import org.evodraughts.storage.mongo.RunLease;
@@ -36,6 +35,7 @@ import org.evodraughts.runs.ChampionFileArchive;
 import org.evodraughts.runs.ChampionListener;
 import org.evodraughts.runs.RunClock;
 import org.evodraughts.runs.RunDirectory;
+import org.evodraughts.runs.RunId;
 import org.evodraughts.runs.RunListeners;
 import org.evodraughts.runs.SharedRunIds;
 
@@ -124,7 +124,7 @@ public final class RunSession {
      */
     public RunOutcome start(EvolutionConfig config, Path runDirectory) throws IOException {
         Path path = runDirectory != null ? runDirectory : newRunPath(config);
-        RunIds.checkNew(path);
+        RunId.checkNew(path);
         RunDirectory.checkIsNotRun(path);
         RunDirectory.checkNewOrEmpty(path);
         // Network files to start from are read and checked before anything is made, and the run
@@ -139,7 +139,7 @@ public final class RunSession {
         }
         try (RunLock _ = RunLock.acquire(path); RunLease lease = lease(path, config)) {
             if (lease != null) {
-                SharedRunIds.checkUnused(new MongoUri(config.storage().mongoUri()), RunDirectory.runIdOf(path));
+                SharedRunIds.checkUnused(new MongoUri(config.storage().mongoUri()), RunId.of(path).value());
             }
             return run(RunDirectory.create(path, config), config, lease);
         } catch (IOException | RuntimeException e) {
@@ -188,7 +188,7 @@ public final class RunSession {
                     + "password hidden; give the URI again with --mongo-uri, --mongo-uri-file FILE or EVODRAUGHTS_MONGO_URI");
         }
         return RunLease.acquire(new MongoUri(config.storage().mongoUri()), StoreOptions.defaults(),
-                RunDirectory.runIdOf(runDirectory), RunLease.DEFAULT_TTL);
+                RunId.of(runDirectory).value(), RunLease.DEFAULT_TTL);
     }
 
     private RunOutcome run(RunDirectory directory, EvolutionConfig config, RunLease lease) throws IOException {

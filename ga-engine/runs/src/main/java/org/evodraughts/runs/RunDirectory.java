@@ -26,7 +26,6 @@ import org.evodraughts.files.SetAside;
 import org.evodraughts.ga.loop.Individual;
 import org.evodraughts.ga.tournament.Score;
 import org.evodraughts.storage.records.GenerationRecord;
-import org.evodraughts.storage.layout.RunIds;
 import org.evodraughts.storage.layout.RunLayout;
 import org.evodraughts.storage.RunStore;
 import org.evodraughts.storage.directory.RunStores;
@@ -77,7 +76,7 @@ public final class RunDirectory implements SnapshotStore {
         }
         RunLayout layout = RunLayout.of(path);
         Files.createDirectories(layout.generations());
-        RunIds.write(path, RunIds.nameOf(path));
+        new RunId(RunId.nameOf(path)).writeTo(path);
         AtomicFiles.writeString(layout.config(), ConfigFiles.format(config));
         return new RunDirectory(path, config);
     }
@@ -93,8 +92,8 @@ public final class RunDirectory implements SnapshotStore {
         Path configFile = RunLayout.of(path).config();
         EvolutionConfig config = ConfigFiles.read(configFile, overrides);
         removeLeftovers(path);
-        if (!RunIds.recorded(path)) {
-            RunIds.write(path, runIdOf(path));
+        if (!RunId.recorded(path)) {
+            RunId.of(path).writeTo(path);
         }
         if (!overrides.isEmpty()) {
             AtomicFiles.writeString(configFile, ConfigFiles.format(config));
@@ -227,29 +226,12 @@ public final class RunDirectory implements SnapshotStore {
         return path;
     }
 
-    /** The run's id: its {@code run-id} file's ({@link RunIds}), which a renamed or copied directory keeps. */
-    public String runId() {
-        return RunIds.of(path);
-    }
-
     /**
-     * The id of the run in {@code path}: its {@code run-id} file's; for a run from before that
-     * file, the one its latest snapshot names (the directory may have been renamed since), else
-     * the directory's name. {@link #open} writes it into the file.
+     * The run's id ({@link RunId#of(Path)}): its {@code run-id} file's, which a renamed or copied
+     * directory keeps; {@link #create} and {@link #open} write that file.
      */
-    public static String runIdOf(Path path) {
-        if (RunIds.recorded(path)) {
-            return RunIds.of(path);
-        }
-        try {
-            List<Integer> generations = snapshotGenerations(RunLayout.of(path));
-            if (!generations.isEmpty()) {
-                return SnapshotFiles.read(RunLayout.of(path).snapshot(generations.getLast())).runId();
-            }
-        } catch (IOException e) {
-            // No readable snapshot: the directory's name is all there is.
-        }
-        return RunIds.nameOf(path);
+    public String runId() {
+        return RunId.of(path).value();
     }
 
     /** Where its files are. */

@@ -1,7 +1,6 @@
 package org.evodraughts.runs;
 
 import java.io.IOException;
-import org.evodraughts.storage.layout.RunIds;
 import org.evodraughts.storage.layout.RunLayout;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
@@ -144,7 +143,7 @@ public final class RunLocator {
         if (!text.contains("/") && !text.contains(java.io.File.separator) && !text.startsWith(".")) {
             Path byId = runsDirectory.resolve(text);
             if (Files.isDirectory(byId)) {
-                return new RunLocation(RunIds.of(byId), Optional.of(byId));
+                return new RunLocation(RunId.of(byId), Optional.of(byId));
             }
         }
         Path byPath = Path.of(text);
@@ -153,7 +152,7 @@ public final class RunLocator {
             if (name == null) {
                 throw new IllegalArgumentException("'" + text + "' is not a run directory");
             }
-            return new RunLocation(RunIds.of(byPath), Optional.of(byPath));
+            return new RunLocation(RunId.of(byPath), Optional.of(byPath));
         }
         boolean path = text.contains("/") || text.contains(java.io.File.separator);
         if (remote() && !path) {
@@ -221,7 +220,7 @@ public final class RunLocator {
             return listings;
         }
         for (RunLocation location : runDirectories()) {
-            Optional<String> badId = runIdProblem(location.directory().orElseThrow());
+            Optional<String> badId = RunId.problem(location.directory().orElseThrow());
             listings.add(badId.isPresent() ? new RunListing(location, Optional.empty(), List.of(),
                     location.directory().orElseThrow().toString(), badId) : quickListing(location));
         }
@@ -259,10 +258,9 @@ public final class RunLocator {
         List<RunLocation> locations = new ArrayList<>();
         for (Path directory : directories) {
             if (isRunDirectory(directory)) {
-                // A bad run-id file marks its own row (runIdProblem), under the directory's name; it never hides the others.
-                String id = runIdProblem(directory).isPresent() ? RunIds.nameOf(directory) : RunIds.of(directory);
+                // A bad run-id file marks its own row (RunId.problem), under the directory's name; it never hides the others.
                 try {
-                    locations.add(new RunLocation(id, Optional.of(directory)));
+                    locations.add(new RunLocation(RunId.listed(directory), Optional.of(directory)));
                 } catch (IllegalArgumentException e) {
                     // A directory whose name cannot be a run id, and with no run-id file to give one: not a run's.
                 }
@@ -288,21 +286,6 @@ public final class RunLocator {
         }
         unreadable.sort(null);
         return unreadable;
-    }
-
-    /**
-     * Why the run directory's {@code run-id} file cannot give its id (one of {@code ../../etc},
-     * say, or unreadable), if so: the list shows that run as damaged, under its directory's name.
-     */
-    public static Optional<String> runIdProblem(Path directory) {
-        try {
-            RunIds.of(directory);
-            return Optional.empty();
-        } catch (IllegalArgumentException | java.io.UncheckedIOException e) {
-            String why = e instanceof java.io.UncheckedIOException u ? u.getCause().getMessage() : e.getMessage();
-            return Optional.of(why + "; write the run's id in it (the name it was started under), or delete it to use the"
-                    + " directory's name");
-        }
     }
 
     /** One run directory's line of {@link #list()}: what could be read of it, or why nothing could. */

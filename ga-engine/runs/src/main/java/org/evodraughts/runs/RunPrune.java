@@ -58,7 +58,7 @@ public final class RunPrune {
                 snapshotBytes += Files.size(layout.snapshot(generation));
             }
         }
-        String runId = RunDirectory.runIdOf(directory);
+        String runId = RunId.of(directory).value();
         List<Integer> populations = new PopulationRelease(store, runId, retention).releasable(latest);
         long populationBytes = populations.isEmpty() ? 0
                 : populations.size() * store.latestGeneration(runId).map(RunPrune::geneBytes).orElse(0L);
@@ -71,7 +71,7 @@ public final class RunPrune {
      */
     public static void apply(Path directory, SnapshotRetention retention, Plan plan, RunStore store) throws IOException {
         if (!plan.populations().isEmpty()) {
-            new PopulationRelease(store, RunDirectory.runIdOf(directory), retention).releaseStored(plan.latest());
+            new PopulationRelease(store, RunId.of(directory).value(), retention).releaseStored(plan.latest());
         }
         for (Path snapshot : plan.snapshots()) {
             Files.deleteIfExists(snapshot);

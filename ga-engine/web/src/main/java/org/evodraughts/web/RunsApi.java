@@ -17,6 +17,7 @@ import java.util.regex.Pattern;
 import org.evodraughts.champions.Champion;
 import org.evodraughts.champions.ChampionFile;
 import org.evodraughts.runs.RunListing;
+import org.evodraughts.runs.RunId;
 import org.evodraughts.runs.RunLocation;
 import org.evodraughts.runs.RunLocator;
 import org.evodraughts.runs.RunLock;
@@ -27,7 +28,6 @@ import org.evodraughts.ladder.LadderReport;
 import org.evodraughts.network.NetworkDocument;
 import org.evodraughts.storage.records.ChampionSummary;
 import org.evodraughts.storage.records.GameRecord;
-import org.evodraughts.storage.layout.RunIds;
 import org.evodraughts.storage.layout.RunLayout;
 import org.evodraughts.storage.records.RunRecord;
 import org.evodraughts.storage.directory.RunStores;
@@ -172,7 +172,7 @@ final class RunsApi {
             return last;
         }
         Optional<String> outside = ContainedRun.problem(locator.runsDirectory(), directory)
-                .or(() -> RunLocator.runIdProblem(directory));
+                .or(() -> RunId.problem(directory));
         RunListing listing;
         if (outside.isPresent()) {
             listing = new RunListing(location, Optional.empty(), List.of(), "run directory", outside);
@@ -480,7 +480,7 @@ final class RunsApi {
     }
 
     static String checkRunId(String runId) {
-        if (!RunIds.isValidNew(runId)) {
+        if (!RunId.isValidNew(runId)) {
             throw ApiException.badRequest("run", "run '" + Printing.quote(runId)
                     + "' is not a run id (letters, digits, '.', '_' and '-', not starting with '.')");
         }
@@ -536,13 +536,12 @@ final class RunsApi {
      * known only from a MongoDB server, its id.
      */
     private static String key(RunLocation location) {
-        return location.directory().map(RunIds::nameOf).orElse(location.runId());
+        return location.directory().map(RunId::nameOf).orElse(location.runId());
     }
 
-    /** The id of the run in the directory named {@code name}: its {@code run-id} file's, or the name where that is bad. */
+    /** The id of the run in the directory named {@code name} ({@link RunId#listed}): the name where its run-id file is bad. */
     private String runIdOf(String name) throws IOException {
-        Path directory = directory(name);
-        return RunLocator.runIdProblem(directory).isPresent() ? name : RunIds.of(directory);
+        return RunId.listed(directory(name)).value();
     }
 
     /** What of a listed run could not be read: why nothing could, or the files passed over. */

@@ -62,7 +62,7 @@ public record RunLayout(Path directory) {
         return directory.resolve(CONFIG_FILE);
     }
 
-    /** The run's id, one line, written when the run starts ({@link RunIds}). */
+    /** The run's id, one line, written when the run starts (the runs module's {@code RunId} reads and writes it). */
     public Path runId() {
         return directory.resolve(RUN_ID_FILE);
     }
