@@ -7,16 +7,14 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
-import org.evodraughts.runs.RunLock;
+import org.evodraughts.runs.RunHold;
 import org.evodraughts.ga.config.ConfigFiles;
 import org.evodraughts.ga.config.EvolutionConfig;
 import org.evodraughts.ga.config.RunFilesConfig;
 import org.evodraughts.runs.RunDirectory;
 import org.evodraughts.runs.RunPrune;
-import org.evodraughts.session.RunSession;
 import org.evodraughts.runs.SnapshotRetention;
 import org.evodraughts.storage.layout.RunLayout;
-import org.evodraughts.storage.mongo.RunLease;
 import org.evodraughts.storage.RunStore;
 import org.evodraughts.storage.directory.RunStores;
 import org.evodraughts.storage.StorageException;
@@ -84,7 +82,8 @@ final class RunsPrune implements Callable<Integer> {
         StoreOptions options = StoreOptions.defaults().withMongoUri(config.storage().mongoUri());
         PrintWriter out = spec.commandLine().getOut();
         // The lock (and a shared database's lease) first: a live run must be refused before anything is read.
-        try (RunLock _ = RunLock.acquire(directory); RunLease _ = RunSession.lease(directory, config)) {
+        try (RunHold hold = RunHold.lock(directory)) {
+            hold.lease(config);
             long before = RunDirectory.diskUse(directory);
             RunPrune.Plan plan;
             try (RunStore store = apply ? RunStores.open(directory, options) : RunStores.openReadOnly(directory, options)) {

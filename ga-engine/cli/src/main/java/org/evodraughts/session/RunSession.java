@@ -12,7 +12,7 @@ import java.util.Set;
 import java.util.concurrent.ExecutorService;
 import java.util.function.Consumer;
 import java.util.function.Function;
-import org.evodraughts.runs.RunLock;
+import org.evodraughts.runs.RunHold;
 import org.evodraughts.cluster.ClusterNode;
 import org.evodraughts.champions.ChampionGames;
 import org.evodraughts.cluster.ClusterChampionGames;
@@ -25,10 +25,7 @@ import org.evodraughts.ga.config.ConfigFiles;
 import org.evodraughts.ga.config.EvolutionConfig;
 import org.evodraughts.ga.task.TaskRunner;
 import org.evodraughts.ga.work.WorkTrace;
-import org.evodraughts.storage.StoreOptions;
 import org.evodraughts.storage.layout.RunLayout;
-import org.evodraughts.storage.MongoUri;
-import org.evodraughts.storage.mongo.RunLease;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.evodraughts.runs.ChampionFileArchive;
@@ -37,7 +34,6 @@ import org.evodraughts.runs.RunClock;
 import org.evodraughts.runs.RunDirectory;
 import org.evodraughts.runs.RunId;
 import org.evodraughts.runs.RunListeners;
-import org.evodraughts.runs.SharedRunIds;
 
 /**
  * One session of a run, assembled: it makes the run directory (or opens the one to resume),
@@ -137,11 +133,9 @@ public final class RunSession {
         if (made) {
             RunDirectory.makePrivate(path); // a directory the user gave keeps the mode they gave it
         }
-        try (RunLock _ = RunLock.acquire(path); RunLease lease = lease(path, config)) {
-            if (lease != null) {
-                SharedRunIds.checkUnused(new MongoUri(config.storage().mongoUri()), RunId.of(path).value());
-            }
-            return run(RunDirectory.create(path, config), config, lease);
+        try (RunHold hold = RunHold.lock(path)) {
+            hold.leaseNew(config);
+            return run(RunDirectory.create(path, config), config, hold);
         } catch (IOException | RuntimeException e) {
             if (Files.notExists(RunLayout.of(path).config())) {
                 // Failed before the run existed (e.g. its database is unreachable): leave no
@@ -164,34 +158,16 @@ public final class RunSession {
         RunDirectory.checkIsRun(runDirectory);
         directory = runDirectory;
         // The lock first: a second process must be refused before it changes anything.
-        try (RunLock _ = RunLock.acquire(runDirectory)) {
+        try (RunHold hold = RunHold.lock(runDirectory)) {
             EvolutionConfig resumed = ConfigFiles.read(RunLayout.of(runDirectory).config(), overrides, labels);
             cluster = join.join(resumed);
-            try (RunLease lease = lease(runDirectory, resumed)) {
-                RunDirectory.Opened opened = RunDirectory.open(runDirectory, overrides);
-                return run(opened.directory(), opened.config(), lease);
-            }
+            hold.lease(resumed);
+            RunDirectory.Opened opened = RunDirectory.open(runDirectory, overrides);
+            return run(opened.directory(), opened.config(), hold);
         }
     }
 
-    /**
-     * The run's lease in a shared database (with storage.mongoUri), so that one process at a time
-     * writes the run even from other machines; null with the embedded database, which the run
-     * directory's lock already guards.
-     */
-    public static RunLease lease(Path runDirectory, EvolutionConfig config) throws IOException {
-        if (config.storage().mongoUri().isBlank()) {
-            return null;
-        }
-        if (config.storage().hidesPassword()) {
-            throw new IllegalArgumentException("the run's MongoDB URI " + config.storage().mongoUri() + " is kept with its "
-                    + "password hidden; give the URI again with --mongo-uri, --mongo-uri-file FILE or EVODRAUGHTS_MONGO_URI");
-        }
-        return RunLease.acquire(new MongoUri(config.storage().mongoUri()), StoreOptions.defaults(),
-                RunId.of(runDirectory).value(), RunLease.DEFAULT_TTL);
-    }
-
-    private RunOutcome run(RunDirectory directory, EvolutionConfig config, RunLease lease) throws IOException {
+    private RunOutcome run(RunDirectory directory, EvolutionConfig config, RunHold hold) throws IOException {
         PrintWriter out = console.out();
         // Looked up here, not in a static field: the first logger starts the logging system,
         // which would cost every command that loads this class its startup time.
@@ -223,13 +199,11 @@ public final class RunSession {
         try (RunLog runLog = RunLog.to(directory.layout().log());
              Evolution evolution = new Evolution(config, directory.runId(), directory,
                      new ChampionFileArchive(directory.path()), listeners.inOrder(), console.progress().apply(clock), trace, runners)) {
-            if (lease != null) {
-                lease.whenLost(reason -> {
-                    console.err().println("error: " + reason);
-                    console.err().flush();
-                    evolution.stop();
-                });
-            }
+            hold.whenLost(reason -> {
+                console.err().println("error: " + reason);
+                console.err().flush();
+                evolution.stop();
+            });
             String header = console.words().header(directory, config);
             out.println(header);
             out.flush();

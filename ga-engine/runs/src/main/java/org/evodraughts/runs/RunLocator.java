@@ -91,11 +91,6 @@ public final class RunLocator {
         return options.mongoUri().isPresent();
     }
 
-    /** The MongoDB server used instead of the runs' embedded databases, if any. */
-    public Optional<MongoUri> mongoUri() {
-        return options.mongoUri();
-    }
-
     /** Where runs are looked for, for messages: the server (password hidden) or the runs directory. */
     public String describe() {
         return options.mongoUri().map(uri -> "MongoDB at " + uri.redacted()).orElse("runs directory " + runsDirectory);

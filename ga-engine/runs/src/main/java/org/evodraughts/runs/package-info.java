@@ -4,6 +4,8 @@
  * {@code champions}, {@code report}, the ladder).
  *
  * <ul>
+ *   <li><b>Its id.</b> {@link org.evodraughts.runs.RunId} checks a run id and resolves the id of
+ *       the run in a directory, the one rule for both.</li>
  *   <li><b>Finding and reading.</b> {@link org.evodraughts.runs.RunLocator} resolves {@code --run R}
  *       (a run id under the runs directory, or a run directory) and opens it as a read-only
  *       {@link org.evodraughts.runs.RunView}, from the run's store or, while the run holds its
@@ -13,7 +15,9 @@
  *       database.</li>
  *   <li><b>Writing.</b> {@link org.evodraughts.runs.RunDirectory} is the run directory the
  *       evolution keeps (configuration copy, atomic population snapshots in
- *       {@link org.evodraughts.runs.SnapshotFiles}' JSON format); the listeners that record each generation, made in their order by
+ *       {@link org.evodraughts.runs.SnapshotFiles}' JSON format); {@link org.evodraughts.runs.RunHold}
+ *       is one process's hold on a run (its lock and, in a shared database, its lease); the
+ *       listeners that record each generation, made in their order by
  *       {@link org.evodraughts.runs.RunListeners}: {@link org.evodraughts.runs.RunRecordListener}
  *       (the run's store and its run and generation records), {@link org.evodraughts.runs.ChampionListener}
  *       (champion tracking in that store), {@link org.evodraughts.runs.ProgressFile} (with
@@ -25,6 +29,7 @@
  *       {@link org.evodraughts.runs.RunRepair} mends a run from what it holds.</li>
  * </ul>
  *
- * <p>Paths come from {@code storage.layout.RunLayout}.
+ * <p>Paths come from {@code storage.layout.RunLayout}. The storage's backend stays behind this
+ * package: no module above it names a MongoDB class.
  */
 package org.evodraughts.runs;
