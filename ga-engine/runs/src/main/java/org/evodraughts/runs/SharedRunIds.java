@@ -13,7 +13,7 @@ import org.evodraughts.storage.StoreOptions;
  * overwrite generation by generation while the record still named the first run's seed.
  * Stateless.
  */
-public final class SharedRunIds {
+final class SharedRunIds {
     private SharedRunIds() {}
 
     /**
@@ -24,7 +24,7 @@ public final class SharedRunIds {
      * @throws IllegalArgumentException naming the existing run and how to go on
      * @throws IOException              if the database cannot be reached
      */
-    public static void checkUnused(MongoUri uri, String runId) throws IOException {
+    static void checkUnused(MongoUri uri, String runId) throws IOException {
         try (MongoRunStore store = MongoRunStore.connect(uri, StoreOptions.defaults())) {
             Optional<RunRecord> run = store.run(runId);
             if (run.isPresent() || store.latestGeneration(runId).isPresent() || store.latestChampion(runId).isPresent()) {
