@@ -18,7 +18,7 @@ import org.openqa.selenium.support.ui.WebDriverWait;
 /**
  * Not a test: the tool that takes the run pages' screenshots in docs/img/web from a real,
  * longer run. Runs only when asked:
- * {@code mvn -pl ga-engine/app -am test -Dtest=DocsScreenshots -Dweb.screenshots=DIR -Dweb.screenshots.runs=RUNS -Dweb.screenshots.run=R}.
+ * {@code mvn -pl ga-engine/cli -am test -Dtest=DocsScreenshots -Dweb.screenshots=DIR -Dweb.screenshots.runs=RUNS -Dweb.screenshots.run=R}.
  */
 @EnabledIfSystemProperty(named = "web.screenshots.runs", matches = ".+")
 class DocsScreenshots {
