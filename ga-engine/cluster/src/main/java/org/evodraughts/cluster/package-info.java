@@ -6,5 +6,7 @@
  * yardstick games, and {@link TaskSerializers} carries tasks and results as plain data (Hazelcast
  * Compact). The engine knows none of this: it sees a {@link org.evodraughts.ga.task.TaskRunner};
  * nor does the champions module, which sees a {@link org.evodraughts.champions.ChampionGames}.
+ * Module ga-engine/cluster, the only one with Hazelcast on its class path; the run's session
+ * (module ga-engine/cli) hands it the run's work.
  */
 package org.evodraughts.cluster;

@@ -9,6 +9,8 @@
  * request or client cannot exhaust it ({@link org.evodraughts.web.SearchLimits},
  * {@link org.evodraughts.web.FairSearchPool}). The rules, notation and searches
  * are the project's own (module {@code checkers}, package {@code play}); the pages only choose
- * among the legal moves the server sends. Part of the application: the engine never imports it.
+ * among the legal moves the server sends. Runs are read through the runs module
+ * ({@code RunLocator}, {@code RunView}, {@code RunId}). Module ga-engine/web, the only one with
+ * Javalin and Jetty on its class path; the engine never imports it.
  */
 package org.evodraughts.web;
