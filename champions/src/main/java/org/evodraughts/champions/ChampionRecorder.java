@@ -57,7 +57,7 @@ import org.slf4j.LoggerFactory;
  * earlier snapshot) or fails (another champion).
  *
  * <p>The run's own records (run, generations) are not the recorder's: the application's
- * {@code ga.run.RunRecordListener} saves them. The recorder does not close the store.
+ * {@code runs.RunRecordListener} saves them. The recorder does not close the store.
  *
  * <p>Not thread-safe: call it from the loop's thread (not from one of the executor's threads).
  */

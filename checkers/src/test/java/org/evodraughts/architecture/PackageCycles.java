@@ -4,8 +4,6 @@ import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.sli
 
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
-import java.net.URISyntaxException;
-import java.nio.file.Path;
 
 /**
  * Package cycles among one module's compiled classes, found by ArchUnit. Each package under
@@ -26,11 +24,6 @@ public final class PackageCycles {
 
     /** The compiled main classes of the module of {@code anyMainClass} (its {@code target/classes}). */
     private static JavaClasses mainClasses(Class<?> anyMainClass) {
-        try {
-            Path classes = Path.of(anyMainClass.getProtectionDomain().getCodeSource().getLocation().toURI());
-            return new ClassFileImporter().importPath(classes);
-        } catch (URISyntaxException e) {
-            throw new IllegalStateException("where the classes of " + anyMainClass + " are", e);
-        }
+        return new ClassFileImporter().importPath(Boundaries.mainClasses(anyMainClass));
     }
 }

@@ -62,7 +62,7 @@ public record RunLayout(Path directory) {
         return directory.resolve(CONFIG_FILE);
     }
 
-    /** The run's id, one line, written when the run starts ({@link RunIds}). */
+    /** The run's id, one line, written when the run starts (the runs module's {@code RunId} reads and writes it). */
     public Path runId() {
         return directory.resolve(RUN_ID_FILE);
     }
@@ -80,12 +80,12 @@ public record RunLayout(Path directory) {
         return directory.resolve(LOG_FILE);
     }
 
-    /** The generations' figures for other tools, one JSON line each (written by the application's {@code ga.run.ProgressFile}). */
+    /** The generations' figures for other tools, one JSON line each (written by the runs module's {@code ProgressFile}). */
     public Path progress() {
         return directory.resolve(PROGRESS_FILE);
     }
 
-    /** Each generation's task times, one JSON line each (written by the application's {@code ga.run.WorkTraceListener}). */
+    /** Each generation's task times, one JSON line each (written by the runs module's {@code WorkTraceListener}). */
     public Path workTrace() {
         return directory.resolve(WORK_TRACE_FILE);
     }

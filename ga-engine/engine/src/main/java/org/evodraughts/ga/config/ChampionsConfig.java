@@ -2,7 +2,7 @@ package org.evodraughts.ga.config;
 
 /**
  * How each generation's champion is chosen among the elites and measured (section {@code champions}). The application turns
- * it into the champions module's settings ({@code ga.run.ChampionListener}).
+ * it into the champions module's settings ({@code runs.ChampionListener}).
  *
  * @param previous         how many earlier champions it plays (seed 001: 5)
  * @param gamesPerChampion games against each of them, half with each colour (seed 001: 6)

@@ -25,4 +25,12 @@ public final class TestConfigs {
                 """.formatted(threads, size, elites, generations);
         return ConfigFiles.parse(yaml, "test config", more);
     }
+
+    /**
+     * The configuration a resumed run reads back: {@code saved} as its run directory's
+     * {@code config.yaml} holds it ({@link ConfigFiles#format}), changed by {@code overrides}.
+     */
+    public static EvolutionConfig resumed(EvolutionConfig saved, Map<String, String> overrides) {
+        return ConfigFiles.parse(ConfigFiles.format(saved), "resumed test config", overrides);
+    }
 }

@@ -21,13 +21,26 @@ import org.junit.jupiter.api.Test;
 class EngineAloneTest {
     /** Application packages and the libraries only the application uses, as class path resources. */
     private static final List<String> APPLICATION = List.of("org/evodraughts/cli/", "org/evodraughts/web/",
-            "org/evodraughts/play/", "org/evodraughts/ladder/", "org/evodraughts/ga/run/", "org/evodraughts/cluster/",
+            "org/evodraughts/play/", "org/evodraughts/ladder/", "org/evodraughts/runs/", "org/evodraughts/session/", "org/evodraughts/cluster/",
             "org/evodraughts/champions/", "org/evodraughts/storage/", "picocli/", "io/javalin/", "ch/qos/logback/",
             "me/tongfei/progressbar/", "com/mongodb/", "com/hazelcast/");
 
-    /** Every generation saved, in memory. */
+    /**
+     * Every generation saved, in memory: the engine's own snapshot store, for its tests of whole
+     * runs (the run directory's, which writes files, is the runs module's).
+     */
     static final class MemoryStore implements SnapshotStore {
         final List<PopulationSnapshot> saved = new ArrayList<>();
+
+        /** The generations saved, in order. */
+        List<Integer> generations() {
+            return saved.stream().map(PopulationSnapshot::generation).toList();
+        }
+
+        /** Each saved generation's population, in order. */
+        List<List<Individual>> populations() {
+            return saved.stream().map(PopulationSnapshot::population).toList();
+        }
 
         @Override
         public void save(PopulationSnapshot snapshot) {

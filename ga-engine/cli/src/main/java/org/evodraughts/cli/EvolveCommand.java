@@ -1,0 +1,305 @@
+package org.evodraughts.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import org.evodraughts.files.DiskFull;
+import org.evodraughts.cluster.ClusterNode;
+import org.evodraughts.cluster.ClusterOptions;
+import org.evodraughts.ga.loop.RunOutcome;
+import org.evodraughts.ga.config.ConfigFiles;
+import org.evodraughts.ga.config.EvolutionConfig;
+import org.evodraughts.ga.config.TournamentScheme;
+import org.evodraughts.session.ConsoleProgress;
+import org.evodraughts.runs.RunDirectory;
+import org.evodraughts.session.RunSession;
+import org.evodraughts.storage.layout.RunLayout;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code evodraughts evolve [--config FILE | --resume DIR] [flags]}: runs the evolution, or
+ * continues a run from its last saved generation. It reads the flags, joins the cluster of
+ * {@code --cluster} and says what happens; the run itself is a {@link RunSession}'s.
+ */
+@Command(name = "evolve", mixinStandardHelpOptions = true, sortOptions = false,
+        description = {"Evolves draughts-playing networks with a genetic algorithm (Jenetics): each generation plays a "
+                + "tournament, the best survive and breed the rest.",
+                "Writes runs/<runId>/ (config.yaml, population snapshots of the last generations, evolve.log). Ctrl-C stops "
+                        + "after saving; --resume continues exactly where the run stopped."},
+        footer = {"", "Examples:",
+                "  ./evodraughts evolve --config config/quick.yaml",
+                "  ./evodraughts evolve --config config/default.yaml --generations 500 --threads 8",
+                "  ./evodraughts evolve --resume runs/20261121-101500-seed1",
+                "  ./evodraughts evolve --config config/overnight.yaml --cluster 127.0.0.1:5702,127.0.0.1:5703"})
+final class EvolveCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    /** The flags that set configuration keys, by key: a bad value is blamed on its flag. */
+    private static final Map<String, String> FLAGS = Map.ofEntries(Map.entry("seed", "--seed"),
+            Map.entry("threads", "--threads"), Map.entry("stop.generations", "--generations"),
+            Map.entry("stop.timeBudget", "--time-budget"), Map.entry("population.size", "--population"),
+            Map.entry("population.elites", "--elites"), Map.entry("start.from", "--from"), Map.entry("tournament.scheme", "--scheme"),
+            Map.entry("tournament.search", "--search"), Map.entry("storage.mongoUri", "--mongo-uri"),
+            Map.entry("cluster.members", "--cluster"), Map.entry("cluster.name", "--cluster-name"));
+    /** Where each override came from, by key (filled by {@link #overrides()}). */
+    private final Map<String, String> labels = new LinkedHashMap<>();
+
+    @Option(names = "--config", paramLabel = "FILE", description = "YAML run configuration (default: the built-in "
+            + "defaults, which are config/default.yaml's values).")
+    Path config;
+
+    @Option(names = "--resume", paramLabel = "DIR", description = "Continue the run in DIR from its last saved generation, "
+            + "with its own configuration.")
+    Path resume;
+
+    @Option(names = "--run-dir", paramLabel = "DIR", description = "Write the new run into DIR, a new or empty "
+            + "directory (default: <run.directory>/<date>-<time>-seed<seed>).")
+    Path runDir;
+
+    @Option(names = "--seed", paramLabel = "S", description = "Sets seed.")
+    Long seed;
+
+    @Option(names = "--threads", paramLabel = "T", description = "Sets threads: games at once (0: one per core).")
+    Integer threads;
+
+    @Option(names = "--generations", paramLabel = "N", description = "Sets stop.generations (0: no limit).")
+    Integer generations;
+
+    @Option(names = "--time-budget", paramLabel = "D", description = "Sets stop.timeBudget, e.g. 8h, 45m, 1h30m (0: none).")
+    String timeBudget;
+
+    @Option(names = "--population", paramLabel = "N", description = "Sets population.size.")
+    Integer population;
+
+    @Option(names = "--elites", paramLabel = "E", description = "Sets population.elites.")
+    Integer elites;
+
+    @Option(names = "--from", paramLabel = "FILE[,FILE…]", description = "Sets start.from: generation 0 starts from these "
+            + "network files (a champion, a trained network), copies of them moved by start.spread filling the rest; "
+            + "the run keeps their SHA-256 (start.sha256).")
+    String from;
+
+    @Option(names = "--scheme", paramLabel = "S", description = "Sets tournament.scheme: round-robin or random-opponents.")
+    String scheme;
+
+    @Option(names = "--search", paramLabel = "S", description = "Sets tournament.search, e.g. minimax:4 or mcts:300.")
+    String search;
+
+    @Option(names = "--mongo-uri", paramLabel = "URI", description = "Sets storage.mongoUri: keep the run's records "
+            + "in this MongoDB instead of the embedded one in the run directory.")
+    String mongoUri;
+
+    @Option(names = "--mongo-uri-file", paramLabel = "FILE", description = "Sets storage.mongoUri from FILE's first line, "
+            + "so its password never shows in the process list (as does the variable " + MongoUriSource.ENVIRONMENT + ").")
+    Path mongoUriFile;
+
+    @Option(names = "--work-trace", description = "Record every task's time (games, self-play trainings) and the serial "
+            + "time between them in the run's work-trace.jsonl, for the scaling command.")
+    boolean workTrace;
+
+    @Option(names = "--cluster", paramLabel = "HOST:PORT[,HOST:PORT…]", description = "Sets cluster.members: spread the "
+            + "run's games, self-play trainings and champion's games over the workers at these addresses (./evodraughts worker), and this "
+            + "process's threads; the results are the same as without (docs/cluster.md).")
+    String cluster;
+
+    @Option(names = "--cluster-name", paramLabel = "NAME", description = "Sets cluster.name: the cluster's name, as its "
+            + "workers' (default: " + ClusterOptions.DEFAULT_NAME + ").")
+    String clusterName;
+
+    @Option(names = "--cluster-bind", paramLabel = "ADDRESS", description = "The one interface this process listens on "
+            + "for the cluster (default: " + ClusterOptions.DEFAULT_BIND + ", this machine only).")
+    String clusterBind;
+
+    @Option(names = "--cluster-port", paramLabel = "P", description = "The port this process listens on for the cluster "
+            + "(default: the first free one from " + ClusterOptions.DEFAULT_PORT + ").")
+    Integer clusterPort;
+
+    @Option(names = "--set", paramLabel = "KEY=VALUE", description = "Sets any configuration key, e.g. "
+            + "--set tournament.openingPlies=6 (repeatable).")
+    List<String> settings = List.of();
+
+    /** The cluster this process coordinates, with --cluster. */
+    private ClusterNode node;
+    /** The session, once made: it knows the run's directory, for the message of a full disk. */
+    private RunSession session;
+
+    @Override
+    public Integer call() throws IOException {
+        try {
+            return evolve();
+        } catch (IOException | RuntimeException e) {
+            Path directory = session == null ? null : session.directory();
+            if (directory != null && DiskFull.caused(e, directory)) {
+                // One line with the cause, where the failure buried it under a kilobyte of wrappers.
+                String next = Files.isRegularFile(RunLayout.of(directory).config())
+                        ? "continue with ./evodraughts evolve --resume " + directory : "start the run again";
+                throw new IOException("no space left on device (" + DiskFull.what(e) + "); free some space, then " + next, e);
+            }
+            throw e;
+        } finally {
+            if (node != null) {
+                node.close();
+            }
+        }
+    }
+
+    /**
+     * Joins the cluster of the run's cluster.members (--cluster or the configuration), or null
+     * without one; the session asks once the configuration is read, before a new run's directory
+     * is made.
+     */
+    private ClusterNode startCluster(EvolutionConfig effective) {
+        if (!effective.cluster().enabled()) {
+            if (clusterName != null || clusterBind != null || clusterPort != null) {
+                throw new IllegalArgumentException("--cluster-name, --cluster-bind and --cluster-port go with --cluster "
+                        + "HOST:PORT[,…] (or the configuration key cluster.members)");
+            }
+            return null;
+        }
+        ClusterOptions options = new ClusterOptions(ClusterOptions.addresses(effective.cluster().members(), "cluster.members"),
+                effective.cluster().name(), clusterBind == null ? ClusterOptions.DEFAULT_BIND : clusterBind,
+                clusterPort == null ? 0 : clusterPort, Runtime.getRuntime().availableProcessors());
+        PrintWriter out = spec.commandLine().getOut();
+        ClusterNode started = ClusterNode.start(options, ClusterNode.Role.COORDINATOR, line -> {
+            out.println(line.startsWith("error: ") ? line : "cluster: " + line);
+            out.flush();
+        }, _ -> { });
+        out.println("cluster '" + started.name() + "': this process at " + started.address() + ", " + started.size()
+                + (started.size() == 1 ? " member" : " members") + " now");
+        out.flush();
+        node = started;
+        return started;
+    }
+
+    private int evolve() throws IOException {
+        Map<String, String> overrides = overrides();
+        PrintWriter out = spec.commandLine().getOut();
+        session = new RunSession(new RunSession.Console(out, spec.commandLine().getErr(),
+                clock -> new ConsoleProgress(out, System.err, ConsoleProgress.onTerminal(), clock), new Words()), workTrace,
+                this::startCluster);
+        if (resume != null) {
+            if (config != null || runDir != null) {
+                throw new IllegalArgumentException("--resume continues a run with its own configuration and directory; "
+                        + "leave out --config and --run-dir");
+            }
+            for (String key : overrides.keySet()) {
+                if (!RunSession.RESUMABLE.contains(key)) {
+                    throw new IllegalArgumentException("--resume keeps the run's configuration, so that the run goes on "
+                            + "as it would have; only threads, stop.generations, stop.timeBudget, run.keepSnapshots, run.snapshotEvery, storage.mongoUri, "
+                            + "the yardstick keys (champions.yardstick, champions.yardstickEvery, champions.yardstickGames: "
+                            + "a measure only) and the cluster (cluster.members, cluster.name) may change, not " + key);
+                }
+            }
+            RunDirectory.checkUsablePath(resume, "--resume");
+            session.resume(resume, overrides, labels);
+            return 0;
+        }
+        if (runDir != null) {
+            RunDirectory.checkUsablePath(runDir, "--run-dir");
+        }
+        EvolutionConfig effective = config == null ? ConfigFiles.parse("", "the defaults", overrides, labels)
+                : ConfigFiles.read(config, overrides, labels);
+        session.start(effective, runDir);
+        return 0;
+    }
+
+    /** The flags as configuration overrides, in a fixed order: the named flags, then --set in order. */
+    private Map<String, String> overrides() throws IOException {
+        Map<String, String> o = new LinkedHashMap<>();
+        put(o, "seed", seed);
+        put(o, "threads", threads);
+        put(o, "stop.generations", generations);
+        put(o, "stop.timeBudget", timeBudget);
+        put(o, "population.size", population);
+        put(o, "population.elites", elites);
+        put(o, "start.from", from);
+        if (from != null && settings.stream().noneMatch(s -> s.strip().startsWith("start.sha256"))) {
+            o.put("start.sha256", "''"); // new files: their digests are taken when the run starts
+        }
+        put(o, "tournament.scheme", scheme);
+        put(o, "tournament.search", search);
+        put(o, "cluster.members", cluster);
+        put(o, "cluster.name", clusterName);
+        Map.Entry<String, String> uri = MongoUriSource.resolve(mongoUri, mongoUriFile, System.getenv());
+        if (uri != null) {
+            put(o, "storage.mongoUri", uri.getKey());
+            labels.put("storage.mongoUri", uri.getValue());
+        }
+        for (String setting : settings) {
+            int eq = setting.indexOf('=');
+            if (eq <= 0) {
+                throw new IllegalArgumentException("--set needs KEY=VALUE, e.g. --set population.size=30, got '" + setting + "'");
+            }
+            o.put(setting.substring(0, eq).strip(), setting.substring(eq + 1).strip());
+            labels.put(setting.substring(0, eq).strip(), "--set " + setting.strip());
+        }
+        return o;
+    }
+
+    private void put(Map<String, String> overrides, String key, Object value) {
+        if (value != null) {
+            labels.put(key, FLAGS.get(key));
+            // Quoted as YAML text where the key holds text, so e.g. --time-budget 0 stays text.
+            overrides.put(key, value instanceof String s ? "'" + s.replace("'", "''") + "'" : value.toString());
+        }
+    }
+
+    /** What the command prints for a run. */
+    private static final class Words implements RunSession.Words {
+        @Override
+        public String header(RunDirectory directory, EvolutionConfig c) {
+            var p = c.population();
+            var t = c.tournament();
+            String until = c.stop().generations() > 0 ? "until generation " + c.stop().generations() : "no generation limit";
+            if (!c.stop().timeBudget().isNone()) {
+                until += ", time budget " + c.stop().timeBudget().text();
+            }
+            var i = c.islands();
+            String population = p.size() + " individuals (" + p.elites() + " elites)";
+            if (i.several()) {
+                population = i.count() + " islands of " + population + ", " + i.migrants() + " migrating every "
+                        + Figures.count(i.migrateEvery(), "generation");
+            }
+            if (!c.start().isRandom()) {
+                population += " from " + Figures.count(c.start().files().size(), "network file");
+            }
+            String scheme = t.scheme() == TournamentScheme.ROUND_ROBIN && t.rounds() > 1
+                    ? t.scheme().text() + " of " + t.rounds() + " rounds" : t.scheme().text();
+            return "run " + directory.runId() + " in " + directory.path() + ": " + population + ", " + scheme + " with " + t.search().text() + ", seed " + c.seed() + ", "
+                    + Figures.count(c.threadCount(), "thread") + ", " + until;
+        }
+
+        @Override
+        public String ending(RunDirectory directory, RunOutcome outcome) {
+            String last = outcome.lastGeneration() < 0 ? "no generation complete"
+                    : "generation " + outcome.lastGeneration() + " saved";
+            return switch (outcome.reason()) {
+                case GENERATIONS_DONE -> "done: " + last;
+                case TIME_BUDGET_SPENT -> "time budget spent: " + last + "; continue with ./evodraughts evolve --resume "
+                        + directory.path();
+                case STOPPED -> "stopped: " + last + "; continue with ./evodraughts evolve --resume " + directory.path();
+                case FAILED -> "failed: " + last;
+            };
+        }
+
+        @Override
+        public List<String> afterEnding(RunDirectory directory, EvolutionConfig config, RunOutcome outcome) {
+            if (outcome.lastGeneration() < 0 || outcome.reason() == RunOutcome.Reason.FAILED) {
+                return List.of();
+            }
+            List<String> lines = new ArrayList<>(Standing.of(directory.path(), outcome.lastGeneration()));
+            lines.addAll(NextSteps.of(directory.path(), directory.runId(), !config.storage().mongoUri().isBlank()));
+            return lines;
+        }
+    }
+}

@@ -1,0 +1,39 @@
+package org.evodraughts.cli;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.evodraughts.runs.RunLocator;
+import org.evodraughts.storage.layout.RunLayout;
+
+/**
+ * What to do with a run once it has champions, printed at its end: the commands that show its
+ * best champion, serve its pages, export the champion and play it, written with the run's real
+ * id (or its directory, when it is not under the default runs directory) so they can be copied.
+ * The exported file goes into the run's directory ({@link RunLayout#bestExport}).
+ */
+final class NextSteps {
+    private NextSteps() {}
+
+    /**
+     * The lines for the run in {@code runDirectory}, whose id is {@code runId}; {@code sharedDatabase}
+     * when its records are in a MongoDB server, which the commands must then be given too.
+     */
+    static List<String> of(Path runDirectory, String runId, boolean sharedDatabase) {
+        Path parent = runDirectory.toAbsolutePath().normalize().getParent();
+        boolean defaultRuns = parent != null && parent.equals(RunLocator.DEFAULT_RUNS_DIRECTORY.toAbsolutePath().normalize());
+        String run = defaultRuns ? runId : runDirectory.toString();
+        String serve = defaultRuns || parent == null ? "./evodraughts serve" : "./evodraughts serve --runs-dir " + parent;
+        String file = RunLayout.of(defaultRuns ? RunLocator.DEFAULT_RUNS_DIRECTORY.resolve(runId) : runDirectory)
+                .bestExport().toString();
+        List<String> lines = new ArrayList<>(List.of("next:",
+                "  the best champion    ./evodraughts champions show --run " + run + " --generation best",
+                "  in the browser       " + serve + "   (then the run's page, run.html?run=" + runId + ")",
+                "  as a network file    ./evodraughts champions export --run " + run + " --generation best --out " + file,
+                "  a game against it    ./evodraughts play --champion " + file));
+        if (sharedDatabase) {
+            lines.add("  (the run's records are in MongoDB: add --mongo-uri or --mongo-uri-file, as for this run)");
+        }
+        return lines;
+    }
+}

@@ -1,0 +1,245 @@
+package org.evodraughts.session;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.LocalDateTime;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ExecutorService;
+import java.util.function.Consumer;
+import java.util.function.Function;
+import org.evodraughts.runs.RunHold;
+import org.evodraughts.cluster.ClusterNode;
+import org.evodraughts.champions.ChampionGames;
+import org.evodraughts.cluster.ClusterChampionGames;
+import org.evodraughts.cluster.ClusterRunner;
+import org.evodraughts.ga.loop.Evolution;
+import org.evodraughts.ga.loop.EvolutionRun;
+import org.evodraughts.ga.loop.GenerationListener;
+import org.evodraughts.ga.loop.RunOutcome;
+import org.evodraughts.ga.loop.StartingNetworks;
+import org.evodraughts.ga.config.ConfigFiles;
+import org.evodraughts.ga.config.EvolutionConfig;
+import org.evodraughts.ga.task.TaskRunner;
+import org.evodraughts.ga.work.WorkTrace;
+import org.evodraughts.storage.layout.RunLayout;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.evodraughts.runs.ChampionFileArchive;
+import org.evodraughts.runs.ChampionListener;
+import org.evodraughts.runs.RunClock;
+import org.evodraughts.runs.RunDirectory;
+import org.evodraughts.runs.RunId;
+import org.evodraughts.runs.RunListeners;
+
+/**
+ * One session of a run, assembled: it makes the run directory (or opens the one to resume),
+ * takes the run's lock and, with a shared database, its lease, opens the run's log, makes the
+ * listeners ({@link RunListeners}) and the task runner (this process's pool, or a cluster's),
+ * runs a session of the {@link Evolution}, which Ctrl-C or TERM stops once the last completed
+ * generation is saved ({@link StopOnSignal}), and releases all of it in reverse. After the
+ * listeners, each generation's line goes to the display, with the champion's figures. A front end
+ * (the {@code evolve} command) only reads its options and gives the words to print
+ * ({@link Words}).
+ *
+ * <pre>{@code
+ * RunSession session = new RunSession(new RunSession.Console(out, err, clock -> progress, words), false, null);
+ * RunOutcome outcome = session.start(config, null);           // a new run under run.directory
+ * RunOutcome more = session.resume(runDirectory, Map.of("stop.generations", "200"), Map.of());
+ * }</pre>
+ * One run per session; used from one thread (the shutdown hook aside).
+ */
+public final class RunSession {
+    /** What a resume may change: nothing that alters the run's results. */
+    public static final Set<String> RESUMABLE = Set.of("threads", "stop.generations", "stop.timeBudget", "run.keepSnapshots",
+            "run.snapshotEvery", "storage.mongoUri", "champions.yardstick", "champions.yardstickEvery", "champions.yardstickGames",
+            "cluster.members", "cluster.name");
+
+    /** How a session joins the cluster its run's configuration names ({@code cluster.members}). */
+    @FunctionalInterface
+    public interface ClusterJoin {
+        /** The cluster this process coordinates for a run of {@code config}, or null to run on this process alone. */
+        ClusterNode join(EvolutionConfig config);
+    }
+
+    /** The words a front end shows for a run; the header and the ending also go to the run's log. */
+    public interface Words {
+        /** The line that opens the run. */
+        String header(RunDirectory directory, EvolutionConfig config);
+
+        /** The line that says how the run ended. */
+        String ending(RunDirectory directory, RunOutcome outcome);
+
+        /** Lines printed after the ending (what to do next); not logged. */
+        List<String> afterEnding(RunDirectory directory, EvolutionConfig config, RunOutcome outcome);
+    }
+
+    /**
+     * Where a session's words go.
+     *
+     * @param out      the header, the listeners' notes, the cluster's notes and the ending
+     * @param err      a lost lease's {@code error:} line
+     * @param progress the progress display of a run whose time (over its sessions) the given clock keeps
+     * @param words    what to say
+     */
+    public record Console(PrintWriter out, PrintWriter err, Function<RunClock, RunProgress> progress, Words words) {}
+
+    private final Console console;
+    private final boolean workTrace;
+    private final ClusterJoin join;
+    /** The cluster this process coordinates, once joined, or null to run on this process's pool alone. */
+    private ClusterNode cluster;
+    /** The run's directory once known, for the message of a full disk. */
+    private Path directory;
+
+    /**
+     * @param workTrace whether to record every task's time in the run's {@code work-trace.jsonl}
+     * @param join      joins the cluster the run's configuration names, once it is read (before a
+     *                  new run's directory is made; a resumed run's, once its lock is held), over
+     *                  which its games and trainings spread; null for none
+     */
+    public RunSession(Console console, boolean workTrace, ClusterJoin join) {
+        this.console = console;
+        this.workTrace = workTrace;
+        this.join = join == null ? config -> null : join;
+    }
+
+    /** The run's directory once known (for the message of a full disk), else null. */
+    public Path directory() {
+        return directory;
+    }
+
+    /**
+     * Starts a new run of {@code config} in {@code runDirectory} (null: a new directory under
+     * {@code run.directory}, named by {@link RunDirectory#newRunId}) and runs it until it ends. The
+     * directory must be new or empty ({@link RunDirectory#checkNewOrEmpty}); one it makes is made
+     * private, one it finds keeps its mode. A run that fails before it exists (e.g. its database
+     * cannot be reached) leaves no half-made directory, and a directory it found as it was.
+     */
+    public RunOutcome start(EvolutionConfig config, Path runDirectory) throws IOException {
+        Path path = runDirectory != null ? runDirectory : newRunPath(config);
+        RunId.checkNew(path);
+        RunDirectory.checkIsNotRun(path);
+        RunDirectory.checkNewOrEmpty(path);
+        // Network files to start from are read and checked before anything is made, and the run
+        // keeps their SHA-256 in its configuration.
+        config = StartingNetworks.pinned(config);
+        cluster = join.join(config);
+        directory = path;
+        boolean made = Files.notExists(path);
+        Files.createDirectories(path);
+        if (made) {
+            RunDirectory.makePrivate(path); // a directory the user gave keeps the mode they gave it
+        }
+        try (RunHold hold = RunHold.lock(path)) {
+            hold.leaseNew(config);
+            return run(RunDirectory.create(path, config), config, hold);
+        } catch (IOException | RuntimeException e) {
+            if (Files.notExists(RunLayout.of(path).config())) {
+                // Failed before the run existed (e.g. its database is unreachable): leave no
+                // half-made directory, and an empty one that was given empty, to be used again.
+                Files.deleteIfExists(RunLayout.of(path).lock());
+                if (made) {
+                    Files.deleteIfExists(path);
+                }
+            }
+            throw e;
+        }
+    }
+
+    /**
+     * Continues the run in {@code runDirectory} from its last saved generation, with its own
+     * configuration changed by {@code overrides} (keys of {@link #RESUMABLE} only, checked by the
+     * caller, whose {@code labels} name where each came from).
+     */
+    public RunOutcome resume(Path runDirectory, Map<String, String> overrides, Map<String, String> labels) throws IOException {
+        RunDirectory.checkIsRun(runDirectory);
+        directory = runDirectory;
+        // The lock first: a second process must be refused before it changes anything.
+        try (RunHold hold = RunHold.lock(runDirectory)) {
+            EvolutionConfig resumed = ConfigFiles.read(RunLayout.of(runDirectory).config(), overrides, labels);
+            cluster = join.join(resumed);
+            hold.lease(resumed);
+            RunDirectory.Opened opened = RunDirectory.open(runDirectory, overrides);
+            return run(opened.directory(), opened.config(), hold);
+        }
+    }
+
+    private RunOutcome run(RunDirectory directory, EvolutionConfig config, RunHold hold) throws IOException {
+        PrintWriter out = console.out();
+        // Looked up here, not in a static field: the first logger starts the logging system,
+        // which would cost every command that loads this class its startup time.
+        Logger log = LoggerFactory.getLogger(RunSession.class);
+        WorkTrace trace = workTrace ? new WorkTrace() : WorkTrace.OFF;
+        List<ClusterRunner> clusterRunners = new ArrayList<>(2);
+        Consumer<String> clusterNotes = note -> {
+            out.println(note);
+            out.flush();
+            log.info(note); // to evolve.log; the console has it from out
+        };
+        ClusterNode cluster = this.cluster;
+        Function<ExecutorService, TaskRunner> runners = cluster == null ? TaskRunner::local : pool -> {
+            ClusterRunner runner = new ClusterRunner(cluster, pool, config.threadCount(), clusterNotes);
+            clusterRunners.add(runner);
+            return runner;
+        };
+        // The champion's evaluation games and yardstick match go to the cluster too, as plain data.
+        ChampionListener.GamesOn championGames = cluster == null ? (pool, stopped) -> ChampionGames.on(pool) : (pool, stopped) -> {
+            ClusterRunner runner = new ClusterRunner(cluster, pool, config.threadCount(), clusterNotes, "champion games");
+            clusterRunners.add(runner);
+            return new ClusterChampionGames(runner, stopped);
+        };
+        RunClock clock = RunClock.of(directory.path());
+        RunListeners listeners = RunListeners.of(directory.path(), config, note -> {
+            out.println(note);
+            out.flush();
+        }, trace, clock, championGames);
+        RunProgress progress = console.progress().apply(clock);
+        List<GenerationListener> listening = new ArrayList<>(listeners.inOrder());
+        listening.add(report -> progress.generationCompleted(report, listeners.champions().figures(report.generation())));
+        Evolution evolution = Evolution.builder(config).runId(directory.runId()).snapshots(directory)
+                .champions(new ChampionFileArchive(directory.path())).progress(progress).trace(trace).runners(runners).build();
+        try (RunLog runLog = RunLog.to(directory.layout().log()); EvolutionRun evolutionRun = evolution.start()) {
+            hold.whenLost(reason -> {
+                console.err().println("error: " + reason);
+                console.err().flush();
+                evolutionRun.stop();
+            });
+            String header = console.words().header(directory, config);
+            out.println(header);
+            out.flush();
+            log.info(header);
+            // Ctrl-C (or a TERM signal): stop the run, which saves its last completed generation,
+            // reports the end and returns as any ending does (status 0).
+            try (StopOnSignal _ = StopOnSignal.install(evolutionRun::stop)) {
+                try {
+                    RunOutcome outcome = evolutionRun.runWith(listening);
+                    String end = console.words().ending(directory, outcome);
+                    clusterRunners.forEach(runner -> out.println(runner.summary()));
+                    out.println(end);
+                    console.words().afterEnding(directory, config, outcome).forEach(out::println);
+                    out.flush();
+                    log.info(end);
+                    return outcome;
+                } catch (RuntimeException | IOException e) {
+                    runLog.failure("the run failed", e); // the trace to evolve.log; the console gets one error line
+                    throw e;
+                }
+            }
+        }
+    }
+
+    private static Path newRunPath(EvolutionConfig config) {
+        Path parent = Path.of(config.run().directory());
+        String id = RunDirectory.newRunId(config.seed(), LocalDateTime.now());
+        Path path = parent.resolve(id);
+        for (int n = 2; Files.exists(path); n++) {
+            path = parent.resolve(id + "-" + n);
+        }
+        return path;
+    }
+}

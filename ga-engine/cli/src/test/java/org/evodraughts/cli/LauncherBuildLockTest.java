@@ -1,0 +1,100 @@
+package org.evodraughts.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Two {@code ./evodraughts} commands started at once on a fresh checkout build once: the second
+ * waits for the first's build, says so, and then finds nothing left to build. The {@code mvn}
+ * here is a stand-in that takes two seconds and fails, as Maven's copying did, when another build
+ * is under way in the same tree; the {@code java} says what it was asked to run.
+ */
+class LauncherBuildLockTest {
+    @TempDir
+    Path temp;
+
+    @Test
+    void aSecondCommandWaitsForTheFirstsBuildAndDoesNotBuildAgain() throws Exception {
+        LauncherTree.assumeFlock();
+        LauncherTree tree = LauncherTree.in(temp);
+        Path calls = temp.resolve("mvn-calls");
+        Path building = temp.resolve("building");
+        LauncherTree.script(tree.bin().resolve("mvn"), "echo \"$*\" >> " + LauncherTree.quote(calls.toString()) + "\n"
+                + "mkdir " + LauncherTree.quote(building.toString()) + " 2>/dev/null"
+                + " || { echo '[ERROR] Failed to copy: another build is writing this tree'; exit 1; }\n"
+                + "sleep 2\nmkdir -p ga-engine/cli/target/lib && : > ga-engine/cli/target/lib/other-1.0.jar\n"
+                + ": > ga-engine/cli/target/evodraughts.jar\n"
+                + "rmdir " + LauncherTree.quote(building.toString()) + "\n");
+        LauncherTree.script(tree.bin().resolve("java"), "echo \"ran ${*: -1}\"\n");
+
+        List<Process> commands = List.of(start(tree, "first"), start(tree, "second"));
+        String stderr = "";
+        for (Process command : commands) {
+            assertTrue(command.waitFor(60, TimeUnit.SECONDS), "a launcher did not end");
+            String err = new String(command.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
+            String out = new String(command.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+            assertEquals(0, command.exitValue(), err + out);
+            assertTrue(out.startsWith("ran "), out);
+            stderr += err;
+        }
+        assertEquals(1, Files.readAllLines(calls).size(), "builds: " + Files.readAllLines(calls));
+        assertEquals(1, stderr.lines().filter(l -> l.equals("evodraughts: waiting for another build…")).count(), stderr);
+        assertEquals(1, stderr.lines().filter(l -> l.startsWith("evodraughts: building")).count(), stderr);
+        assertTrue(stderr.contains("evodraughts: building (mvn package -DskipTests; about 1-2 minutes the first time"),
+                "a newcomer is told how long the silent build takes: " + stderr);
+    }
+
+    @Test
+    void aCommandThatWaitsOnlyForAnotherCommandsCheckSaysNothing() throws Exception {
+        assertEquals("", stderrWhileTheLockIsHeld(""));
+    }
+
+    @Test
+    void aCommandThatWaitsForABuildSaysSoOnce() throws Exception {
+        assertEquals("evodraughts: waiting for another build…\n", stderrWhileTheLockIsHeld("building"));
+    }
+
+    /**
+     * Runs a command with a fresh build while this test holds the build lock for three seconds,
+     * its file holding {@code content} as the launcher's holder writes it, and returns the
+     * command's standard error.
+     */
+    private String stderrWhileTheLockIsHeld(String content) throws Exception {
+        LauncherTree.assumeFlock();
+        LauncherTree tree = LauncherTree.in(temp);
+        LauncherTree.script(tree.bin().resolve("mvn"), "echo 'no build was needed' >&2; exit 1\n");
+        LauncherTree.script(tree.bin().resolve("java"), "echo \"ran ${*: -1}\"\n");
+        Path lib = Files.createDirectories(tree.jar().getParent().resolve("lib"));
+        Files.writeString(lib.resolve("other-1.0.jar"), "a library");
+        Files.writeString(tree.jar(), "a fresh build");
+        Path lock = Files.createDirectories(tree.root().resolve("target")).resolve("build.lock");
+        Path held = temp.resolve("held");
+        Process holder = new ProcessBuilder("flock", lock.toString(), "sh", "-c",
+                "printf %s \"$1\" > \"$2\"; : > \"$3\"; sleep 3", "sh", content, lock.toString(), held.toString()).start();
+        while (!Files.exists(held)) {
+            assertTrue(holder.isAlive(), "the lock holder ended early");
+            Thread.sleep(20);
+        }
+        Process command = start(tree, "waiting");
+        assertTrue(command.waitFor(60, TimeUnit.SECONDS), "the launcher did not end");
+        String out = new String(command.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        String err = new String(command.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertEquals(0, command.exitValue(), err + out);
+        assertEquals("ran waiting\n", out);
+        assertTrue(holder.waitFor(10, TimeUnit.SECONDS));
+        assertEquals(0, Files.size(lock), "the next holder clears what the one before it wrote");
+        return err;
+    }
+
+    private static Process start(LauncherTree tree, String name) throws java.io.IOException {
+        return new ProcessBuilder("bash", tree.launcher().toString(), "perft", name).directory(tree.root().toFile()).start();
+    }
+}

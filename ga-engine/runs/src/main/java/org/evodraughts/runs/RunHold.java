@@ -1,0 +1,106 @@
+package org.evodraughts.runs;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.function.Consumer;
+import org.evodraughts.ga.config.EvolutionConfig;
+import org.evodraughts.storage.MongoUri;
+import org.evodraughts.storage.StoreOptions;
+import org.evodraughts.storage.mongo.RunLease;
+
+/**
+ * One process's hold on a run, so that one process at a time writes it: the run directory's
+ * lock ({@link RunLock}), taken first, before anything of the run is read or changed, and, where
+ * the run keeps its records in a shared database ({@code storage.mongoUri}), its lease there,
+ * which keeps other machines out too ({@link #lease}). With the embedded database the lock alone
+ * guards the run. Closing releases the lease, then the lock.
+ *
+ * <pre>{@code
+ * try (RunHold hold = RunHold.lock(runDirectory)) {
+ *     EvolutionConfig config = ...;           // read under the lock
+ *     hold.lease(config);
+ *     hold.whenLost(reason -> evolution.stop());
+ *     ...
+ * }
+ * }</pre>
+ * Used by the thread that took it; {@link #whenLost} runs its action on the lease's thread.
+ */
+public final class RunHold implements AutoCloseable {
+    private final Path directory;
+    private final RunLock lock;
+    /** The lease in the shared database, once taken; null with the embedded database. */
+    private RunLease lease;
+
+    private RunHold(Path directory, RunLock lock) {
+        this.directory = directory;
+        this.lock = lock;
+    }
+
+    /**
+     * Locks the run in {@code runDirectory} (which must exist) for this process.
+     *
+     * @throws IOException naming the directory and the holder if another process holds it
+     */
+    public static RunHold lock(Path runDirectory) throws IOException {
+        return new RunHold(runDirectory, RunLock.acquire(runDirectory));
+    }
+
+    /**
+     * Takes the run's lease in the shared database {@code config} names, if any, under the
+     * run's id ({@link RunId#of(Path)}): nothing with the embedded database.
+     *
+     * @throws IllegalArgumentException if the run keeps its database's URI with the password
+     *                                  hidden, which must be given again
+     * @throws IOException              naming the holder if another process holds the lease, or
+     *                                  the server if it cannot be reached
+     */
+    public void lease(EvolutionConfig config) throws IOException {
+        if (lease != null) {
+            throw new IllegalStateException("the lease of " + directory + " is already held");
+        }
+        if (config.storage().mongoUri().isBlank()) {
+            return;
+        }
+        if (config.storage().hidesPassword()) {
+            throw new IllegalArgumentException("the run's MongoDB URI " + config.storage().mongoUri() + " is kept with its "
+                    + "password hidden; give the URI again with --mongo-uri, --mongo-uri-file FILE or EVODRAUGHTS_MONGO_URI");
+        }
+        lease = RunLease.acquire(new MongoUri(config.storage().mongoUri()), StoreOptions.defaults(),
+                RunId.of(directory).value(), RunLease.DEFAULT_TTL);
+    }
+
+    /**
+     * Takes the lease for a new run ({@link #lease}), and with it refuses an id the shared
+     * database already holds ({@link SharedRunIds}), whose records the new run would overwrite.
+     *
+     * @throws IllegalArgumentException naming the existing run and how to go on
+     */
+    public void leaseNew(EvolutionConfig config) throws IOException {
+        lease(config);
+        if (lease != null) {
+            SharedRunIds.checkUnused(new MongoUri(config.storage().mongoUri()), RunId.of(directory).value());
+        }
+    }
+
+    /**
+     * Calls {@code action} with the reason if the lease is lost (its database unreachable for
+     * longer than the lease lasts, or the lease taken by another process); never with the
+     * embedded database, where the lock cannot be lost.
+     */
+    public void whenLost(Consumer<String> action) {
+        if (lease != null) {
+            lease.whenLost(action);
+        }
+    }
+
+    @Override
+    public void close() throws IOException {
+        try {
+            if (lease != null) {
+                lease.close();
+            }
+        } finally {
+            lock.close();
+        }
+    }
+}
