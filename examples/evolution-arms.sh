@@ -22,13 +22,16 @@ run=${EVODRAUGHTS:-./evodraughts}
 plateau=examples/td-plateau.json
 saved=examples/arms
 
-# The arms' lengths: about 7,200 CPU seconds each (one hour of both cores), from the seconds a
-# generation measured on the first generations of each kind (docs/strength.md); pilots 900.
-PILOT_GENERATIONS=${PILOT_GENERATIONS:-0}
-A_GENERATIONS=${A_GENERATIONS:-0}
-B_GENERATIONS=${B_GENERATIONS:-0}
-C_GENERATIONS=${C_GENERATIONS:-0}
-D_GAMES=${D_GAMES:-0}
+# The arms' lengths: about 7,200 CPU seconds each (one hour of both cores), from the CPU seconds
+# measured on each kind's first generations (docs/strength.md): arm a 2.2 a generation (pilots
+# 380 generations, about 900 s), b 242 (2 generations in 485 s), c 29 and rising with the hall of
+# fame (4 generations in 116 s), the control 31.5 ms a game (38,257 games in 1,206 s). Set
+# NAME=N in the environment only to probe; a resume to a longer count is bit for bit the longer run.
+PILOT_GENERATIONS=${PILOT_GENERATIONS:-380}
+A_GENERATIONS=${A_GENERATIONS:-3200}
+B_GENERATIONS=${B_GENERATIONS:-30}
+C_GENERATIONS=${C_GENERATIONS:-220}
+D_GAMES=${D_GAMES:-230000}
 
 timed() { # ARM COMMAND...: runs COMMAND, appending its CPU seconds to the arm's record
     local arm=$1; shift
@@ -46,7 +49,9 @@ save() { # ARM: the state a resume needs, copied from runs/arms/ARM into example
     cp "$dir"/{config.yaml,run-id,run.json,evolve.log,progress.jsonl} "$out/run/"
     cp "$snapshot" "$out/run/generations/"
     for g in $(seq $((generation > 9 ? generation - 9 : 0)) "$generation"); do
-        cp "$dir/champions/gen-$(printf %04d "$g").json" "$out/run/champions/"
+        # A stop can save a generation before its champion's file: the resume records it.
+        local champion=$dir/champions/gen-$(printf %04d "$g").json
+        [ ! -f "$champion" ] || cp "$champion" "$out/run/champions/"
     done
     echo "saved $arm at generation $generation in $out/run"
 }
@@ -71,7 +76,7 @@ champion() { # ARM: the file of the arm's result
         d) echo "$saved/d/control.json" ;;
         *) local file=$saved/$1/champion.json g
            g=$(ls runs/arms/"$1"/champions/gen-*.json | tail -1 | sed 's/.*gen-0*\([0-9]\)/\1/; s/\.json//')
-           [ -f "$file" ] || $run champions export --run "runs/arms/$1" --generation "$g" --out "$file"
+           [ -f "$file" ] || $run champions export --run "runs/arms/$1" --generation "$g" --out "$file" >&2
            echo "$file" ;;
     esac
 }
