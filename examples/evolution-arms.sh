@@ -111,7 +111,9 @@ arm() {
             [ "$D_GAMES" -gt 0 ] || { echo "d: its game count is not set yet" >&2; exit 2; }
             [ -f "$out" ] && return 0
             [ -f "$out.checkpoint" ] && resume=(--resume)
-            timed d $run network train "$plateau" --games "$D_GAMES" --alpha 0.001 --seed 401 --depth 3 \
+            # From the chain's own file, the plateau's weights without the committed copy's added
+            # metadata: the training's checkpoint pins its input file's bytes.
+            timed d $run network train examples/td-plateau-chain/leaf3-s1-340000.json --games "$D_GAMES" --alpha 0.001 --seed 401 --depth 3 \
                 --threads 1 --checkpoint-minutes 10 "${resume[@]}" --out "$out" ;;
         *)  echo "unknown arm: $1" >&2; exit 2 ;;
     esac
