@@ -101,7 +101,7 @@ measure() { # ARM [OPPONENT...]: 200 ballot games against each opponent (by defa
 arm() {
     case $1 in
         pilot-*) evolve_arm "$1" "$PILOT_GENERATIONS" --set genome.mutationScale="${1#pilot-}" --seed 1 ;;
-        a)  evolve_arm a "$A_GENERATIONS" --set genome.mutationScale="${A_SCALE:?pick it from the pilots}" --seed 1 ;;
+        a)  evolve_arm a "$A_GENERATIONS" --set genome.mutationScale="${A_SCALE:-0.03}" --seed 1 ;; # the best pilot's
         b1|b2) evolve_arm "$1" "$B_GENERATIONS" --config config/overnight.yaml --seed "${1#b}" ;;
         c1|c2) evolve_arm "$1" "$C_GENERATIONS" --config config/overnight.yaml --set refinement.games=0 \
                    --set coevolution.learn=1 --set tournament.hallOfFame=5 --seed "${1#c}" ;;
