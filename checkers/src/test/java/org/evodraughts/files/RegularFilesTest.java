@@ -5,11 +5,12 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.FileOutputStream;
 import java.io.IOException;
+import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
 import java.time.Duration;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.junit.jupiter.api.Test;
@@ -79,8 +80,10 @@ class RegularFilesTest {
             stop.set(true);
             swapper.join(10_000);
             // A reader stuck on the FIFO (the failure this test looks for) is let go by a writer.
+            // The writer opens without creating: after the test the temporary directory is being
+            // deleted, and a FileOutputStream made a new "fifo" there, which failed the deletion.
             Thread.ofPlatform().daemon().start(() -> {
-                try (FileOutputStream writer = new FileOutputStream(fifo.toFile())) {
+                try (OutputStream writer = Files.newOutputStream(fifo, StandardOpenOption.WRITE)) {
                     writer.write('\n');
                 } catch (IOException ignored) {
                     // no reader was stuck
