@@ -33,7 +33,8 @@ public final class JsonObjects {
         if (json == null || json.isBlank()) {
             throw new IllegalArgumentException(what + " is empty; expected a JSON object");
         }
-        if (deepestNesting(json) > MAX_NESTING) {
+        Brackets brackets = Brackets.of(json);
+        if (brackets.deepest() > MAX_NESTING) {
             // The BSON reader descends by recursion: a file of 3,000 brackets ended runs list in a StackOverflowError.
             throw new IllegalArgumentException(what + " is nested more than " + MAX_NESTING + " levels deep; it cannot be one");
         }
@@ -46,7 +47,7 @@ public final class JsonObjects {
             throw new IllegalArgumentException(what + " is not a JSON object: " + e.getMessage(), e);
         }
         // The BSON reader stops at the object's closing brace and ignores what follows.
-        String rest = json.substring(endOfFirstValue(json)).strip();
+        String rest = json.substring(brackets.endOfFirstValue()).strip();
         if (!rest.isEmpty()) {
             throw new IllegalArgumentException(what + " has text after the JSON object: "
                     + (rest.length() > 40 ? rest.substring(0, 40) + "…" : rest));
@@ -67,50 +68,33 @@ public final class JsonObjects {
         }
     }
 
-    /** How deep objects and arrays nest in {@code json}, brackets inside strings not counted. */
-    private static int deepestNesting(String json) {
-        int depth = 0, deepest = 0;
-        char quote = 0;
-        for (int i = 0; i < json.length(); i++) {
-            char c = json.charAt(i);
-            if (quote != 0) {
-                if (c == '\\') {
-                    i++;
-                } else if (c == quote) {
-                    quote = 0;
+    /**
+     * What one pass over {@code json}'s brackets finds, brackets inside strings not counted: how
+     * deep objects and arrays nest, and the index just after the first complete value (object or
+     * array), or the text's length if none closes.
+     */
+    private record Brackets(int deepest, int endOfFirstValue) {
+        static Brackets of(String json) {
+            int depth = 0, deepest = 0, end = -1;
+            char quote = 0;
+            for (int i = 0; i < json.length(); i++) {
+                char c = json.charAt(i);
+                if (quote != 0) {
+                    if (c == '\\') {
+                        i++;
+                    } else if (c == quote) {
+                        quote = 0;
+                    }
+                } else if (c == '"' || c == '\'') {
+                    quote = c;
+                } else if (c == '{' || c == '[') {
+                    deepest = Math.max(deepest, ++depth);
+                } else if ((c == '}' || c == ']') && --depth == 0 && end < 0) {
+                    end = i + 1;
                 }
-            } else if (c == '"' || c == '\'') {
-                quote = c;
-            } else if (c == '{' || c == '[') {
-                deepest = Math.max(deepest, ++depth);
-            } else if (c == '}' || c == ']') {
-                depth--;
             }
+            return new Brackets(deepest, end < 0 ? json.length() : end);
         }
-        return deepest;
-    }
-
-    /** The index just after the first complete JSON value (object or array) in text that parsed. */
-    private static int endOfFirstValue(String json) {
-        int depth = 0;
-        char quote = 0;
-        for (int i = 0; i < json.length(); i++) {
-            char c = json.charAt(i);
-            if (quote != 0) {
-                if (c == '\\') {
-                    i++;
-                } else if (c == quote) {
-                    quote = 0;
-                }
-            } else if (c == '"' || c == '\'') {
-                quote = c;
-            } else if (c == '{' || c == '[') {
-                depth++;
-            } else if ((c == '}' || c == ']') && --depth == 0) {
-                return i + 1;
-            }
-        }
-        return json.length();
     }
 
     /** The document as compact JSON text. */
