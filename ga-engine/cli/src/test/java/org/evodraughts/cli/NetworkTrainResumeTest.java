@@ -150,10 +150,17 @@ class NetworkTrainResumeTest {
         CliRun.of(training(straight).toArray(String[]::new));
         Path checkpoint = directory.resolve("out.json.checkpoint");
         Process first = startAndWaitFor(checkpoint, out);
-
-        CliRun second = CliRun.of(training(out).toArray(String[]::new));
-        CliRun resume = CliRun.of(training(out, "--resume").toArray(String[]::new));
-        assertTrue(first.isAlive(), "the first training was still going while the others were refused");
+        // Held (SIGSTOP) while the others try, so that it cannot end first on a fast machine; a
+        // stopped process keeps its lock, as a busy one does.
+        signal(first, "STOP");
+        CliRun second, resume;
+        try {
+            second = CliRun.of(training(out).toArray(String[]::new));
+            resume = CliRun.of(training(out, "--resume").toArray(String[]::new));
+            assertTrue(first.isAlive(), "the first training was still going while the others were refused");
+        } finally {
+            signal(first, "CONT");
+        }
         for (CliRun refused : List.of(second, resume)) {
             assertEquals(2, refused.exitCode());
             assertTrue(refused.err().matches("error: --out " + Pattern.quote(out.toString()) + " is in use by another "
@@ -162,6 +169,12 @@ class NetworkTrainResumeTest {
         assertEquals(0, first.waitFor());
         assertArrayEquals(Files.readAllBytes(straight), Files.readAllBytes(out));
         assertEquals(List.of("out.json", "start.json", "straight.json"), filesLeft(), "no lock file is left");
+    }
+
+    /** Sends {@code kill -NAME} to the process. */
+    private static void signal(Process process, String name) throws IOException, InterruptedException {
+        Process kill = new ProcessBuilder("kill", "-" + name, Long.toString(process.pid())).inheritIO().start();
+        assertEquals(0, kill.waitFor(), "kill -" + name);
     }
 
     /** The names of the files in the test's directory, sorted. */
