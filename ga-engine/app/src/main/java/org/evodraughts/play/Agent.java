@@ -16,7 +16,8 @@ import org.evodraughts.checkers.search.SearchSettings;
  * search, or a baseline that does not search ({@code random}, {@code greedy}). It also answers
  * the person's requests for a hint (a baseline's hint is its own move). {@link Agents} makes
  * one from a player name. Keeps the search's tables between moves; one game, and one call, at
- * a time.
+ * a time. A front end may have the agent's search warmed up while the person thinks of a move
+ * ({@link #warmUp()}).
  */
 public final class Agent {
     private final String name;
@@ -24,8 +25,13 @@ public final class Agent {
     private final MoveSearch moveSearch;
     private final Player baseline;
     private final RandomGenerator random;
+    /** What {@link #warmUp()} warms up: the search's settings and evaluator; null for a baseline. */
+    private final SearchSettings settings;
+    private final Evaluator evaluator;
+    private volatile Warmup warmup = Warmup.NONE;
 
-    private Agent(String name, String search, MoveSearch moveSearch, Player baseline, RandomGenerator random) {
+    private Agent(String name, String search, MoveSearch moveSearch, Player baseline, RandomGenerator random,
+                  SearchSettings settings, Evaluator evaluator) {
         if (name == null || name.isBlank() || (moveSearch == null) == (baseline == null) || random == null) {
             throw new IllegalArgumentException("an agent needs a name, a search or a baseline, and a random generator");
         }
@@ -34,6 +40,8 @@ public final class Agent {
         this.moveSearch = moveSearch;
         this.baseline = baseline;
         this.random = random;
+        this.settings = settings;
+        this.evaluator = evaluator;
     }
 
     /**
@@ -49,12 +57,12 @@ public final class Agent {
     /** As {@link #searching(String, SearchSettings, Evaluator, RandomGenerator)}, the search shown as {@code search} ({@link Agents#shown}). */
     public static Agent searching(String player, String search, SearchSettings settings, Evaluator evaluator,
                                   RandomGenerator random) {
-        return new Agent(player + " (" + search + ")", search, settings.newSearch(evaluator), null, random);
+        return new Agent(player + " (" + search + ")", search, settings.newSearch(evaluator), null, random, settings, evaluator);
     }
 
     /** A baseline that does not search, shown by its own name; {@code random} makes its choices. */
     public static Agent baseline(Player player, RandomGenerator random) {
-        return new Agent(player.name(), "-", null, player, random);
+        return new Agent(player.name(), "-", null, player, random, null, null);
     }
 
     public String name() {
@@ -64,6 +72,18 @@ public final class Agent {
     /** The search's text form, e.g. {@code minimax:8,time=2000ms}, or {@code -} for a baseline. */
     public String search() {
         return search;
+    }
+
+    /**
+     * Starts getting the JIT to compile this agent's evaluator and search on a background thread
+     * ({@link Warmup}), for a fresh process whose first searches would otherwise run far slower
+     * than its later ones. Call it when the person is to move; the agent's next search stops it
+     * first. It changes no move. A baseline has nothing to warm up.
+     */
+    public void warmUp() {
+        if (moveSearch != null && warmup.finished()) {
+            warmup = Warmup.start(evaluator, settings);
+        }
     }
 
     /**
@@ -81,6 +101,7 @@ public final class Agent {
         if (baseline != null) {
             return new AgentMove(baseline.chooseMove(new Game(position, DrawRules.STANDARD), random), null, false);
         }
+        warmup.stop(); // the search gets the processor to itself
         return AgentMove.searched(moveSearch.search(position, random));
     }
 }

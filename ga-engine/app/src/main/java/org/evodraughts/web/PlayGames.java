@@ -116,6 +116,7 @@ final class PlayGames {
         SearchSettings settings = SearchLimits.check(settings(search, seconds));
         Agent opponent = opponent(form, Agents.shown(search, seconds), settings, seconds,
                 new SplittableRandom(new SplittableRandom().nextLong()));
+        opponent.warmUp(); // a fresh server's first replies were searched shallow: the JIT had compiled nothing yet
         String id = HexFormat.of().formatHex(bytes());
         PlayGame game = new PlayGame(id, new Game(start, DrawRules.STANDARD), person, opponent,
                 searches.forClient(client), clock);
