@@ -7,15 +7,16 @@
 # ./evodraughts, examples/overnight-2h.json, minimax:time=100ms), waits for its first prompt, then
 # for -d SECONDS more (the person looking at the board; default 3), and plays 11-15. After each
 # reply the person waits -w SECONDS (default 1) and plays the first move of the numbered list,
-# until the agent has searched REPLIES replies (default 20; forced moves, played without a
+# until the agent has searched REPLIES replies (default 10; forced moves, played without a
 # search, are not counted).
 # It prints each run's reply depths, then the median depth of the first replies and, as the warm
 # depth, the median of the second half of the replies (REPLIES/2+1 to REPLIES). The nodes and
 # seconds of the first reply are printed with it. The process's own time to its first prompt is
-# not counted: -d starts at the prompt.
+# not counted: -d starts at the prompt. A run whose game ends before REPLIES replies (the listed
+# first move is a poor one) gives its first reply but no warm ones.
 set -euo pipefail
 root=$(cd "$(dirname "$(readlink -f "$0")")/.." && pwd)
-runs=5 delay=3 pause=1 replies=20 champion="$root/examples/overnight-2h.json" search="minimax:time=100ms"
+runs=5 delay=3 pause=1 replies=10 champion="$root/examples/overnight-2h.json" search="minimax:time=100ms"
 launcher="$root/evodraughts"
 while getopts "n:d:w:p:c:s:l:" option; do
     case $option in
