@@ -25,8 +25,30 @@ public final class EvodraughtsCommand {
     /** The subcommands by name, in the order --help lists them. */
     private static final Map<String, Class<?>> COMMANDS = commands();
 
+    static {
+        // Picocli looks once for Groovy's Closure class, for closures in annotations, which this
+        // program has none of; the lookup failed only after opening every jar of the class path.
+        System.setProperty("picocli.disable.closures", "true");
+    }
+
     public static void main(String[] args) {
-        System.exit(commandLine(args).execute(args));
+        exit(commandLine(args).execute(args));
+    }
+
+    /**
+     * Ends the JVM with {@code status}. Where the command succeeded and left no thread running
+     * but daemons, main returns and the JVM ends as {@code System.exit(0)} would (shutdown hooks
+     * included), without {@code Runtime.exit}'s debug logging: since JDK 21 it looks up the
+     * JDK's {@code System.Logger}, whose first use searches every jar of the class path (about
+     * a hundred here) for a logging service, which was a third of a short command's start-up.
+     */
+    static void exit(int status) {
+        Thread self = Thread.currentThread();
+        boolean othersRunning = Thread.getAllStackTraces().keySet().stream()
+                .anyMatch(thread -> thread != self && !thread.isDaemon() && thread.isAlive());
+        if (status != 0 || othersRunning) {
+            System.exit(status);
+        }
     }
 
     /** The configured command line with every subcommand, shared by {@link #main} and the tests. */

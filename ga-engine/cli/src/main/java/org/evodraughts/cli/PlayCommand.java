@@ -103,6 +103,7 @@ final class PlayCommand implements Callable<Integer> {
         Agent agent = Agents.of(player, shown, Agents.shown(search, seconds, timeControl), settings, seconds,
                 timeControl, new SplittableRandom(agentSeed));
         Game game = new Game(start, DrawRules.STANDARD);
+        agent.warmUp(); // while the board is drawn and the person thinks: a cold JVM searched its first replies shallow
 
         PrintWriter out = spec.commandLine().getOut();
         Console console = System.console();

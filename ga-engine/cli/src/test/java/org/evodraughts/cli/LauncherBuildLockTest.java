@@ -33,7 +33,7 @@ class LauncherBuildLockTest {
                 + "sleep 2\nmkdir -p ga-engine/cli/target/lib && : > ga-engine/cli/target/lib/other-1.0.jar\n"
                 + ": > ga-engine/cli/target/evodraughts.jar\n"
                 + "rmdir " + LauncherTree.quote(building.toString()) + "\n");
-        LauncherTree.script(tree.bin().resolve("java"), "echo \"ran ${*: -1}\"\n");
+        tree.java("echo \"ran ${*: -1}\"\n");
 
         List<Process> commands = List.of(start(tree, "first"), start(tree, "second"));
         String stderr = "";
@@ -71,7 +71,7 @@ class LauncherBuildLockTest {
         LauncherTree.assumeFlock();
         LauncherTree tree = LauncherTree.in(temp);
         LauncherTree.script(tree.bin().resolve("mvn"), "echo 'no build was needed' >&2; exit 1\n");
-        LauncherTree.script(tree.bin().resolve("java"), "echo \"ran ${*: -1}\"\n");
+        tree.java("echo \"ran ${*: -1}\"\n");
         Path lib = Files.createDirectories(tree.jar().getParent().resolve("lib"));
         Files.writeString(lib.resolve("other-1.0.jar"), "a library");
         Files.writeString(tree.jar(), "a fresh build");

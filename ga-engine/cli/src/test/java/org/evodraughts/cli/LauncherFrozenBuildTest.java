@@ -42,7 +42,7 @@ class LauncherFrozenBuildTest {
                 + "echo \"build $n\" > ga-engine/cli/target/evodraughts.jar\n"
                 + "echo \"build $n\" > ga-engine/cli/target/lib/" + own + "\n"
                 + "[ -f ga-engine/cli/target/lib/other-1.0.jar ] || echo 'third party' > ga-engine/cli/target/lib/other-1.0.jar\n");
-        LauncherTree.script(tree.bin().resolve("java"), """
+        tree.java("""
                 while [ $# -gt 0 ] && [ "$1" != -cp ]; do shift; done
                 IFS=: read -ra entries <<< "$2"
                 echo started
@@ -83,7 +83,7 @@ class LauncherFrozenBuildTest {
                 + "mkdir -p ga-engine/cli/target/lib\n"
                 + "echo \"build $n\" > ga-engine/cli/target/evodraughts.jar\n"
                 + "echo \"build $n\" > ga-engine/cli/target/lib/other-1.0.jar\n");
-        LauncherTree.script(tree.bin().resolve("java"), """
+        tree.java("""
                 while [ $# -gt 0 ] && [ "$1" != -cp ]; do shift; done
                 echo started
                 lib=${2#*:}

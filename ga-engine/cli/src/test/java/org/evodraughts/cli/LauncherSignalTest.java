@@ -88,7 +88,7 @@ class LauncherSignalTest {
     private Path launcherWithThisClassPath() throws IOException {
         LauncherTree tree = LauncherTree.in(temp);
         String realJava = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        LauncherTree.script(tree.bin().resolve("java"), "args=()\nwhile [ $# -gt 0 ]; do\n"
+        tree.java("args=()\nwhile [ $# -gt 0 ]; do\n"
                 + "    if [ \"$1\" = -cp ]; then args+=(-cp " + LauncherTree.quote(System.getProperty("java.class.path"))
                 + "); shift 2;\n    else args+=(\"$1\"); shift; fi\ndone\nexec " + LauncherTree.quote(realJava) + " \"${args[@]}\"\n");
         Path libraries = Files.createDirectories(tree.jar().resolveSibling("lib"));

@@ -44,6 +44,19 @@ record LauncherTree(Path root, Path bin) {
         return root.resolve("ga-engine/cli/target/evodraughts.jar");
     }
 
+    /**
+     * Writes the JDK's {@code java}: {@code body}, after a first line that lets the launcher's
+     * once-per-build steps (the class-file upgrade and the start-up cache's training) end at
+     * once, having done nothing, as a JVM that cannot do them would.
+     */
+    void java(String body) throws IOException {
+        script(bin.resolve("java"), BUILD_STEPS_DO_NOTHING + body);
+    }
+
+    /** The first line of {@link #java}. */
+    static final String BUILD_STEPS_DO_NOTHING = "case \" $* \" in *' org.evodraughts.cli.ClassFileUpgrade '*"
+            + " | *' org.evodraughts.cli.StartupTraining '*) exit 0 ;; esac\n";
+
     /** Writes an executable bash script. */
     static void script(Path path, String body) throws IOException {
         Files.writeString(path, "#!/usr/bin/env bash\n" + body);

@@ -30,7 +30,7 @@ class LauncherWordsTest {
     @Test
     void javaKilledBySignalNineIsSaidInWordsAndItsStatusKept() throws Exception {
         LauncherTree tree = builtTree();
-        LauncherTree.script(tree.bin().resolve("java"), "echo 'working'\nkill -KILL $$\n");
+        tree.java("echo 'working'\nkill -KILL $$\n");
 
         Path err = temp.resolve("err");
         Process launcher = new ProcessBuilder("bash", tree.launcher().toString(), "evolve")
@@ -44,7 +44,7 @@ class LauncherWordsTest {
     @Test
     void javasOwnStopAfterTermSaysNothingMore() throws Exception {
         LauncherTree tree = builtTree();
-        LauncherTree.script(tree.bin().resolve("java"), "exit 143\n");
+        tree.java("exit 143\n");
 
         Path err = temp.resolve("err");
         Process launcher = new ProcessBuilder("bash", tree.launcher().toString(), "serve")
@@ -64,7 +64,7 @@ class LauncherWordsTest {
         assumeTrue(ProcessHandle.current().info().user().orElse("").equals("root")
                 && Files.isExecutable(Path.of("/usr/sbin/runuser")), "needs root and runuser");
         LauncherTree tree = builtTree();
-        LauncherTree.script(tree.bin().resolve("java"), "echo \"ran as $(id -un)\"\n");
+        tree.java("echo \"ran as $(id -un)\"\n");
         Path run = Files.createDirectories(tree.root().resolve("runs").resolve("r1").resolve("champions"));
         Files.setPosixFilePermissions(run.getParent(), PosixFilePermissions.fromString("rwx------"));
         try (Stream<Path> files = Files.walk(temp)) {

@@ -27,7 +27,8 @@ import org.evodraughts.checkers.search.SearchSettings;
  * searched for the clock's allotment and charged to it ({@link GameClock}); a hint gets the
  * allotment the agent's next move would get and is not charged, and a move taken back is not
  * given back. Keeps the search's tables and the clock between moves; one game, and one call,
- * at a time.
+ * at a time. A front end may have the agent's search warmed up while the person thinks of a
+ * move ({@link #warmUp()}).
  */
 public final class Agent {
     private final String name;
@@ -36,9 +37,13 @@ public final class Agent {
     private final Player baseline;
     private final GameClock clock;
     private final RandomGenerator random;
+    /** What {@link #warmUp()} warms up: the search's settings and evaluator; null for a baseline. */
+    private final SearchSettings settings;
+    private final Evaluator evaluator;
+    private volatile Warmup warmup = Warmup.NONE;
 
     private Agent(String name, String search, MoveSearch moveSearch, Player baseline, TimeControl clock,
-                  RandomGenerator random) {
+                  RandomGenerator random, SearchSettings settings, Evaluator evaluator) {
         if (name == null || name.isBlank() || (moveSearch == null) == (baseline == null) || random == null) {
             throw new IllegalArgumentException("an agent needs a name, a search or a baseline, and a random generator");
         }
@@ -48,6 +53,8 @@ public final class Agent {
         this.baseline = baseline;
         this.clock = clock == null ? null : new GameClock(clock);
         this.random = random;
+        this.settings = settings;
+        this.evaluator = evaluator;
     }
 
     /**
@@ -70,7 +77,8 @@ public final class Agent {
     public static Agent searching(String player, String search, SearchSettings settings, Evaluator evaluator,
                                   TimeControl clock, RandomGenerator random) {
         String shown = search + (clock == null ? "" : ", clock " + clock.describe());
-        return new Agent(player + " (" + shown + ")", search, settings.newSearch(evaluator), null, clock, random);
+        return new Agent(player + " (" + shown + ")", search, settings.newSearch(evaluator), null, clock, random,
+                settings, evaluator);
     }
 
     /**
@@ -78,7 +86,7 @@ public final class Agent {
      * With a clock, its (quick) moves are charged to it too.
      */
     public static Agent baseline(Player player, TimeControl clock, RandomGenerator random) {
-        return new Agent(player.name(), "-", null, player, clock, random);
+        return new Agent(player.name(), "-", null, player, clock, random, null, null);
     }
 
     public String name() {
@@ -93,6 +101,18 @@ public final class Agent {
     /** The agent's clock in its game, or null when it plays without one. */
     public GameClock clock() {
         return clock;
+    }
+
+    /**
+     * Starts getting the JIT to compile this agent's evaluator and search on a background thread
+     * ({@link Warmup}), for a fresh process whose first searches would otherwise run far slower
+     * than its later ones. Call it when the person is to move; the agent's next search stops it
+     * first. It changes no move, and it is not charged to a clock. A baseline has nothing to warm up.
+     */
+    public void warmUp() {
+        if (moveSearch != null && warmup.finished()) {
+            warmup = Warmup.start(evaluator, settings);
+        }
     }
 
     /**
@@ -132,6 +152,7 @@ public final class Agent {
         if (baseline != null) {
             return new AgentMove(baseline.chooseMove(new Game(position, DrawRules.STANDARD), random), null, false, null);
         }
+        warmup.stop(); // the search gets the processor to itself
         SearchResult result = moveSearch.search(game.withTimeLimit(allotted), random);
         return AgentMove.searched(result);
     }

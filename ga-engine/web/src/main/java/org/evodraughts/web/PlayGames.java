@@ -119,6 +119,7 @@ final class PlayGames {
         SearchSettings settings = SearchLimits.check(settings(search, seconds));
         Agent opponent = opponent(form, Agents.shown(search, seconds, timeControl), settings, seconds, timeControl,
                 new SplittableRandom(new SplittableRandom().nextLong()));
+        opponent.warmUp(); // a fresh server's first replies were searched shallow: the JIT had compiled nothing yet
         String id = HexFormat.of().formatHex(bytes());
         PlayGame game = new PlayGame(id, new Game(start, DrawRules.STANDARD), person, opponent,
                 searches.forClient(client), clock);
