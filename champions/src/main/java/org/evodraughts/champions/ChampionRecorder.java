@@ -13,6 +13,7 @@ import java.util.Optional;
 import java.util.OptionalDouble;
 import java.util.concurrent.ExecutorService;
 import java.util.function.Consumer;
+import org.evodraughts.checkers.match.YardstickSettings;
 import org.evodraughts.files.TextFiles;
 import org.evodraughts.network.NetworkDocument;
 import org.evodraughts.storage.records.ChampionSummary;

@@ -15,6 +15,7 @@ import java.util.concurrent.atomic.AtomicReferenceArray;
 import java.util.function.Consumer;
 import org.evodraughts.checkers.Game;
 import org.evodraughts.checkers.Side;
+import org.evodraughts.checkers.match.ChampionSettings;
 import org.evodraughts.checkers.match.Opening;
 import org.evodraughts.random.Seeds;
 import org.evodraughts.checkers.notation.PdnGame;

@@ -8,6 +8,7 @@ import org.evodraughts.checkers.Side;
 import org.evodraughts.checkers.match.MatchTally;
 import org.evodraughts.checkers.match.OpeningMatch;
 import org.evodraughts.checkers.match.Openings;
+import org.evodraughts.checkers.match.YardstickSettings;
 import org.evodraughts.random.Seeds;
 import org.evodraughts.checkers.players.PlayerSpec;
 import org.evodraughts.checkers.search.SearchSettings;

@@ -1,6 +1,7 @@
 package org.evodraughts.champions;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import org.evodraughts.checkers.match.YardstickSettings;
 import org.evodraughts.storage.layout.RunLayout;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;

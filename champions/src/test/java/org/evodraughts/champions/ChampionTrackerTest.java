@@ -187,18 +187,6 @@ class ChampionTrackerTest {
         assertEquals("two earlier champions of generation 1", twice.getMessage());
     }
 
-    @Test
-    void settingsRejectBadValuesByName() {
-        assertEquals("games per champion must be even (half the games with each colour), got 5",
-                assertThrows(IllegalArgumentException.class, () -> Tiny.SETTINGS.withGamesPerChampion(5)).getMessage());
-        assertEquals("baseline: unknown player 'rnadom'; expected random, greedy, heuristic or heuristic:DEPTH",
-                assertThrows(IllegalArgumentException.class, () -> Tiny.SETTINGS.withBaselines(List.of("rnadom"), 2)).getMessage());
-        assertEquals("baseline 'random' is listed twice",
-                assertThrows(IllegalArgumentException.class, () -> Tiny.SETTINGS.withBaselines(List.of("random", "random"), 2)).getMessage());
-        assertEquals("previous champions must be 0–100, got -1",
-                assertThrows(IllegalArgumentException.class, () -> Tiny.SETTINGS.withPreviousChampions(-1)).getMessage());
-    }
-
     private static List<String> opponentNames(List<OpponentResult> results) {
         return results.stream().map(r -> r.opponent().name()).toList();
     }

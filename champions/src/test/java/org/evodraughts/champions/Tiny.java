@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.evodraughts.checkers.DrawRules;
+import org.evodraughts.checkers.match.ChampionSettings;
 import org.evodraughts.checkers.search.AlphaBetaSettings;
 import org.evodraughts.checkers.search.SearchSettings;
 import org.evodraughts.network.Network;

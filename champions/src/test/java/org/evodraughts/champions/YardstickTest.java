@@ -1,16 +1,14 @@
 package org.evodraughts.champions;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
-import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import org.evodraughts.checkers.match.MatchSettings;
 import org.evodraughts.checkers.match.OpeningMatch;
 import org.evodraughts.checkers.match.Openings;
+import org.evodraughts.checkers.match.YardstickSettings;
 import org.evodraughts.checkers.players.PlayerSpec;
 import org.evodraughts.checkers.players.PlayerSpecParser;
 import org.evodraughts.checkers.players.SearchPlayer;
@@ -58,35 +56,5 @@ class YardstickTest {
         assertNotEquals(Yardstick.seed(2026, 50), Yardstick.seed(2026, 75), "each generation has its own games");
         assertNotEquals(Yardstick.seed(2026, 50), Yardstick.seed(2027, 50));
         assertNotEquals(Yardstick.STREAM, ChampionTracker.STREAM);
-    }
-
-    @Test
-    void dueEveryNGenerationsFromGenerationZero() {
-        assertTrue(SETTINGS.due(0));
-        assertFalse(SETTINGS.due(1));
-        assertFalse(SETTINGS.due(24));
-        assertTrue(SETTINGS.due(25));
-        assertTrue(SETTINGS.due(500));
-        YardstickSettings never = new YardstickSettings("heuristic:1", 0, 12, Tiny.SHORT_GAMES);
-        assertFalse(never.enabled());
-        assertFalse(never.due(0));
-        YardstickSettings nobody = new YardstickSettings("", 25, 12, Tiny.SHORT_GAMES);
-        assertFalse(nobody.enabled());
-        assertFalse(nobody.due(25));
-        assertFalse(YardstickSettings.OFF.enabled());
-        assertThrows(IllegalStateException.class, nobody::spec);
-    }
-
-    @Test
-    void refusesAnUnknownPlayerAndAnOddOrOutOfRangeNumberOfGames() {
-        assertEquals("unknown player 'grandmaster'; expected random, greedy, heuristic or heuristic:DEPTH",
-                assertThrows(IllegalArgumentException.class,
-                        () -> new YardstickSettings("grandmaster", 25, 40, Tiny.SHORT_GAMES)).getMessage());
-        assertEquals("yardstick games must be even and 2–1000 (half with each colour), got 41",
-                assertThrows(IllegalArgumentException.class,
-                        () -> new YardstickSettings("random", 25, 41, Tiny.SHORT_GAMES)).getMessage());
-        assertThrows(IllegalArgumentException.class, () -> new YardstickSettings("random", 25, 0, Tiny.SHORT_GAMES));
-        assertThrows(IllegalArgumentException.class, () -> new YardstickSettings("random", 25, 1002, Tiny.SHORT_GAMES));
-        assertThrows(IllegalArgumentException.class, () -> new YardstickSettings("random", -1, 40, Tiny.SHORT_GAMES));
     }
 }

@@ -1,36 +1,16 @@
 package org.evodraughts.checkers.search;
 
-import java.time.Duration;
-import java.util.List;
-import java.util.SplittableRandom;
-import java.util.concurrent.TimeUnit;
 import org.evodraughts.checkers.Position;
-import org.openjdk.jmh.annotations.Benchmark;
-import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Fork;
-import org.openjdk.jmh.annotations.Level;
-import org.openjdk.jmh.annotations.Measurement;
-import org.openjdk.jmh.annotations.Mode;
-import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Param;
-import org.openjdk.jmh.annotations.Scope;
-import org.openjdk.jmh.annotations.Setup;
-import org.openjdk.jmh.annotations.State;
-import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * Sequential alpha-beta from each middle-game position, starting from an empty table each
- * time. The {@code nodes} column is nodes per second.
+ * time ({@link EmptyTableSearchBenchmark}). The {@code nodes} column is nodes per second; with
+ * {@code seesGame}, what keeping the path's hashes costs where there is nothing to repeat.
  *
  * <pre>./evodraughts bench checkers AlphaBetaBenchmark</pre>
  */
-@BenchmarkMode(Mode.Throughput)
-@OutputTimeUnit(TimeUnit.SECONDS)
-@State(Scope.Thread)
-@Fork(1)
-@Warmup(iterations = 3, time = 1)
-@Measurement(iterations = 5, time = 1)
-public class AlphaBetaBenchmark {
+public class AlphaBetaBenchmark extends EmptyTableSearchBenchmark {
     @Param("heuristic")
     String evaluator;
 
@@ -40,33 +20,18 @@ public class AlphaBetaBenchmark {
     @Param({"0", "1", "2", "3", "4", "5"})
     int position;
 
-    /**
-     * Whether the search sees a game (the position as its start, threefold repetition), as
-     * play searches: what keeping the path's hashes costs where there is nothing to repeat.
-     */
-    @Param({"false", "true"})
-    boolean seesGame;
-
-    private AlphaBetaSearch search;
-    private SearchRequest root;
-
-    @Setup(Level.Trial)
-    public void setUp() {
-        search = new AlphaBetaSearch(BenchmarkPositions.evaluator(evaluator),
-                AlphaBetaSettings.depth(depth).withTableBits(16));
-        Position start = BenchmarkPositions.MIDDLE_GAME.get(position);
-        root = seesGame ? new SearchRequest(List.of(start), 3, Duration.ZERO) : SearchRequest.of(start);
+    @Override
+    String evaluator() {
+        return evaluator;
     }
 
-    @Setup(Level.Invocation)
-    public void forget() {
-        search.clear();
+    @Override
+    AlphaBetaSettings settings() {
+        return AlphaBetaSettings.depth(depth).withTableBits(16);
     }
 
-    @Benchmark
-    public SearchResult search(NodeCounter counter) {
-        SearchResult result = search.search(root, new SplittableRandom(1));
-        counter.nodes += result.nodes();
-        return result;
+    @Override
+    Position start() {
+        return BenchmarkPositions.MIDDLE_GAME.get(position);
     }
 }

@@ -14,7 +14,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import javax.imageio.ImageIO;
 import org.evodraughts.champions.Yardstick;
-import org.evodraughts.champions.YardstickSettings;
+import org.evodraughts.checkers.match.YardstickSettings;
 import org.evodraughts.runs.RunLock;
 import org.evodraughts.checkers.DrawRules;
 import org.evodraughts.checkers.match.Match;

@@ -5,9 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 
 import java.util.List;
 import java.util.Map;
-import org.evodraughts.champions.ChampionSettings;
-import org.evodraughts.champions.YardstickSettings;
 import org.evodraughts.checkers.DrawRules;
+import org.evodraughts.checkers.match.ChampionSettings;
+import org.evodraughts.checkers.match.YardstickSettings;
 import org.evodraughts.ga.config.ConfigFiles;
 import org.evodraughts.ga.config.EvolutionConfig;
 import org.junit.jupiter.api.Test;

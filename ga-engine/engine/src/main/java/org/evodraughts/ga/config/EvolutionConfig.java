@@ -77,7 +77,7 @@ public record EvolutionConfig(long seed, int threads, PopulationConfig populatio
                 CoevolutionConfig.NONE,
                 new StopConfig(100, TimeBudget.NONE),
                 new RunFilesConfig("runs", RunFilesConfig.DEFAULT_KEEP_SNAPSHOTS, RunFilesConfig.DEFAULT_SNAPSHOT_EVERY),
-                new ChampionsConfig(5, 6, Baselines.of("random,heuristic:4"), 4, YardstickPlayer.of("heuristic"), 25, 40, 0),
+                ChampionsConfig.defaults(),
                 new StorageConfig(""),
                 ClusterConfig.NONE);
     }

@@ -1,9 +1,8 @@
 package org.evodraughts.ga.config;
 
 import com.fasterxml.jackson.annotation.JsonValue;
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.util.Objects;
+import org.evodraughts.checkers.match.YardstickSettings;
 import org.evodraughts.checkers.players.PlayerSpecParser;
 import org.evodraughts.checkers.search.AlphaBetaSettings;
 import org.evodraughts.checkers.search.MctsSettings;
@@ -13,12 +12,12 @@ import org.evodraughts.checkers.search.SearchSettings;
  * The fixed player of the yardstick match (key {@code champions.yardstick}), checked once when
  * the configuration is loaded: {@code heuristic} (alpha-beta with the heuristic evaluation to
  * the tournament's search depth), {@code heuristic:DEPTH}, {@code random} or {@code greedy};
- * empty for none. Make one with {@link #of}.
+ * empty for none. Make one with {@link #of}; the name is checked by
+ * {@link YardstickSettings#checkPlayer}, the rule of the settings it becomes.
  *
  * @param text the player's name as written
  */
 public record YardstickPlayer(String text) {
-    private static final String KEY = "champions.yardstick";
     /** No yardstick player. */
     public static final YardstickPlayer NONE = new YardstickPlayer("");
 
@@ -32,21 +31,11 @@ public record YardstickPlayer(String text) {
      * @throws IllegalArgumentException naming the key and an unknown player
      */
     public static YardstickPlayer of(String text) {
-        String written = text == null ? "" : text.strip();
-        if (!written.isEmpty() && !written.equals(PlayerSpecParser.HEURISTIC)) {
-            try {
-                PlayerSpecParser.baselines().parse(written, null); // names an unknown player
-            } catch (IOException e) {
-                throw new UncheckedIOException(e); // the baseline parser loads nothing
-            } catch (IllegalArgumentException e) {
-                throw new IllegalArgumentException(KEY + ": " + e.getMessage(), e);
-            }
-        }
-        return new YardstickPlayer(written);
+        return new YardstickPlayer(YardstickSettings.checkPlayer("champions.yardstick", text == null ? "" : text));
     }
 
     /**
-     * The player's name for the champions module's {@code YardstickSettings}: {@code heuristic} becomes
+     * The player's name for the {@link YardstickSettings} of a run: {@code heuristic} becomes
      * {@code heuristic:D} with D the depth of the tournament's alpha-beta {@code search} (the
      * default depth, {@value AlphaBetaSettings#DEFAULT_DEPTH}, for an MCTS tournament); empty
      * for none.

@@ -269,9 +269,16 @@ class ConfigFilesTest {
             "tournament: {search: true}| x.yaml: tournament.search must be a text, got 'true'",
             "stop: {timeBudget: }| x.yaml: stop.timeBudget must not be empty",
             "genome: {king: ''}| x.yaml: genome.king must be one of fixed, evolved, got ''",
-            "champions: {baselines: 'random,chess'}| x.yaml: champions.baselines: baseline: unknown player 'chess'; expected "
+            "champions: {baselines: 'random,chess'}| x.yaml: champions.baselines: unknown player 'chess'; expected "
                     + "random, greedy, heuristic or heuristic:DEPTH",
-            "champions: {baselines: 'random, random'}| x.yaml: champions.baselines: baseline 'random' is listed twice",
+            "champions: {baselines: 'random, random'}| x.yaml: champions.baselines: 'random' is listed twice",
+            "champions: {previous: 101}| x.yaml: champions.previous must be 0–100, got 101",
+            "champions: {gamesPerChampion: 0}| x.yaml: champions.gamesPerChampion must be 2–1000, got 0",
+            "champions: {gamesPerChampion: 5}| x.yaml: champions.gamesPerChampion must be even (half the games with each "
+                    + "colour), got 5",
+            "champions: {gamesPerBaseline: 1002}| x.yaml: champions.gamesPerBaseline must be 0–1000, got 1002",
+            "champions: {gamesPerBaseline: 3}| x.yaml: champions.gamesPerBaseline must be even (half the games with each "
+                    + "colour), got 3",
             "cluster: {members: '10.0.0.2'}| x.yaml: cluster.members needs HOST:PORT[,HOST:PORT…] (e.g. 10.0.0.2:5701), "
                     + "got '10.0.0.2' in '10.0.0.2'",
             "cluster: {name: 'a b'}| x.yaml: cluster.name must be letters, digits, '.', '_' or '-', got 'a b'",

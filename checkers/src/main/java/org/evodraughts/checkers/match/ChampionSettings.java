@@ -1,4 +1,4 @@
-package org.evodraughts.champions;
+package org.evodraughts.checkers.match;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -7,20 +7,21 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Set;
 import org.evodraughts.checkers.DrawRules;
-import org.evodraughts.checkers.match.MatchSettings;
-import org.evodraughts.checkers.match.Opening;
 import org.evodraughts.checkers.players.PlayerSpec;
 import org.evodraughts.checkers.players.PlayerSpecParser;
 
 /**
- * How a champion is evaluated.
+ * How a generation's champion is measured: whom it plays and how many games. This record holds
+ * every range, rule and default of these settings; a run's configuration (section
+ * {@code champions}) checks its keys by the same static checks, naming the key in the message,
+ * so that the two cannot drift apart.
  *
  * @param previousChampions how many earlier champions it plays, the most recent first (at most
  *                          this many; fewer early in a run); 0–100
  * @param gamesPerChampion  games against each earlier champion, half with each colour; even,
  *                          2–1000
- * @param baselines         fixed players it also plays, by {@link PlayerSpecParser} name
- *                          ({@code random}, {@code greedy}, {@code heuristic:DEPTH}); no
+ * @param baselines         fixed players it also plays, by {@link PlayerSpecParser#baselines()}
+ *                          name ({@code random}, {@code greedy}, {@code heuristic:DEPTH}); no
  *                          duplicates; empty: none
  * @param gamesPerBaseline  games against each baseline, half with each colour; even, 0–1000
  *                          (0: no baseline games)
@@ -35,17 +36,10 @@ public record ChampionSettings(int previousChampions, int gamesPerChampion, List
     public static final int DEFAULT_GAMES_PER_BASELINE = 4;
 
     public ChampionSettings {
-        check("previous champions", previousChampions, 0, 100);
-        checkEven("games per champion", gamesPerChampion, 2);
-        checkEven("games per baseline", gamesPerBaseline, 0);
-        baselines = List.copyOf(Objects.requireNonNull(baselines, "baselines"));
-        Set<String> seen = new HashSet<>();
-        for (String name : baselines) {
-            PlayerSpec spec = baselineSpec(name); // rejects unknown names
-            if (!seen.add(spec.name())) {
-                throw new IllegalArgumentException("baseline '" + name + "' is listed twice");
-            }
-        }
+        checkPreviousChampions("previous champions", previousChampions);
+        checkGamesPerChampion("games per champion", gamesPerChampion);
+        checkGamesPerBaseline("games per baseline", gamesPerBaseline);
+        baselines = checkBaselines("baselines", baselines);
         Opening.checkRandomPlies("opening plies", openingPlies);
         Objects.requireNonNull(rules, "rules");
     }
@@ -57,6 +51,52 @@ public record ChampionSettings(int previousChampions, int gamesPerChampion, List
     public static ChampionSettings defaults() {
         return new ChampionSettings(DEFAULT_PREVIOUS_CHAMPIONS, DEFAULT_GAMES_PER_CHAMPION, DEFAULT_BASELINES,
                 DEFAULT_GAMES_PER_BASELINE, MatchSettings.DEFAULT_OPENING_PLIES, DrawRules.STANDARD);
+    }
+
+    /**
+     * Refuses a number of previous champions outside 0–100, naming the setting {@code what}
+     * (e.g. {@code champions.previous}) in the message.
+     *
+     * @return {@code count}
+     */
+    public static int checkPreviousChampions(String what, int count) {
+        if (count < 0 || count > 100) {
+            throw new IllegalArgumentException(what + " must be 0–100, got " + count);
+        }
+        return count;
+    }
+
+    /** Refuses a number of games per earlier champion that is odd or outside 2–1000, naming the setting {@code what}. */
+    public static int checkGamesPerChampion(String what, int games) {
+        return EvenGames.check(what, games, 2, 1000);
+    }
+
+    /** Refuses a number of games per baseline that is odd or outside 0–1000, naming the setting {@code what}. */
+    public static int checkGamesPerBaseline(String what, int games) {
+        return EvenGames.check(what, games, 0, 1000);
+    }
+
+    /**
+     * Refuses baselines that are not {@link PlayerSpecParser#baselines()} names, or that name one
+     * player twice, naming the setting {@code what} (e.g. {@code champions.baselines}) in the message.
+     *
+     * @return the names, unmodifiable
+     */
+    public static List<String> checkBaselines(String what, List<String> names) {
+        Objects.requireNonNull(names, what);
+        Set<String> seen = new HashSet<>();
+        for (String name : names) {
+            PlayerSpec spec;
+            try {
+                spec = baselineSpec(name);
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException(what + ": " + e.getMessage(), e);
+            }
+            if (!seen.add(spec.name())) {
+                throw new IllegalArgumentException(what + ": '" + name + "' is listed twice");
+            }
+        }
+        return List.copyOf(names);
     }
 
     public ChampionSettings withPreviousChampions(int count) {
@@ -89,21 +129,6 @@ public record ChampionSettings(int previousChampions, int gamesPerChampion, List
             return PlayerSpecParser.baselines().parse(name, null);
         } catch (IOException e) {
             throw new UncheckedIOException(e); // the baseline parser loads nothing
-        } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException("baseline: " + e.getMessage(), e);
-        }
-    }
-
-    private static void check(String what, int value, int min, int max) {
-        if (value < min || value > max) {
-            throw new IllegalArgumentException(what + " must be " + min + "–" + max + ", got " + value);
-        }
-    }
-
-    private static void checkEven(String what, int value, int min) {
-        check(what, value, min, 1000);
-        if (value % 2 != 0) {
-            throw new IllegalArgumentException(what + " must be even (half the games with each colour), got " + value);
         }
     }
 }
