@@ -133,7 +133,9 @@ public final class ClusterNode implements AutoCloseable {
     private static Config config(ClusterOptions options, Role role, String build, boolean checkUsers) {
         Config config = new Config();
         config.setClusterName(options.name());
-        config.setInstanceName("evodraughts-" + role.name().toLowerCase() + "-" + ProcessHandle.current().pid());
+        // The port too, so that one process may hold several members (a test's workers).
+        config.setInstanceName("evodraughts-" + role.name().toLowerCase() + "-" + ProcessHandle.current().pid() + "-"
+                + options.port());
         config.setProperty("hazelcast.logging.type", "slf4j");
         config.setProperty("hazelcast.phone.home.enabled", "false");
         config.setProperty("hazelcast.shutdownhook.enabled", "false");
