@@ -20,6 +20,7 @@ import java.util.function.IntConsumer;
 import java.util.function.IntFunction;
 import org.evodraughts.ga.config.EvolutionConfig;
 import org.evodraughts.ga.config.TestConfigs;
+import org.evodraughts.ga.fitness.ChampionArchive;
 import org.evodraughts.ga.loop.EngineAloneTest.MemoryStore;
 import org.evodraughts.ga.task.Task;
 import org.evodraughts.ga.task.TaskRunner;
@@ -30,7 +31,8 @@ import org.junit.jupiter.api.Test;
 /**
  * Islands evolving side by side make the runs they made one after another, bit for bit: the
  * digests below ({@link RunDigest}) were taken from the code before islands ran side by side
- * (commit 43cbe9e), at 1 and 2 threads. Their batches really are under way at once, even on a
+ * (commit 43cbe9e), at 1 and 2 threads; a run stopped in its islands' steps and resumed makes
+ * it too. Their batches really are under way at once, even on a
  * pool of one thread; a failure in one island fails the generation without waiting for the
  * others' work; the work trace names each batch's island.
  */
@@ -65,6 +67,34 @@ class IslandsSideBySideTest {
             assertEquals(ALL_TRAIN_AND_LEARN_DIGEST, digest(TestConfigs.with(5, 2, 3, threads, ALL_TRAIN_AND_LEARN)),
                     threads + " threads");
         }
+    }
+
+    @Test
+    void aRunStoppedInItsIslandsStepsAndResumedIsTheRunTheyMadeOneAfterAnother() throws IOException {
+        EvolutionConfig config = TestConfigs.with(6, 2, 4, 2, HALL_OF_FAME_AND_ELITES);
+        MemoryStore store = new MemoryStore();
+        ChampionArchive archive = ChampionArchive.inMemory();
+        List<GenerationReport> reports = new ArrayList<>();
+        EvolutionRun[] session = new EvolutionRun[1];
+        AtomicInteger gamesOfGeneration2 = new AtomicInteger();
+        EngineTestProgress stopper = new EngineTestProgress() {
+            @Override
+            public void gameEnded() {
+                // Generation 2 follows a migration: stop it while its islands' tournaments are under way.
+                if (generationUnderWay == 2 && gamesOfGeneration2.incrementAndGet() == 20) {
+                    session[0].stop();
+                }
+            }
+        };
+        try (EvolutionRun run = Evolution.builder(config).runId("side-by-side").snapshots(store).champions(archive)
+                .progress(stopper).build().start()) {
+            session[0] = run;
+            assertEquals(new RunOutcome(RunOutcome.Reason.STOPPED, 1), run.runWith(List.of(reports::add)));
+        }
+        assertEquals(List.of(0, 1), store.generations(), "nothing of generation 2 was saved");
+        assertEquals(new RunOutcome(RunOutcome.Reason.GENERATIONS_DONE, 4), Evolution.builder(TestConfigs.resumed(config,
+                Map.of())).runId("side-by-side").snapshots(store).champions(archive).build().run(List.of(reports::add)));
+        assertEquals(HALL_OF_FAME_AND_ELITES_DIGEST, RunDigest.of(store.saved, reports));
     }
 
     /**
