@@ -440,6 +440,11 @@ public final class ClusterNode implements AutoCloseable {
         return address(hazelcast.getCluster().getLocalMember());
     }
 
+    /** The threads of this build's workers in the cluster now, all together (the tasks they run at once). */
+    public int workerThreads() {
+        return workers().stream().mapToInt(Worker::threads).sum();
+    }
+
     /** The members now, this one included. */
     public int size() {
         return hazelcast.getCluster().getMembers().size();
