@@ -141,7 +141,7 @@ final class ScalingCommand implements Callable<Integer> {
         for (GenerationWork generation : work) {
             shares.merge("serial", generation.serialNanos(clock), Long::sum);
             if (!generation.islands().isEmpty()) {
-                shares.merge("serial, islands", generation.allSerialNanos(clock) - generation.serialNanos(clock), Long::sum);
+                shares.merge("island serial", generation.allSerialNanos(clock) - generation.serialNanos(clock), Long::sum);
             }
             if (clock == GenerationWork.Clock.CPU) {
                 shares.merge("jvm (GC, JIT)", generation.jvmNanos(clock), Long::sum);

@@ -98,7 +98,7 @@ class ScalingCommandTest {
         assertEquals(0, scaling.exitCode(), scaling.err());
         assertTrue(scaling.out().contains("on 2 machines (the run's own and 1 worker) of the cores below each, every task "
                 + "sent to a worker costing 500us besides"), scaling.out());
-        assertTrue(scaling.out().contains("serial, islands"), scaling.out());
+        assertTrue(scaling.out().contains("island serial"), scaling.out());
         assertTrue(scaling.out().matches("(?s).*\\n\\s+4\\s+8\\s+[0-9.]+\\s+[0-9.]+\\s+[0-9.]+%.*"), scaling.out());
 
         CliRun unitless = CliRun.of("scaling", dir.toString(), "--machines", "2", "--task-overhead", "1");
