@@ -92,7 +92,7 @@ final class IslandThreads implements AutoCloseable {
                 }
                 step.accept(island);
             } catch (Throwable t) {
-                failed(island, t);
+                failed(t);
             } finally {
                 synchronized (this) {
                     // After this no interrupt is aimed at the thread: its next task starts clean.
@@ -102,7 +102,7 @@ final class IslandThreads implements AutoCloseable {
             }
         }
 
-        private void failed(int island, Throwable t) {
+        private void failed(Throwable t) {
             synchronized (this) {
                 failures.add(t);
             }
