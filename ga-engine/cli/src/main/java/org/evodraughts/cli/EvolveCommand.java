@@ -12,6 +12,7 @@ import java.util.concurrent.Callable;
 import org.evodraughts.files.DiskFull;
 import org.evodraughts.cluster.ClusterNode;
 import org.evodraughts.cluster.ClusterOptions;
+import org.evodraughts.ga.loop.ParallelWidth;
 import org.evodraughts.ga.loop.RunOutcome;
 import org.evodraughts.ga.config.ConfigFiles;
 import org.evodraughts.ga.config.EvolutionConfig;
@@ -277,6 +278,32 @@ final class EvolveCommand implements Callable<Integer> {
                     ? t.scheme().text() + " of " + t.rounds() + " rounds" : t.scheme().text();
             return "run " + directory.runId() + " in " + directory.path() + ": " + population + ", " + scheme + " with " + t.search().text() + ", seed " + c.seed() + ", "
                     + Figures.count(c.threadCount(), "thread") + ", " + until;
+        }
+
+        /**
+         * E.g. {@code width: up to 15 threads busy (15 trainees); this run has 64} and, when the
+         * run has more threads than that, which configuration or keys make it wider.
+         */
+        @Override
+        public List<String> width(EvolutionConfig c, int workerThreads) {
+            ParallelWidth width = ParallelWidth.of(c);
+            int threads = c.threadCount() + workerThreads;
+            boolean cluster = workerThreads > 0;
+            int busy = cluster ? width.acrossMachines() : width.threads();
+            String reason = cluster && width.trainings() > 0
+                    ? Figures.count(width.trainings(), "training") + ", each played whole by one thread" : width.reason();
+            String has = cluster ? c.threadCount() + " here and " + workerThreads + " on workers" : "";
+            List<String> lines = new ArrayList<>();
+            lines.add("width: up to " + Figures.count(busy, "thread") + " busy (" + reason + "); this run has " + threads
+                    + (cluster ? " (" + has + ")" : ""));
+            if (threads > busy) {
+                String wider = width.trainings() == 0 ? "raise islands.count"
+                        : cluster ? "use config/overnight-wide.yaml, or raise islands.count"
+                        : "use config/overnight-wide.yaml, or raise islands.count or refinement.batch";
+                lines.add("width: " + (threads - busy) + " of them will wait for work; for a wider run " + wider
+                        + " (docs/benchmarks.md, a generation on many cores)");
+            }
+            return lines;
         }
 
         @Override

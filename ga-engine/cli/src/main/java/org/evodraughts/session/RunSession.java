@@ -71,6 +71,15 @@ public final class RunSession {
         /** The line that opens the run. */
         String header(RunDirectory directory, EvolutionConfig config);
 
+        /**
+         * Lines after the header on how many threads the configuration can keep busy, beside the
+         * run's: its own {@code threads} and, on a cluster, its workers' {@code workerThreads} now;
+         * none by default.
+         */
+        default List<String> width(EvolutionConfig config, int workerThreads) {
+            return List.of();
+        }
+
         /** The line that says how the run ended. */
         String ending(RunDirectory directory, RunOutcome outcome);
 
@@ -211,8 +220,12 @@ public final class RunSession {
             });
             String header = console.words().header(directory, config);
             out.println(header);
-            out.flush();
             log.info(header);
+            for (String line : console.words().width(config, cluster == null ? 0 : cluster.workerThreads())) {
+                out.println(line);
+                log.info(line);
+            }
+            out.flush();
             // Ctrl-C (or a TERM signal): stop the run, which saves its last completed generation,
             // reports the end and returns as any ending does (status 0).
             try (StopOnSignal _ = StopOnSignal.install(evolutionRun::stop)) {

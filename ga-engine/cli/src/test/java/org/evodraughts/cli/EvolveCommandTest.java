@@ -49,7 +49,8 @@ class EvolveCommandTest {
         assertEquals(0, run.exitCode(), run.err());
         String[] lines = run.out().split("\\R");
         assertTrue(lines[0].contains(": 4 individuals (2 elites), round-robin of 3 rounds with minimax:1, seed 3,"), lines[0]);
-        assertTrue(lines[1].contains("| 36 games of "), "three rounds of 12 games: " + lines[1]);
+        assertEquals("width: up to 36 threads busy (36 tournament games); this run has 2", lines[1], "three rounds' games");
+        assertTrue(lines[2].contains("| 36 games of "), "three rounds of 12 games: " + lines[2]);
     }
 
     @Test
@@ -120,24 +121,25 @@ class EvolveCommandTest {
         String[] lines = first.out().split("\\R");
         assertEquals("run run in " + dir + ": 4 individuals (2 elites), round-robin with minimax:1, seed 3, 2 threads, "
                 + "until generation 2", lines[0]);
+        assertEquals("width: up to 12 threads busy (12 tournament games); this run has 2", lines[1]);
         String yardstick = " \\| yardstick heuristic:1 \\d+\\.\\d% \\[\\d+\\.\\d, \\d+\\.\\d\\] \\(\\d+-\\d+-\\d+\\)";
         for (int g = 0; g <= 2; g++) {
             // The yardstick (heuristic at the tournament's depth) every 2 generations from 0, and at the end.
-            assertTrue(lines[1 + g].matches("generation " + g + " \\| elapsed \\d:\\d\\d:\\d\\d \\| ETA "
+            assertTrue(lines[2 + g].matches("generation " + g + " \\| elapsed \\d:\\d\\d:\\d\\d \\| ETA "
                     + (g == 0 ? "after generation 1" : "\\d:\\d\\d:\\d\\d") + " "
                     + "\\| champion -?\\d+ points \\(\\d+-\\d+-\\d+\\) \\| points min -?\\d+, median -?[\\d.]+, max -?\\d+ "
                     + "\\| 12 games of \\d+ plies, [\\d.]+/s \\| mean of means .*; random [-+]\\d\\.\\d\\d"
-                    + (g != 1 ? yardstick : "")), lines[1 + g]);
+                    + (g != 1 ? yardstick : "")), lines[2 + g]);
         }
-        assertEquals("done: generation 2 saved", lines[4]);
+        assertEquals("done: generation 2 saved", lines[5]);
         // What to do next, with this run's directory (not under runs/) so each line can be copied.
         assertEquals(List.of("next:",
                 "  the best champion    ./evodraughts champions show --run " + dir + " --generation best",
                 "  in the browser       ./evodraughts serve --runs-dir " + temp.toAbsolutePath().normalize() + "   (then the run's page, run.html?run=run)",
                 "  as a network file    ./evodraughts champions export --run " + dir + " --generation best --out " + dir.resolve("best.json"),
-                "  a game against it    ./evodraughts play --champion " + dir.resolve("best.json")), List.of(lines).subList(7, lines.length));
-        assertTrue(lines[5].startsWith("where it stands: the champion of generation 2 scored "), lines[5]);
-        assertTrue(lines[6].startsWith("a stronger one: "), lines[6]);
+                "  a game against it    ./evodraughts play --champion " + dir.resolve("best.json")), List.of(lines).subList(8, lines.length));
+        assertTrue(lines[6].startsWith("where it stands: the champion of generation 2 scored "), lines[6]);
+        assertTrue(lines[7].startsWith("a stronger one: "), lines[7]);
         CliRun shown = CliRun.of("champions", "show", "--run", dir.toString(), "--generation", "best");
         assertEquals(0, shown.exitCode(), shown.err());
         assertEquals(List.of(0, 1, 2), RunDirectory.open(dir, java.util.Map.of()).directory().generations());
@@ -150,10 +152,11 @@ class EvolveCommandTest {
         assertEquals(0, resumed.exitCode(), resumed.err());
         String[] more = resumed.out().split("\\R");
         assertTrue(more[0].endsWith("seed 3, 1 thread, until generation 3"), more[0]);
-        assertTrue(more[1].startsWith("generation 3 |"), more[1]);
-        assertTrue(more[1].matches(".*" + yardstick), "the run's last generation is measured: " + more[1]);
-        assertTrue(more[1].matches(".*\\(\\d+-\\d+-\\d+\\)") && sum(more[1]) == 8, "a yardstick key may change on resume");
-        assertEquals("done: generation 3 saved", more[2]);
+        assertEquals("width: up to 12 threads busy (12 tournament games); this run has 1", more[1]);
+        assertTrue(more[2].startsWith("generation 3 |"), more[2]);
+        assertTrue(more[2].matches(".*" + yardstick), "the run's last generation is measured: " + more[2]);
+        assertTrue(more[2].matches(".*\\(\\d+-\\d+-\\d+\\)") && sum(more[2]) == 8, "a yardstick key may change on resume");
+        assertEquals("done: generation 3 saved", more[3]);
     }
 
     /**

@@ -42,11 +42,12 @@ class EvolveIslandsTest {
         List<String> lines = run.out().lines().toList();
         assertEquals("run run in " + dir + ": 3 islands of 4 individuals (2 elites), 1 migrating every 1 generation, "
                 + "round-robin with minimax:1, seed 5, 2 threads, until generation 2", lines.getFirst());
+        assertEquals("width: up to 36 threads busy (3 islands × 12 tournament games); this run has 2", lines.get(1));
         List<GenerationProgress> progress = ProgressFile.read(dir);
         assertEquals(3, progress.size());
         for (int g = 0; g <= 2; g++) {
-            Matcher line = LINE.matcher(lines.get(1 + g));
-            assertTrue(line.matches(), lines.get(1 + g));
+            Matcher line = LINE.matcher(lines.get(2 + g));
+            assertTrue(line.matches(), lines.get(2 + g));
             int island = Integer.parseInt(line.group(2));
             GenerationProgress figures = progress.get(g);
             assertEquals(island, figures.island());

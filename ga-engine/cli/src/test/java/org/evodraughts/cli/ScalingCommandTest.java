@@ -76,6 +76,37 @@ class ScalingCommandTest {
     }
 
     @Test
+    void aTraceOfIslandsKeepsEachIslandsBatchesAndScalingReplaysThemOnSeveralMachines() throws IOException {
+        Path dir = temp.resolve("islands");
+        CliRun run = CliRun.of("evolve", "--run-dir", dir.toString(), "--generations", "1", "--population", "4",
+                "--elites", "2", "--search", "minimax:1", "--set", "tournament.maxMovesPerSide=20", "--threads", "2",
+                "--set", "champions.baselines=random", "--set", "champions.gamesPerBaseline=2",
+                "--set", "islands.count=2", "--set", "islands.migrants=1",
+                "--set", "refinement.games=2", "--set", "refinement.trainees=elites", "--work-trace");
+        assertEquals(0, run.exitCode(), run.err());
+
+        for (GenerationWork generation : WorkTraceFile.read(RunLayout.of(dir).workTrace())) {
+            assertEquals(List.of(0, 1), generation.islands().stream().map(GenerationWork.IslandStep::island).toList());
+            for (int island = 0; island < 2; island++) {
+                int i = island;
+                assertEquals(List.of(12, 2), generation.batches().stream().filter(b -> b.island() == i)
+                        .map(b -> b.taskNanos().length).toList(), "island " + island + ": its round robin, its elites' trainings");
+            }
+        }
+
+        CliRun scaling = CliRun.of("scaling", dir.toString(), "--cores", "1,4", "--machines", "2", "--task-overhead", "500us");
+        assertEquals(0, scaling.exitCode(), scaling.err());
+        assertTrue(scaling.out().contains("on 2 machines (the run's own and 1 worker) of the cores below each, every task "
+                + "sent to a worker costing 500us besides"), scaling.out());
+        assertTrue(scaling.out().contains("island serial"), scaling.out());
+        assertTrue(scaling.out().matches("(?s).*\\n\\s+4\\s+8\\s+[0-9.]+\\s+[0-9.]+\\s+[0-9.]+%.*"), scaling.out());
+
+        CliRun unitless = CliRun.of("scaling", dir.toString(), "--machines", "2", "--task-overhead", "1");
+        assertEquals(2, unitless.exitCode());
+        assertTrue(unitless.err().contains("--task-overhead must be a time such as 500us or 1ms, got '1'"), unitless.err());
+    }
+
+    @Test
     void aRunWithoutATraceGetsOneLineSayingHowToRecordOne() {
         CliRun scaling = CliRun.of("scaling", temp.toString());
         assertEquals(2, scaling.exitCode());

@@ -133,7 +133,9 @@ public final class ClusterNode implements AutoCloseable {
     private static Config config(ClusterOptions options, Role role, String build, boolean checkUsers) {
         Config config = new Config();
         config.setClusterName(options.name());
-        config.setInstanceName("evodraughts-" + role.name().toLowerCase() + "-" + ProcessHandle.current().pid());
+        // The port too, so that one process may hold several members (a test's workers).
+        config.setInstanceName("evodraughts-" + role.name().toLowerCase() + "-" + ProcessHandle.current().pid() + "-"
+                + options.port());
         config.setProperty("hazelcast.logging.type", "slf4j");
         config.setProperty("hazelcast.phone.home.enabled", "false");
         config.setProperty("hazelcast.shutdownhook.enabled", "false");
@@ -436,6 +438,11 @@ public final class ClusterNode implements AutoCloseable {
     /** This member's address, e.g. {@code 127.0.0.1:5701}. */
     public String address() {
         return address(hazelcast.getCluster().getLocalMember());
+    }
+
+    /** The threads of this build's workers in the cluster now, all together (the tasks they run at once). */
+    public int workerThreads() {
+        return workers().stream().mapToInt(Worker::threads).sum();
     }
 
     /** The members now, this one included. */

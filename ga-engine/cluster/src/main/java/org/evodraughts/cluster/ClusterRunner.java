@@ -39,7 +39,10 @@ import org.evodraughts.ga.task.TaskRunner;
  * everything runs here, and {@code notes} hears one {@code warning:} line. A task that fails
  * on a worker runs again here, where a real failure shows as it would in a local run.
  *
- * <p>One batch at a time (the engine's evolution thread).
+ * <p>Thread-safe: several threads may each run a batch at once (a run's islands, side by side).
+ * Their batches share the members' threads: a worker has at most as many tasks at a time as it
+ * has threads, and this process as many as its pool, whichever batches they come from; a batch
+ * that frees a thread it has no task for wakes the others, which fill it.
  */
 public final class ClusterRunner implements TaskRunner {
     private final ClusterNode node;
@@ -47,9 +50,16 @@ public final class ClusterRunner implements TaskRunner {
     private final int threads;
     private final Consumer<String> notes;
     private final String what;
+    // The counts and the threads in use, over every batch, guarded by this runner.
     private long ranThere, ranHere, ranAgain;
     /** The tasks each worker ran, by its address, over every batch. */
     private final Map<String, Long> ranBy = new TreeMap<>();
+    /** Each worker's tasks under way, from every batch, by member. */
+    private final Map<UUID, Integer> load = new HashMap<>();
+    /** The tasks under way on this process's pool, from every batch. */
+    private int busyHere;
+    /** The batches under way, which a batch wakes when it frees a thread it has no task for. */
+    private final java.util.Set<Batch<?>> open = new java.util.HashSet<>();
 
     /**
      * @param pool    this process's pool, where its share of the tasks runs
@@ -63,7 +73,8 @@ public final class ClusterRunner implements TaskRunner {
 
     /**
      * A runner whose {@link #summary} calls what it runs {@code what} (e.g. {@code champion games}).
-     * Several runners may share a node, one batch at a time among them all (the run's loop thread).
+     * Several runners may share a node; each counts only its own batches' tasks against the
+     * members' threads.
      */
     public ClusterRunner(ClusterNode node, ExecutorService pool, int threads, Consumer<String> notes, String what) {
         this.what = what;
@@ -79,7 +90,7 @@ public final class ClusterRunner implements TaskRunner {
      * process (0 again after a worker left or failed them); by worker: 702 on 10.0.0.2:5701, 677 on
      * 10.0.0.3:5701}.
      */
-    public String summary() {
+    public synchronized String summary() {
         String line = "cluster: " + ranThere + " " + what + " ran on workers, " + ranHere + " in this process (" + ranAgain
                 + " again after a worker left or failed them)";
         return ranBy.isEmpty() ? line : line + "; by worker: " + ranBy.entrySet().stream()
@@ -95,8 +106,10 @@ public final class ClusterRunner implements TaskRunner {
         return cause.getClass().getSimpleName() + (message == null ? "" : ": " + message.lines().findFirst().orElse(""));
     }
 
-    /** One task's end, here ({@code member} null) or on a worker. */
+    /** One task's end, here ({@code member} null) or on a worker; index −1: another batch freed a thread. */
     private record Done(int index, Object result, Throwable failure, UUID member) {}
+
+    private static final Done WAKE = new Done(-1, null, null, null);
 
     @Override
     public <R> List<R> run(List<? extends Task<R>> tasks, IntFunction<R> local, IntConsumer ended, BooleanSupplier cancelled,
@@ -119,6 +132,9 @@ public final class ClusterRunner implements TaskRunner {
         if (pool instanceof PoolGames.Batches b) {
             b.batchStarted();
         }
+        synchronized (this) {
+            open.add(batch);
+        }
         try {
             while (batch.finished < calls.size()) {
                 if (cancelled.getAsBoolean()) {
@@ -126,7 +142,7 @@ public final class ClusterRunner implements TaskRunner {
                 }
                 batch.dispatch();
                 Done done = batch.done.poll(100, TimeUnit.MILLISECONDS);
-                if (done != null) {
+                if (done != null && done != WAKE) {
                     batch.ended(done, ended);
                 }
             }
@@ -135,10 +151,23 @@ public final class ClusterRunner implements TaskRunner {
             batch.stop(stopping);
             throw e;
         } finally {
+            synchronized (this) {
+                open.remove(batch);
+            }
+            wakeOthers(batch);
             if (pool instanceof PoolGames.Batches b) {
                 b.batchEnded();
             }
         }
+    }
+
+    /** Tells the batches other than {@code freed} that a thread may be free for their tasks. */
+    private void wakeOthers(Batch<?> freed) {
+        List<Batch<?>> others;
+        synchronized (this) {
+            others = open.stream().filter(b -> b != freed).toList();
+        }
+        others.forEach(b -> b.done.add(WAKE));
     }
 
     /** One call's state. */
@@ -150,7 +179,8 @@ public final class ClusterRunner implements TaskRunner {
         final boolean[] hereOnly;
         final BlockingQueue<Done> done = new LinkedBlockingQueue<>();
         final Map<Integer, Future<?>> remote = new HashMap<>(), here = new HashMap<>();
-        final Map<UUID, Integer> load = new HashMap<>();
+        /** The worker each task in {@link #remote} went to. */
+        final Map<Integer, UUID> remoteOn = new HashMap<>();
         final Map<UUID, String> names = new HashMap<>();
         final Map<UUID, String> addresses = new HashMap<>();
         final java.util.Set<UUID> lost = new java.util.HashSet<>();
@@ -170,27 +200,29 @@ public final class ClusterRunner implements TaskRunner {
             }
         }
 
-        /** Fills every worker up to its threads, then this process's threads. */
+        /** Fills every worker up to its threads, then this process's threads, counting every batch's tasks. */
         void dispatch() {
             List<ClusterNode.Worker> workers = node.workers();
             if (node.workersGone(!workers.isEmpty())) {
                 notes.accept("warning: no worker is left in cluster '" + node.name() + "': this process runs the tasks on its "
                         + ClusterNode.threads(Math.max(1, threads)) + " until one joins");
             }
-            for (ClusterNode.Worker worker : workers) {
-                UUID id = worker.member().getUuid();
-                while (load.getOrDefault(id, 0) < worker.threads()) {
-                    Integer next = nextPortable();
-                    if (next == null) {
-                        break;
+            synchronized (ClusterRunner.this) {
+                for (ClusterNode.Worker worker : workers) {
+                    UUID id = worker.member().getUuid();
+                    while (load.getOrDefault(id, 0) < worker.threads()) {
+                        Integer next = nextPortable();
+                        if (next == null) {
+                            break;
+                        }
+                        submitRemote(next, worker);
                     }
-                    submitRemote(next, worker);
                 }
-            }
-            // With no threads of its own (a benchmark's setting), this process still runs what no worker can.
-            int limit = threads > 0 ? threads : workers.isEmpty() || nextPortableIndex() < 0 ? 1 : 0;
-            while (here.size() < limit && !pending.isEmpty()) {
-                submitHere(pending.removeFirst());
+                // With no threads of its own (a benchmark's setting), this process still runs what no worker can.
+                int limit = threads > 0 ? threads : workers.isEmpty() || nextPortableIndex() < 0 ? 1 : 0;
+                while (busyHere < limit && !pending.isEmpty()) {
+                    submitHere(pending.removeFirst());
+                }
             }
         }
 
@@ -230,6 +262,7 @@ public final class ClusterRunner implements TaskRunner {
             names.putIfAbsent(id, ClusterNode.describe(worker.member()));
             addresses.putIfAbsent(id, ClusterNode.address(worker.member()));
             remote.put(index, future);
+            remoteOn.put(index, id);
             if (!(future instanceof CompletionStage<?> stage)) {
                 throw new IllegalStateException("Hazelcast's executor gave a future that cannot call back: " + future.getClass());
             }
@@ -237,6 +270,7 @@ public final class ClusterRunner implements TaskRunner {
         }
 
         private void submitHere(int index) {
+            busyHere++;
             here.put(index, pool.submit(() -> {
                 synchronized (this) {
                     if (closed) {
@@ -259,6 +293,12 @@ public final class ClusterRunner implements TaskRunner {
 
         @SuppressWarnings("unchecked")
         void ended(Done d, ObjIntConsumer<R> ended) {
+            synchronized (ClusterRunner.this) {
+                counted(d);
+            }
+            if (pending.isEmpty()) {
+                wakeOthers(this); // the thread it freed has no task of this batch to take
+            }
             if (d.member() == null) {
                 here.remove(d.index());
                 if (d.failure() != null) {
@@ -270,27 +310,41 @@ public final class ClusterRunner implements TaskRunner {
                     }
                     throw new IllegalStateException("a task failed: " + d.failure(), d.failure());
                 }
-                ranHere++;
             } else {
                 remote.remove(d.index());
-                load.merge(d.member(), -1, Integer::sum);
+                remoteOn.remove(d.index());
                 if (d.failure() != null) {
                     // The worker left, or the task failed there: run it here, where a real failure shows.
                     hereOnly[d.index()] = true;
                     pending.addFirst(d.index());
-                    ranAgain++;
                     if (lost.add(d.member())) {
                         notes.accept("cluster: " + names.get(d.member()) + " did not finish its tasks ("
                                 + firstLine(d.failure()) + "); they run again");
                     }
                     return;
                 }
-                ranThere++;
-                ranBy.merge(addresses.get(d.member()), 1L, Long::sum);
             }
             results[d.index()] = d.result();
             finished++;
             ended.accept((R) d.result(), d.index());
+        }
+
+        /** Frees the thread {@code d} ran on, and counts where it ran. */
+        private void counted(Done d) {
+            if (d.member() == null) {
+                busyHere--;
+                if (d.failure() == null) {
+                    ranHere++;
+                }
+            } else {
+                load.merge(d.member(), -1, Integer::sum);
+                if (d.failure() != null) {
+                    ranAgain++;
+                } else {
+                    ranThere++;
+                    ranBy.merge(addresses.get(d.member()), 1L, Long::sum);
+                }
+            }
         }
 
         @SuppressWarnings("unchecked")
@@ -318,6 +372,14 @@ public final class ClusterRunner implements TaskRunner {
                     }
                 }
             }
+            // The tasks given up hold no thread of any member for the other batches any more.
+            synchronized (ClusterRunner.this) {
+                remoteOn.values().forEach(member -> load.merge(member, -1, Integer::sum));
+                busyHere -= here.size();
+            }
+            remote.clear();
+            remoteOn.clear();
+            here.clear();
             if (interrupted) {
                 Thread.currentThread().interrupt();
             }

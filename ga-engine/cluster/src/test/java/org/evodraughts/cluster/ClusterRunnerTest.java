@@ -34,8 +34,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * {@link ClusterRunner} with a real worker member in this JVM (over TCP on 127.0.0.1): results
- * by index equal the local runner's, tasks that cannot travel run here, and a stop ends a batch
- * of long tasks at once.
+ * by index equal the local runner's, also for batches of several threads at once, tasks that
+ * cannot travel run here, and a stop ends a batch of long tasks at once.
  */
 class ClusterRunnerTest {
     private ExecutorService pool;
@@ -90,8 +90,41 @@ class ClusterRunnerTest {
         // Which worker ran how many, as the coordinator counted and as the worker did.
         long onWorkers = Long.parseLong(runner.summary().replaceAll("cluster: (\\d+) .*", "$1"));
         assertTrue(runner.summary().endsWith("; by worker: " + onWorkers + " on " + worker.address()), runner.summary());
-        assertEquals(onWorkers, worker.tasksRun());
+        assertEquals(onWorkers, tasksRun(worker, onWorkers));
         assertEquals(List.of(), notes);
+    }
+
+    /** Islands side by side: two threads' batches at once share the worker and this process, each with its own results. */
+    @Test
+    void batchesOfSeveralThreadsAtOnceEachGetTheirOwnResults() throws Exception {
+        SplittableRandom random = new SplittableRandom(11);
+        List<List<GameTask>> batches = new ArrayList<>();
+        for (int b = 0; b < 2; b++) {
+            List<GameTask> tasks = new ArrayList<>();
+            for (int i = 0; i < 12; i++) {
+                tasks.add(new GameTask(Network.random(random), Network.random(random), SearchSettings.parse("minimax:1"),
+                        DrawRules.STANDARD, Opening.random(4, new SplittableRandom(i)), 100L * b + i));
+            }
+            batches.add(tasks);
+        }
+        ClusterRunner runner = new ClusterRunner(coordinator, pool, 1, notes::add);
+        List<java.util.concurrent.Future<List<GameTask.Result>>> spread = new ArrayList<>();
+        try (ExecutorService islands = Executors.newFixedThreadPool(2)) {
+            for (List<GameTask> tasks : batches) {
+                spread.add(islands.submit(() -> runner.run(tasks, i -> tasks.get(i).run(() -> false), _ -> { }, () -> false,
+                        () -> { })));
+            }
+        }
+        for (int b = 0; b < 2; b++) {
+            List<GameTask> tasks = batches.get(b);
+            List<GameTask.Result> here = TaskRunner.local(pool).run(tasks, i -> tasks.get(i).run(() -> false), _ -> { },
+                    () -> false, () -> { });
+            assertEquals(moves(here), moves(spread.get(b).get()), "batch " + b);
+        }
+        long onWorkers = Long.parseLong(runner.summary().replaceAll("cluster: (\\d+) .*", "$1"));
+        long inThisProcess = Long.parseLong(runner.summary().replaceAll(".* workers, (\\d+) in this process.*", "$1"));
+        assertEquals(24, onWorkers + inThisProcess, runner.summary());
+        assertEquals(onWorkers, tasksRun(worker, onWorkers));
     }
 
     /** A worker says how many tasks it ran for a coordinator when the coordinator leaves (the end of its run). */
@@ -142,6 +175,19 @@ class ClusterRunnerTest {
     /** Each game's outcome, length and moves: a result's moves are an array, which its equals does not compare. */
     private static List<String> moves(List<GameTask.Result> results) {
         return results.stream().map(r -> r.outcome() + " " + r.plies() + " " + java.util.Arrays.toString(r.moves())).toList();
+    }
+
+    /**
+     * The worker's count of the tasks it ran, once it reaches {@code expected} or after 10 s:
+     * Hazelcast counts a task done after it has sent the result, which the coordinator may
+     * already have counted.
+     */
+    private static long tasksRun(ClusterNode worker, long expected) throws InterruptedException {
+        long end = System.nanoTime() + 10_000_000_000L;
+        while (worker.tasksRun() < expected && System.nanoTime() < end) {
+            Thread.sleep(20);
+        }
+        return worker.tasksRun();
     }
 
     private static boolean training() {

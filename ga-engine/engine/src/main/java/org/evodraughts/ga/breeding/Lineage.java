@@ -10,8 +10,8 @@ import java.util.Map;
  * ({@code ParentChildAveraging}): a mutant's parent, or a crossover child's first parent (the
  * one whose king value it keeps). Filled by {@link PlanAlterer} and read by the evaluator in the
  * same generation, so a resumed run needs none of it. Genotypes are told apart by identity: an
- * elite survives as the very genotype that bred. Not thread-safe: the engine breeds and
- * evaluates on the evolution thread.
+ * elite survives as the very genotype that bred. Not thread-safe: each island has its
+ * own, which its engine fills and its evaluator reads on the island's thread.
  */
 public final class Lineage {
     private final Map<Genotype<DoubleGene>, Genotype<DoubleGene>> parents = new IdentityHashMap<>();

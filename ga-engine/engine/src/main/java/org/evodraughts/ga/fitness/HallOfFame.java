@@ -14,7 +14,9 @@ import org.evodraughts.network.Network;
  * individual of a generation meets the same members, so their scores stay comparable.
  *
  * <p>The draw for generation g comes from a generator seeded by (master seed, g), so a resumed
- * run meets the same members. Not thread-safe: the evolution thread uses it.
+ * run meets the same members. The islands' threads read the members of a generation at once,
+ * while nothing is added; the run's thread adds each champion between generations, with no
+ * island's step under way (the islands' threads start after it and end before it).
  */
 public final class HallOfFame {
     private static final long STREAM = 0x48414C4CL;

@@ -47,8 +47,9 @@ import org.evodraughts.random.Seeds;
  * kept: each individual's is decoded by the codec for its games and dropped; whoever needs one
  * afterwards (the champion's, for the hall of fame and the champion records) decodes it again
  * from the scored genotype, which for a champion trained after the tournament holds its trained
- * network. Its parts are used by one generation at a time (the tournament's pool, the lineage
- * the breeding fills): call it from the evolution thread only.
+ * network. Each island has its own, which scores one generation at a time on the island's
+ * thread (the lineage its breeding fills is the island's); the tournament, the pool and the hall
+ * of fame it shares with the other islands may be used by several islands' threads at once.
  */
 public final class TournamentEvaluator implements Evaluator<DoubleGene, Score> {
     private static final long TOURNAMENT_STREAM = 0x544F5552L, REFINEMENT_STREAM = 0x5444L, LEARNING_STREAM = 0x4C45524EL;

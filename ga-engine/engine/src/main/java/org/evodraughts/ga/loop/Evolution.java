@@ -66,7 +66,9 @@ import org.evodraughts.random.Seeds;
  * continued from its last snapshot goes on exactly as it would have without the break.
  *
  * <p><b>Islands.</b> With {@code islands.count} N above 1, N populations evolve side by side,
- * each with an engine and a tournament of its own, one island after another on the run's pool.
+ * each with an engine and a tournament evaluator of its own, each island's step of a generation
+ * on a thread of its own, all of them handing their games and trainings to the run's pool at
+ * once ({@link EvolutionRun}); the results are those of islands made one after another.
  * Island 0 uses the master seed, island i the seed {@link #islandSeed} derives from (seed, i);
  * every island's games also meet the same hall of fame. After every {@code islands.migrateEvery}-th
  * generation, before the next is bred, the islands migrate on a ring ({@link Migration}). Each

@@ -61,6 +61,16 @@ import org.evodraughts.random.Seeds;
  * report (saving a champion, a progress line) counts in the session's time. {@link #runWith}
  * consumes the stream for a list of {@link GenerationListener}s.
  *
+ * <p><b>Islands side by side.</b> With several islands, each island's step of a generation (its
+ * breeding, its trainings and its tournament) runs on a thread of its own ({@link IslandThreads}),
+ * so that every island's tasks are in the pool's queue (or the cluster's) at once, and the
+ * session's thread completes the generation (the play-offs, the snapshot, the hall of fame, the
+ * migration before the next) once all have ended. Nothing an island's step reads changes while
+ * it runs: its engine, seeds and lineage are its own, and the hall of fame only grows between
+ * generations; so the populations and champions are those of islands made one after another,
+ * bit for bit. The progress display sees the islands' tournaments as one ({@link IslandsProgress}).
+ * An island's failure cancels the others and fails the generation once they have ended.
+ *
  * <p>Used from one thread; {@link #stop()} may be called from any thread (e.g. a shutdown hook).
  * The stream may be consumed once.
  */
@@ -70,8 +80,11 @@ public final class EvolutionRun implements AutoCloseable {
     private final EvolutionConfig config;
     private final String runId;
     private final SnapshotStore snapshots;
-    private final TournamentProgress progress;
+    /** The run's progress display, which sees a generation's island tournaments as one. */
+    private final IslandsProgress progress;
+    private final WorkTrace trace;
     private final ExecutorService pool;
+    private final IslandThreads islandThreads;
     private final Tournament tournament;
     /** A round robin of the run's games: the island champions' play-off, and each island's elites'; null without either. */
     private final Tournament playoff;
@@ -103,7 +116,8 @@ public final class EvolutionRun implements AutoCloseable {
         this.config = config;
         this.runId = runId;
         this.snapshots = snapshots;
-        this.progress = progress;
+        this.progress = new IslandsProgress(progress, config.islands().count());
+        this.trace = trace;
         this.layout = GenomeLayout.of(config.genome());
         this.codec = layout.codec(config.population().kingValue());
         this.hallOfFame = new HallOfFame(config.tournament().hallOfFame(), champions, config.seed());
@@ -112,6 +126,8 @@ public final class EvolutionRun implements AutoCloseable {
         this.tournament = new Tournament(config.tournament(), pool, runner);
         this.playoff = config.islands().several() || config.champions().playoffGames() > 0
                 ? new Tournament(config.tournament().playoff(), pool, runner) : null;
+        // An island's failure fails the session: the tournament, cancelled for good, ends the others' games and trainings.
+        this.islandThreads = new IslandThreads(config.islands().count(), tournament::cancel);
     }
 
     /**
@@ -276,6 +292,7 @@ public final class EvolutionRun implements AutoCloseable {
 
     @Override
     public void close() {
+        islandThreads.close();
         tournament.close();
         if (playoff != null) {
             playoff.close();
@@ -329,26 +346,28 @@ public final class EvolutionRun implements AutoCloseable {
                 return null;
             }
             int generation = lastCompleted + 1;
-            if (generation == 0) {
-                List<Network> starting = config.start().isRandom() ? List.of() : StartingNetworks.read(config);
-                for (Island island : islands) {
-                    List<Genotype<DoubleGene>> first = starting.isEmpty() ? Evolution.initialPopulation(config, island.index)
-                            : StartingNetworks.population(config, Evolution.islandSeed(config.seed(), island.index), starting);
-                    island.population = island.engine.eval(ISeq.of(first.stream()
-                            .map(g -> Phenotype.<DoubleGene, Score>of(g, 0)).toList()));
-                }
-            } else {
-                if (config.islands().migratesAfter(lastCompleted)) {
-                    List<ISeq<Phenotype<DoubleGene, Score>>> migrated = Migration.ring(
-                            islands.stream().map(i -> i.population).toList(), config.islands().migrants());
-                    for (Island island : islands) {
-                        island.population = migrated.get(island.index);
+            try {
+                if (generation == 0) {
+                    List<Network> starting = config.start().isRandom() ? List.of() : StartingNetworks.read(config);
+                    sideBySide(island -> {
+                        List<Genotype<DoubleGene>> first = starting.isEmpty() ? Evolution.initialPopulation(config, island.index)
+                                : StartingNetworks.population(config, Evolution.islandSeed(config.seed(), island.index), starting);
+                        island.population = island.engine.eval(ISeq.of(first.stream()
+                                .map(g -> Phenotype.<DoubleGene, Score>of(g, 0)).toList()));
+                    });
+                } else {
+                    if (config.islands().migratesAfter(lastCompleted)) {
+                        List<ISeq<Phenotype<DoubleGene, Score>>> migrated = Migration.ring(
+                                islands.stream().map(i -> i.population).toList(), config.islands().migrants());
+                        for (Island island : islands) {
+                            island.population = migrated.get(island.index);
+                        }
                     }
+                    sideBySide(island -> island.population = island.engine.evolve(
+                            EvolutionStart.of(island.population, generation)).population());
                 }
-                for (Island island : islands) {
-                    island.population = island.engine.evolve(EvolutionStart.of(island.population, generation))
-                            .population();
-                }
+            } finally {
+                progress.generationEnded();
             }
             return complete(generation);
         } catch (CancellationException e) {
@@ -358,6 +377,14 @@ public final class EvolutionRun implements AutoCloseable {
             outcome = new RunOutcome(RunOutcome.Reason.STOPPED, lastCompleted);
             return null;
         }
+    }
+
+    /**
+     * Runs {@code step} for every island, side by side, each as its island's work in the trace,
+     * and returns once all have ended ({@link IslandThreads#forEach}).
+     */
+    private void sideBySide(Consumer<Island> step) {
+        islandThreads.forEach(i -> trace.island(i, () -> step.accept(islands.get(i))));
     }
 
     private RunOutcome.Reason stopReason() {
@@ -419,8 +446,8 @@ public final class EvolutionRun implements AutoCloseable {
     /**
      * The report of {@code generation}, whose island champions are the individuals {@code indices}
      * with the networks {@code champions}, and whose islands' tournaments were {@code tournaments}
-     * (null for a restored generation): without islands, the population's; with islands, the
-     * play-off winner's island's.
+     * (null for a restored generation): without islands, the population's; with islands, every
+     * island's games, the play-off winner's island's scores, and the longest island's time.
      */
     private GenerationReport report(int generation, int[] indices, List<Network> champions,
                                     List<TournamentResult> tournaments, Duration generationTime, Duration elapsed,
@@ -442,7 +469,8 @@ public final class EvolutionRun implements AutoCloseable {
             Duration time = Duration.ZERO;
             for (TournamentResult one : tournaments) {
                 games.addAll(one.games());
-                time = time.plus(one.elapsed());
+                // Played side by side: their time is the longest one's.
+                time = time.compareTo(one.elapsed()) >= 0 ? time : one.elapsed();
             }
             tournament = new TournamentResult(tournaments.get(winner).scores(), games, time);
         }
@@ -465,7 +493,8 @@ public final class EvolutionRun implements AutoCloseable {
 
     /**
      * One population of the run: its seed, its engine and tournament scorer, its latest
-     * population and the tournament that scored it.
+     * population and the tournament that scored it. Its step of a generation runs on its own
+     * thread; the session's thread reads its fields once every island's step has ended.
      */
     private final class Island {
         final int index;

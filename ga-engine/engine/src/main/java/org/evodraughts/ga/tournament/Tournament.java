@@ -33,8 +33,9 @@ import org.evodraughts.network.NetworkEvaluator;
  * the seed alone, so the result does not depend on the thread count or on which thread plays
  * which game.
  *
- * <p>Plays one tournament at a time; {@link #cancel()} may be called from any thread.
- * {@link #close()} stops the threads.
+ * <p>Thread-safe: several threads may each play a tournament at once (the islands of a run, side
+ * by side, share one), as every call keeps its own state; {@link #cancel()} may be called from
+ * any thread and stops them all. {@link #close()} stops the threads.
  */
 public final class Tournament implements AutoCloseable {
     private static final long OPENING_STREAM = 0x4F50454EL, GAME_STREAM = 0x47414D45L, OPPONENT_STREAM = 0x4F50504FL;

@@ -4,11 +4,14 @@ import java.util.Collections;
 import java.util.List;
 
 /**
- * One generation's work as a run did it: its wall and CPU time and the parallel batches it
- * waited for. What the Java threads did outside the batches' tasks (breeding, saving, charts,
- * the embedded database's own threads) is serial; what the JVM's own threads did (garbage
- * collection, the JIT compiler: CPU time of the process that no Java thread has) is counted
- * apart, as work that spreads over the cores (the collector runs a thread per core).
+ * One generation's work as a run did it: its wall and CPU time, the parallel batches it waited
+ * for, and each island's step. What the Java threads did outside the batches' tasks is serial:
+ * on an island's own thread (its breeding, its networks decoded), that island's part, which runs
+ * beside the other islands'; elsewhere (saving, charts, the play-offs' set-up, the embedded
+ * database's own threads), the run's part, which nothing runs beside. What the JVM's own
+ * threads did (garbage collection, the JIT compiler: CPU time of the process that no Java thread
+ * has) is counted apart, as work that spreads over the cores (the collector runs a thread per
+ * core).
  *
  * <p>Each time is kept twice: as the clock on the wall saw it, and as CPU time. CPU time is what
  * the work costs a core of its own, whatever else the machine runs, so the scaling model uses it
@@ -19,14 +22,48 @@ import java.util.List;
  * @param wallNanos  its wall time, from the end of the previous generation's work
  * @param cpuNanos   the CPU time the whole process used in that time, every thread counted
  * @param javaCpuNanos the part of it the Java threads used (the pools' and all others)
- * @param batches    the batches, in the order they ran
+ * @param batches    the batches, in the order they ended
+ * @param islands    the islands' steps, each on its island's own thread, side by side; none in
+ *                   traces recorded before islands ran so (their batches are all the run's)
  */
 public record GenerationWork(int generation, int threads, long wallNanos, long cpuNanos, long javaCpuNanos,
-                             List<Batch> batches) {
+                             List<Batch> batches, List<IslandStep> islands) {
+    /** A batch's {@link Batch#island()} when the run's own thread waited for it, between the islands' steps. */
+    public static final int RUN = -1;
+
     public GenerationWork {
         batches = List.copyOf(batches);
+        // Traces recorded before islands ran side by side hold none.
+        islands = islands == null ? List.of() : List.copyOf(islands);
         if (threads < 1 || wallNanos < 0 || cpuNanos < 0 || javaCpuNanos < 0) {
             throw new IllegalArgumentException("threads must be at least 1 and the times at least 0");
+        }
+        for (Batch batch : batches) {
+            if (batch.island() != RUN && islands.stream().noneMatch(i -> i.island() == batch.island())) {
+                throw new IllegalArgumentException("a batch of island " + batch.island() + " in a generation without its step");
+            }
+        }
+    }
+
+    /** A generation whose batches were all the run's (no island's step). */
+    public GenerationWork(int generation, int threads, long wallNanos, long cpuNanos, long javaCpuNanos,
+                          List<Batch> batches) {
+        this(generation, threads, wallNanos, cpuNanos, javaCpuNanos, batches, List.of());
+    }
+
+    /**
+     * One island's step of a generation (its breeding, trainings and tournament), on the
+     * island's own thread; the batches it waited for name the island.
+     *
+     * @param island    the island
+     * @param wallNanos the step's wall time
+     * @param cpuNanos  its thread's CPU time: the island's serial part (the pool's tasks ran on other threads)
+     */
+    public record IslandStep(int island, long wallNanos, long cpuNanos) {
+        public IslandStep {
+            if (island < 0 || wallNanos < 0 || cpuNanos < 0) {
+                throw new IllegalArgumentException("an island's step needs an island and times of at least 0");
+            }
         }
     }
 
@@ -34,6 +71,8 @@ public record GenerationWork(int generation, int threads, long wallNanos, long c
      * One call that played tasks on a pool and waited for all of them.
      *
      * @param pool       which pool: "run" (tournament and self-play training) or "champion"
+     * @param island     the island whose step waited for it, or {@link #RUN} for the run's own
+     *                   thread (a play-off, the champion's games; every batch of older traces)
      * @param spanNanos  from the first submission to the last task's end, as the caller waited
      * @param taskNanos  each task's own wall time, in submission order
      * @param taskCpuNanos each task's CPU time, in submission order
@@ -41,9 +80,12 @@ public record GenerationWork(int generation, int threads, long wallNanos, long c
      *                   self-play games, which the pool's idle threads help with), in the order it
      *                   ran them; none for a task that shared nothing
      */
-    public record Batch(String pool, long spanNanos, long[] taskNanos, long[] taskCpuNanos,
+    public record Batch(String pool, int island, long spanNanos, long[] taskNanos, long[] taskCpuNanos,
                         List<List<SharedRun>> sharedRuns) {
         public Batch {
+            if (island < RUN) {
+                throw new IllegalArgumentException("a batch's island is " + RUN + " (the run's) or more, got " + island);
+            }
             taskNanos = taskNanos.clone();
             taskCpuNanos = taskCpuNanos.clone();
             if (taskNanos.length != taskCpuNanos.length) {
@@ -58,9 +100,15 @@ public record GenerationWork(int generation, int threads, long wallNanos, long c
             }
         }
 
-        /** A batch of tasks that shared no work. */
+        /** A batch the run's own thread waited for. */
+        public Batch(String pool, long spanNanos, long[] taskNanos, long[] taskCpuNanos,
+                     List<List<SharedRun>> sharedRuns) {
+            this(pool, RUN, spanNanos, taskNanos, taskCpuNanos, sharedRuns);
+        }
+
+        /** A batch of tasks that shared no work, which the run's own thread waited for. */
         public Batch(String pool, long spanNanos, long[] taskNanos, long[] taskCpuNanos) {
-            this(pool, spanNanos, taskNanos, taskCpuNanos, null);
+            this(pool, RUN, spanNanos, taskNanos, taskCpuNanos, null);
         }
 
         /** Each task's time by {@code clock}, the games of its shared runs included wherever they ran. */
@@ -153,12 +201,35 @@ public record GenerationWork(int generation, int threads, long wallNanos, long c
         WALL
     }
 
-    /** The time the Java threads spent outside the batches' tasks, by {@code clock}; by the wall, all time outside the batches. */
+    /**
+     * The run's serial part, by {@code clock}: by CPU time, what the Java threads used outside
+     * the batches' tasks and the islands' steps; by the wall, the time outside the run's batches
+     * and the islands' steps (which began together: the longest of them).
+     */
     public long serialNanos(Clock clock) {
         long outside = clock == Clock.CPU
                 ? Math.min(javaCpuNanos, cpuNanos) - batches.stream().mapToLong(b -> b.workNanos(Clock.CPU)).sum()
-                : wallNanos - batches.stream().mapToLong(Batch::spanNanos).sum();
+                        - islands.stream().mapToLong(IslandStep::cpuNanos).sum()
+                : wallNanos - batches.stream().filter(b -> b.island() == RUN).mapToLong(Batch::spanNanos).sum()
+                        - islands.stream().mapToLong(IslandStep::wallNanos).max().orElse(0);
         return Math.max(0, outside);
+    }
+
+    /**
+     * Island {@code step}'s serial part, by {@code clock}: by CPU time, its thread's; by the
+     * wall, its step's time outside the spans of its batches.
+     */
+    public long serialNanos(IslandStep step, Clock clock) {
+        if (clock == Clock.CPU) {
+            return step.cpuNanos();
+        }
+        long spans = batches.stream().filter(b -> b.island() == step.island()).mapToLong(Batch::spanNanos).sum();
+        return Math.max(0, step.wallNanos() - spans);
+    }
+
+    /** Every serial part by {@code clock}: the run's and each island's. */
+    public long allSerialNanos(Clock clock) {
+        return serialNanos(clock) + islands.stream().mapToLong(i -> serialNanos(i, clock)).sum();
     }
 
     /** The CPU time of the JVM's own threads (garbage collection, JIT), by {@code clock}; none by the wall, where it is in the rest. */

@@ -5,6 +5,8 @@ import com.sun.management.ThreadMXBean;
 import java.lang.management.ManagementFactory;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -14,10 +16,13 @@ import org.evodraughts.checkers.match.PoolGames;
 /**
  * Times a run's parallel work: pools wrapped by {@link #traced} record every task's running time
  * and every batch's span (a call of {@link PoolGames#play} that waits for its tasks), with the
- * games of each task's shared runs ({@link SharedWork}: a training's self-play batches), and
- * {@link #generationDone} closes one generation's record. {@link #OFF} wraps nothing.
+ * games of each task's shared runs ({@link SharedWork}: a training's self-play batches);
+ * {@link #island} times an island's step and names the batches it waits for, so that islands
+ * made side by side, whose batches overlap, can be replayed so; {@link #generationDone} closes
+ * one generation's record. {@link #OFF} wraps nothing.
  *
- * <p>Thread-safe: tasks end on pool threads while the run's thread starts batches.
+ * <p>Thread-safe: tasks end on pool threads while the run's thread and the islands' threads
+ * start batches, each thread one at a time.
  */
 public class WorkTrace {
     private static final ThreadMXBean THREADS = (ThreadMXBean) ManagementFactory.getThreadMXBean();
@@ -30,9 +35,18 @@ public class WorkTrace {
         public ExecutorService traced(ExecutorService pool, String name) {
             return pool;
         }
+
+        @Override
+        public void island(int island, Runnable step) {
+            step.run();
+        }
     };
 
     private final List<GenerationWork.Batch> batches = new ArrayList<>();
+    /** The islands' steps of the current generation, by island. */
+    private final Map<Integer, GenerationWork.IslandStep> islandSteps = new TreeMap<>();
+    /** The island whose step this thread runs, while it runs one. */
+    private final ThreadLocal<Integer> island = new ThreadLocal<>();
     private long generationStart = System.nanoTime();
     private long generationCpuStart = PROCESS.getProcessCpuTime();
     private long generationJavaCpuStart = javaThreadsCpu();
@@ -49,12 +63,36 @@ public class WorkTrace {
     public synchronized GenerationWork generationDone(int generation, int threads) {
         long now = System.nanoTime(), cpu = PROCESS.getProcessCpuTime(), javaCpu = javaThreadsCpu();
         GenerationWork work = new GenerationWork(generation, threads, now - generationStart,
-                Math.max(0, cpu - generationCpuStart), Math.max(0, javaCpu - generationJavaCpuStart), batches);
+                Math.max(0, cpu - generationCpuStart), Math.max(0, javaCpu - generationJavaCpuStart), batches,
+                List.copyOf(islandSteps.values()));
         batches.clear();
+        islandSteps.clear();
         generationStart = now;
         generationCpuStart = cpu;
         generationJavaCpuStart = javaCpu;
         return work;
+    }
+
+    /**
+     * Runs {@code step}, island {@code island}'s part of the current generation, on this thread:
+     * the batches it waits for belong to that island, and its thread's time is the island's own
+     * serial part ({@link GenerationWork.IslandStep}). The islands' steps of a generation run side
+     * by side, each on a thread of its own.
+     */
+    public void island(int island, Runnable step) {
+        this.island.set(island);
+        long start = System.nanoTime(), cpuStart = THREADS.getCurrentThreadCpuTime();
+        try {
+            step.run();
+        } finally {
+            long wall = System.nanoTime() - start, cpu = THREADS.getCurrentThreadCpuTime() - cpuStart;
+            this.island.remove();
+            synchronized (this) {
+                islandSteps.merge(island, new GenerationWork.IslandStep(island, wall, cpu),
+                        (a, b) -> new GenerationWork.IslandStep(island, a.wallNanos() + b.wallNanos(),
+                                a.cpuNanos() + b.cpuNanos()));
+            }
+        }
     }
 
     /**
@@ -74,18 +112,18 @@ public class WorkTrace {
     }
 
     /**
-     * A pool that times what it runs; one batch at a time, as {@link PoolGames} submits them. A
-     * task that shares work with the pool's idle threads ({@link SharedWork}) has each shared
-     * run's games timed too, wherever they ran.
+     * A pool that times what it runs. Each thread that starts a batch ({@link PoolGames}, the
+     * cluster's runner) has one open at a time, which the tasks it submits join; batches of
+     * several threads (islands side by side) may be open at once. A task that shares work with
+     * the pool's idle threads ({@link SharedWork}) has each shared run's games timed too, wherever
+     * they ran.
      */
     private final class TracedPool extends ForwardingExecutorService implements PoolGames.Batches, SharedWork.Timed {
         private final String name;
-        private final Object lock = new Object();
+        /** The batch this thread has open, while it has one. */
+        private final ThreadLocal<OpenBatch> open = new ThreadLocal<>();
         /** The shared runs of the task this thread is running, while it runs one. */
         private final ThreadLocal<List<GenerationWork.SharedRun>> sharedRuns = new ThreadLocal<>();
-        private long batchStart;
-        /** Each task's times, in submission order. */
-        private List<TaskTimes> tasks = new ArrayList<>();
 
         TracedPool(ExecutorService pool, String name) {
             super(pool);
@@ -94,27 +132,21 @@ public class WorkTrace {
 
         @Override
         public void batchStarted() {
-            synchronized (lock) {
-                batchStart = System.nanoTime();
-                tasks = new ArrayList<>();
-            }
+            Integer island = WorkTrace.this.island.get();
+            open.set(new OpenBatch(island == null ? GenerationWork.RUN : island, open.get()));
         }
 
         @Override
         public void batchEnded() {
-            long end = System.nanoTime();
-            long[] wall, cpu;
-            List<List<GenerationWork.SharedRun>> shared = new ArrayList<>();
-            synchronized (lock) {
-                wall = new long[tasks.size()];
-                cpu = new long[tasks.size()];
-                for (int i = 0; i < wall.length; i++) {
-                    wall[i] = tasks.get(i).wall;
-                    cpu[i] = tasks.get(i).cpu;
-                    shared.add(tasks.get(i).sharedRuns);
-                }
+            OpenBatch batch = open.get();
+            if (batch == null) {
+                return;
             }
-            add(new GenerationWork.Batch(name, end - batchStart, wall, cpu, shared));
+            open.set(batch.outer);
+            if (open.get() == null) {
+                open.remove();
+            }
+            add(batch.ended(name));
         }
 
         @Override
@@ -125,13 +157,17 @@ public class WorkTrace {
             }
         }
 
-        /** Times the task inside its future, so the time is recorded before the caller sees it done. */
+        /**
+         * Times the task inside its future, so the time is recorded before the caller sees it
+         * done; a task submitted outside a batch is not timed.
+         */
         @Override
         protected <T> RunnableFuture<T> newTaskFor(Callable<T> task) {
-            TaskTimes times = new TaskTimes();
-            synchronized (lock) {
-                tasks.add(times); // in submission order, the order a pool takes them
+            OpenBatch batch = open.get();
+            if (batch == null) {
+                return super.newTaskFor(task);
             }
+            TaskTimes times = batch.submitted();
             return super.newTaskFor(() -> {
                 List<GenerationWork.SharedRun> runs = new ArrayList<>();
                 sharedRuns.set(runs);
@@ -141,11 +177,7 @@ public class WorkTrace {
                 } finally {
                     long wall = System.nanoTime() - start, cpu = THREADS.getCurrentThreadCpuTime() - cpuStart;
                     sharedRuns.remove();
-                    synchronized (lock) {
-                        times.wall = wall;
-                        times.cpu = cpu;
-                        times.sharedRuns = runs;
-                    }
+                    batch.ended(times, wall, cpu, runs);
                 }
             });
         }
@@ -153,6 +185,46 @@ public class WorkTrace {
         @Override
         protected <T> RunnableFuture<T> newTaskFor(Runnable task, T value) {
             return newTaskFor(Executors.callable(task, value));
+        }
+    }
+
+    /** A batch under way: its island, its start and its tasks' times in submission order. */
+    private static final class OpenBatch {
+        final int island;
+        /** The batch this thread had open before this one, if any. */
+        final OpenBatch outer;
+        final long start = System.nanoTime();
+        /** Each task's times, in submission order, the order a pool takes them. */
+        private final List<TaskTimes> tasks = new ArrayList<>();
+
+        OpenBatch(int island, OpenBatch outer) {
+            this.island = island;
+            this.outer = outer;
+        }
+
+        synchronized TaskTimes submitted() {
+            TaskTimes times = new TaskTimes();
+            tasks.add(times);
+            return times;
+        }
+
+        synchronized void ended(TaskTimes times, long wall, long cpu, List<GenerationWork.SharedRun> runs) {
+            times.wall = wall;
+            times.cpu = cpu;
+            times.sharedRuns = runs;
+        }
+
+        /** The batch as it ended now, in pool {@code name}. */
+        synchronized GenerationWork.Batch ended(String name) {
+            long end = System.nanoTime();
+            long[] wall = new long[tasks.size()], cpu = new long[tasks.size()];
+            List<List<GenerationWork.SharedRun>> shared = new ArrayList<>();
+            for (int i = 0; i < wall.length; i++) {
+                wall[i] = tasks.get(i).wall;
+                cpu[i] = tasks.get(i).cpu;
+                shared.add(tasks.get(i).sharedRuns);
+            }
+            return new GenerationWork.Batch(name, island, end - start, wall, cpu, shared);
         }
     }
 

@@ -3,7 +3,9 @@ package org.evodraughts.ga.work;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.json.JsonMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -18,8 +20,10 @@ import org.evodraughts.network.JsonErrors;
 /**
  * A run's work trace on disk ({@code work-trace.jsonl} in its directory): one JSON line a
  * generation, {@code {"generation":G,"threads":T,"wallNanos":N,"cpuNanos":N,"javaCpuNanos":N,"batches":
- * [{"pool":"run","spanNanos":N,"taskNanos":[N,…],"taskCpuNanos":[N,…]},…]}}. A line is appended whole after its generation is done;
- * a torn last line (a killed run) is skipped on reading. Stateless.
+ * [{"pool":"run","island":I,"spanNanos":N,"taskNanos":[N,…],"taskCpuNanos":[N,…],"sharedRuns":[…]},…],
+ * "islands":[{"island":I,"wallNanos":N,"cpuNanos":N},…]}}. A line is appended whole after its
+ * generation is done; a torn last line (a killed run) is skipped on reading. Lines of older
+ * traces, without islands, read as the run's batches alone. Stateless.
  */
 public final class WorkTraceFile {
     private static final ObjectMapper JSON = JsonMapper.builder()
@@ -53,6 +57,14 @@ public final class WorkTraceFile {
                 if (!line.has("javaCpuNanos")) {
                     // Recorded before the field: all CPU time outside the tasks is counted serial.
                     line.set("javaCpuNanos", line.get("cpuNanos"));
+                }
+                if (line.get("batches") instanceof ArrayNode batches) {
+                    for (JsonNode batch : batches) {
+                        if (batch instanceof ObjectNode b && !b.has("island")) {
+                            // Recorded before islands ran side by side: the run's thread waited for every batch.
+                            b.put("island", GenerationWork.RUN);
+                        }
+                    }
                 }
                 work.add(JSON.treeToValue(line, GenerationWork.class));
             } catch (JsonProcessingException | IllegalArgumentException | ClassCastException e) {

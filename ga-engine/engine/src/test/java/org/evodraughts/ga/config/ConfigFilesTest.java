@@ -53,6 +53,19 @@ class ConfigFilesTest {
         assertTrue(strong.refinement().games() > 0);
     }
 
+    /** The wide configuration is the overnight one with islands and batches: the customer's population, network and operators. */
+    @Test
+    void theWideConfigIsTheOvernightOneWithIslandsAndBatches() throws IOException {
+        EvolutionConfig wide = ConfigFiles.read(CONFIG_DIR.resolve("overnight-wide.yaml"), Map.of());
+        assertTrue(wide.islands().several());
+        assertTrue(wide.refinement().batch() > 1);
+        assertEquals(ConfigFiles.read(CONFIG_DIR.resolve("overnight.yaml"), Map.of(
+                "islands.count", Integer.toString(wide.islands().count()),
+                "islands.migrateEvery", Integer.toString(wide.islands().migrateEvery()),
+                "islands.migrants", Integer.toString(wide.islands().migrants()),
+                "refinement.batch", Integer.toString(wide.refinement().batch()))), wide);
+    }
+
     @Test
     void theDefaultYamlListsEveryKey() throws IOException {
         String text = java.nio.file.Files.readString(CONFIG_DIR.resolve("default.yaml"));

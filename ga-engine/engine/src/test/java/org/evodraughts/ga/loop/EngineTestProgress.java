@@ -10,6 +10,8 @@ import org.evodraughts.ga.tournament.TournamentProgress;
  */
 class EngineTestProgress implements TournamentProgress, GenerationListener {
     final List<Integer> tournaments = new ArrayList<>();
+    /** Each tournament's games, as its start said. */
+    final List<Integer> games = new ArrayList<>();
     final List<Integer> generations = new ArrayList<>();
     final List<GenerationReport> reports = new ArrayList<>();
     volatile int generationUnderWay = -1;
@@ -17,6 +19,7 @@ class EngineTestProgress implements TournamentProgress, GenerationListener {
     @Override
     public synchronized void started(int generation, int games) {
         tournaments.add(generation);
+        this.games.add(games);
         generationUnderWay = generation;
     }
 

@@ -11,11 +11,25 @@ import org.evodraughts.ga.work.GenerationWork.Clock;
 import org.evodraughts.ga.work.GenerationWork.SharedRun;
 import org.junit.jupiter.api.Test;
 
-/** List scheduling against schedules worked out by hand. */
+/** List scheduling against schedules worked out by hand: one batch, islands side by side, several machines. */
 class ScalingModelTest {
     private static Batch batch(long... cpu) {
         return new Batch("run", 0, new long[cpu.length], cpu);
     }
+
+    /** A batch island {@code island}'s step waited for. */
+    private static Batch island(int island, long... cpu) {
+        return new Batch("run", island, 0, new long[cpu.length], cpu, null);
+    }
+
+    private static long makespan(List<PoolSchedule.Chain> chains, Machines machines) {
+        return new PoolSchedule(machines).makespan(chains, Clock.CPU);
+    }
+
+    /** Island 0: serial 1, then a batch of 4 and 4, then one of 2; island 1: no serial part, a batch of 3. */
+    private static final List<PoolSchedule.Chain> TWO_ISLANDS = List.of(
+            new PoolSchedule.Chain(1, List.of(island(0, 4, 4), island(0, 2))),
+            new PoolSchedule.Chain(0, List.of(island(1, 3))));
 
     @Test
     void tasksGoInTurnToTheCoreThatComesFreeFirst() {
@@ -107,7 +121,68 @@ class ScalingModelTest {
     }
 
     @Test
+    void islandsSideBySideShareTheCoresEachWaitingForItsOwnBatchesInTurn() {
+        // One core: island 0's serial part first (0–1), ahead of island 1's queued 3 (1–4); then
+        // island 0's 4 and 4 (4–12), and only then its 2 (12–14): all the work, one after another.
+        assertEquals(14, makespan(TWO_ISLANDS, Machines.one(1)));
+        // Two cores: the serial part (0–1) beside island 1's 3 (0–3); island 0's 4s at 1–5 and 3–7;
+        // its 2 waits for both (7–9), though a core is free from 5.
+        assertEquals(9, makespan(TWO_ISLANDS, Machines.one(2)));
+        // Three: both 4s at 1–5, the 2 at 5–7; island 1 was done at 3.
+        assertEquals(7, makespan(TWO_ISLANDS, Machines.one(3)));
+        assertEquals(7, makespan(TWO_ISLANDS, Machines.one(64)));
+    }
+
+    @Test
+    void aGenerationOfIslandsTakesTheRunsSerialTimeItsRunsBatchesAndTheIslandsTogether() {
+        // Java threads 25: the islands' serial 1 and 0, tasks 4 + 4 + 2 + 3 and the play-off's 6, the run's serial 5; JVM 4.
+        GenerationWork generation = new GenerationWork(1, 1, 1000, 29, 25,
+                List.of(island(1, 3), island(0, 4, 4), island(0, 2), batch(6)),
+                List.of(new GenerationWork.IslandStep(0, 100, 1), new GenerationWork.IslandStep(1, 100, 0)));
+        assertEquals(5, generation.serialNanos(Clock.CPU));
+        assertEquals(6, generation.allSerialNanos(Clock.CPU));
+        assertEquals(29, ScalingModel.nanos(List.of(generation), 1, Clock.CPU), "one core does it all");
+        assertEquals(5 + 2 + 9 + 6, ScalingModel.nanos(List.of(generation), 2, Clock.CPU));
+        assertEquals(5 + 1 + 7 + 6, ScalingModel.nanos(List.of(generation), 4, Clock.CPU));
+        assertEquals(1 - 6.0 / 29, ScalingModel.parallelFraction(List.of(generation), Clock.CPU), 1e-12);
+    }
+
+    @Test
+    void anotherMachinesCoreHoldsATaskForItsTimeAndTheRoundTrip() {
+        Batch tasks = batch(5, 3, 3);
+        // The other machine's core takes the first task (0–7 with a round trip of 2), this machine's
+        // core the two others (0–3, 3–6).
+        assertEquals(7, new PoolSchedule(new Machines(2, 1, 2)).makespan(tasks, Clock.CPU));
+        assertEquals(6, new PoolSchedule(new Machines(2, 1, 0)).makespan(tasks, Clock.CPU));
+        assertEquals(6, makespan(tasks, 2), "as two cores of one machine without the round trip");
+        // Two machines of two cores: 5 and 3 away (0–7, 0–5), the last 3 here (0–3).
+        assertEquals(7, new PoolSchedule(new Machines(2, 2, 2)).makespan(tasks, Clock.CPU));
+    }
+
+    @Test
+    void aTrainingOnAnotherMachinePlaysItsSharedRunsGamesOnItsOneCore() {
+        // Own time 1, then games 4, 4, 4 and 2: on one machine's two cores 9 (1–5, 5–9 and 1–5, 5–7);
+        // sent whole to the other machine's first core, 1 + 14 and the round trip.
+        Batch training = sharing(new long[0], 1, new long[] {4, 4, 4, 2});
+        assertEquals(9, makespan(training, 2));
+        assertEquals(15 + 1, new PoolSchedule(new Machines(2, 2, 1)).makespan(training, Clock.CPU));
+        // Behind two plain tasks, which the other machine's two cores take (0–11), the training stays
+        // here, where its games spread over this machine's two cores (1–9).
+        Batch two = sharing(new long[] {10, 10}, 1, new long[] {4, 4, 4, 2});
+        assertEquals(11, new PoolSchedule(new Machines(2, 2, 1)).makespan(two, Clock.CPU));
+    }
+
+    @Test
+    void theModelSpreadsTheJvmsWorkOverEveryMachinesCores() {
+        GenerationWork generation = new GenerationWork(0, 1, 1000, 132, 100, List.of(batch(10, 10, 10), batch(10)));
+        // Serial 60, JVM 32 over 4 cores; batch one: 10 and 10 away (0–11), 10 here (0–10); batch two: away (0–11).
+        assertEquals(60 + 8 + 11 + 11, ScalingModel.nanos(List.of(generation), new Machines(2, 2, 1), Clock.CPU));
+    }
+
+    @Test
     void noCoresIsRefused() {
         assertThrows(IllegalArgumentException.class, () -> ScalingModel.nanos(List.of(), 0, Clock.CPU));
+        assertThrows(IllegalArgumentException.class, () -> new Machines(0, 16, 0));
+        assertThrows(IllegalArgumentException.class, () -> new Machines(4, 16, -1));
     }
 }

@@ -16,12 +16,17 @@ import java.util.List;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
 import org.evodraughts.checkers.match.PoolGames;
 import org.evodraughts.ga.work.GenerationWork.Clock;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** A traced pool records each call's tasks as one batch; the file keeps them and survives a torn line. */
+/**
+ * A traced pool records each call's tasks as one batch, each island's apart when islands' batches
+ * are under way at once; the file keeps them and survives a torn line.
+ */
 class WorkTraceTest {
     private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
     @TempDir
@@ -53,6 +58,54 @@ class WorkTraceTest {
         assertTrue(first.spanNanos() >= wall[2], "the caller waited for the longest task");
         assertTrue(work.wallNanos() >= first.spanNanos() + work.batches().get(1).spanNanos());
         assertEquals(0, trace.generationDone(1, 2).batches().size(), "the next generation starts empty");
+    }
+
+    @Test
+    void islandsBatchesUnderWayAtOnceKeepTheirOwnTasksAndNameTheirIsland() throws Exception {
+        WorkTrace trace = new WorkTrace();
+        CountDownLatch bothUnderWay = new CountDownLatch(2);
+        try (ExecutorService pool = trace.traced(Executors.newFixedThreadPool(2), "run");
+             ExecutorService islands = Executors.newFixedThreadPool(2)) {
+            List<Future<?>> steps = new java.util.ArrayList<>();
+            for (int island = 0; island < 2; island++) {
+                int games = island + 2;
+                int i = island;
+                steps.add(islands.submit(() -> trace.island(i, () -> {
+                    try {
+                        PoolGames.play(pool, games, g -> {
+                            if (g == 0) {
+                                // Each island's first game waits for the other's: both batches are open at once.
+                                bothUnderWay.countDown();
+                                try {
+                                    bothUnderWay.await(20, TimeUnit.SECONDS);
+                                } catch (InterruptedException e) {
+                                    throw new IllegalStateException(e);
+                                }
+                            }
+                            return spinCpu(1);
+                        });
+                    } catch (InterruptedException e) {
+                        throw new IllegalStateException(e);
+                    }
+                })));
+            }
+            for (Future<?> step : steps) {
+                step.get();
+            }
+            PoolGames.play(pool, 1, g -> spinCpu(1));
+        }
+        GenerationWork work = trace.generationDone(0, 2);
+        assertEquals(0, bothUnderWay.getCount());
+        assertEquals(List.of(0, 1), work.islands().stream().map(GenerationWork.IslandStep::island).toList());
+        for (int island = 0; island < 2; island++) {
+            int i = island;
+            assertEquals(List.of(island + 2), work.batches().stream().filter(b -> b.island() == i)
+                    .map(b -> b.taskNanos().length).toList(), "island " + island + "'s games alone");
+        }
+        assertEquals(GenerationWork.RUN, work.batches().getLast().island(), "this thread's batch is the run's");
+        GenerationWork.IslandStep step = work.islands().getFirst();
+        assertTrue(step.wallNanos() >= work.batches().stream().filter(b -> b.island() == 0).findFirst()
+                .orElseThrow().spanNanos(), "an island's step lasts as long as its batches at least");
     }
 
     @Test
@@ -138,6 +191,32 @@ class WorkTraceTest {
         assertEquals(70, backRun.spanNanos());
         assertArrayEquals(new long[] {400, 300 - 2 * 70}, back.ownTasks(Clock.WALL), "by the wall, less the runs' spans");
         assertEquals(List.of(List.of()), read.get(1).batches().getFirst().sharedRuns(), "an older line shares nothing");
+    }
+
+    @Test
+    void theFileKeepsTheIslandsAndReadsOlderTracesAsTheRunsBatchesAlone() throws IOException {
+        Path file = temp.resolve("work-trace.jsonl");
+        WorkTraceFile.append(file, new GenerationWork(2, 2, 1200, 800, 700, List.of(
+                new GenerationWork.Batch("run", 1, 500, new long[] {400}, new long[] {390}, null),
+                new GenerationWork.Batch("run", 300, new long[] {200}, new long[] {190})),
+                List.of(new GenerationWork.IslandStep(0, 600, 20), new GenerationWork.IslandStep(1, 650, 30))));
+        Files.writeString(file, "{\"generation\":3,\"threads\":2,\"wallNanos\":9,\"cpuNanos\":8,\"javaCpuNanos\":7,"
+                + "\"batches\":[{\"pool\":\"run\",\"spanNanos\":5,\"taskNanos\":[4],\"taskCpuNanos\":[3]}]}\n",
+                StandardOpenOption.APPEND);
+
+        List<GenerationWork> read = WorkTraceFile.read(file);
+        GenerationWork islands = read.getFirst();
+        assertEquals(List.of(1, GenerationWork.RUN), islands.batches().stream().map(GenerationWork.Batch::island).toList());
+        assertEquals(List.of(new GenerationWork.IslandStep(0, 600, 20), new GenerationWork.IslandStep(1, 650, 30)),
+                islands.islands());
+        // By CPU time the islands' threads are their own serial parts; by the wall the steps began together.
+        assertEquals(700 - 390 - 190 - 20 - 30, islands.serialNanos(Clock.CPU));
+        assertEquals(30, islands.serialNanos(islands.islands().get(1), Clock.CPU));
+        assertEquals(1200 - 300 - 650, islands.serialNanos(Clock.WALL));
+        assertEquals(650 - 500, islands.serialNanos(islands.islands().get(1), Clock.WALL));
+        GenerationWork older = read.get(1);
+        assertEquals(List.of(), older.islands());
+        assertEquals(GenerationWork.RUN, older.batches().getFirst().island());
     }
 
     @Test
