@@ -23,6 +23,7 @@ import org.evodraughts.checkers.match.MatchSettings;
 import org.evodraughts.checkers.match.Opening;
 import org.evodraughts.files.AtomicFiles;
 import org.evodraughts.files.ProcessLock;
+import org.evodraughts.files.Sha256;
 import org.evodraughts.ga.genome.GenomeLayout;
 import org.evodraughts.ga.training.TdRefinement;
 import org.evodraughts.ga.training.TrainingState;
@@ -255,7 +256,7 @@ final class NetworkCommand implements Callable<Integer> {
         /** The options that shape the file written, by name (IN and the opponents by their SHA-256), as a checkpoint keeps them. */
         private Map<String, String> shape() throws IOException {
             Map<String, String> shape = new LinkedHashMap<>();
-            shape.put("IN", FileDigest.sha256(in));
+            shape.put("IN", Sha256.of(in));
             shape.put("--games", String.valueOf(games));
             shape.put("--alpha", String.valueOf(alpha));
             shape.put("--lambda", String.valueOf(lambda));
@@ -266,7 +267,7 @@ final class NetworkCommand implements Callable<Integer> {
             shape.put("--batch", String.valueOf(batch));
             List<String> digests = new ArrayList<>();
             for (Path opponent : opponents) {
-                digests.add(FileDigest.sha256(opponent));
+                digests.add(Sha256.of(opponent));
             }
             shape.put("--opponents", String.join(",", digests));
             return shape;

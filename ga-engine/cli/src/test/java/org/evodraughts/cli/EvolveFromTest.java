@@ -15,6 +15,7 @@ import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import org.evodraughts.champions.ChampionFile;
 import org.evodraughts.files.CrashPoints;
+import org.evodraughts.files.Sha256;
 import org.evodraughts.ga.config.ConfigFiles;
 import org.evodraughts.ga.config.EvolutionConfig;
 import org.evodraughts.runs.SnapshotFiles;
@@ -58,7 +59,7 @@ class EvolveFromTest {
         assertTrue(once.out().contains("6 individuals (2 elites) from 1 network file"), once.out());
         EvolutionConfig kept = ConfigFiles.read(RunLayout.of(whole).config(), Map.of());
         assertEquals(List.of(start.toAbsolutePath().toString()), kept.start().files());
-        assertEquals(List.of(FileDigest.sha256(start)), kept.start().digests());
+        assertEquals(List.of(Sha256.of(start)), kept.start().digests());
         double[] firstLayer = NetworkFile.read(start).network().layerParameters(0);
         assertTrue(SnapshotFiles.read(RunLayout.of(whole).snapshot(0)).population().stream()
                 .anyMatch(i -> Arrays.equals(i.genome().chromosome(0), firstLayer)), "generation 0 holds the file's network");

@@ -4,12 +4,10 @@ import io.jenetics.DoubleGene;
 import io.jenetics.Genotype;
 import java.io.IOException;
 import java.nio.file.Path;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
-import java.util.HexFormat;
 import java.util.List;
 import java.util.SplittableRandom;
+import org.evodraughts.files.Sha256;
 import org.evodraughts.files.TextFiles;
 import org.evodraughts.ga.config.EvolutionConfig;
 import org.evodraughts.ga.config.KingMode;
@@ -111,7 +109,7 @@ public final class StartingNetworks {
     private static Read read(EvolutionConfig config, int index, Path file) throws IOException {
         String what = "start.from: network file";
         byte[] bytes = TextFiles.readBytes(file, what);
-        String digest = sha256(bytes);
+        String digest = Sha256.of(bytes);
         List<String> pinned = config.start().digests();
         if (!pinned.isEmpty() && !pinned.get(index).equals(digest)) {
             throw new IllegalArgumentException("start.from: " + file + " is not the file the run started from: its SHA-256 is "
@@ -135,13 +133,5 @@ public final class StartingNetworks {
                     + ", outside the [1, 3] an evolved king value keeps to (genome.king: evolved)");
         }
         return new Read(network, digest);
-    }
-
-    private static String sha256(byte[] bytes) {
-        try {
-            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(bytes));
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("this Java has no SHA-256", e); // every Java SE has it
-        }
     }
 }
