@@ -8,6 +8,7 @@
 #   examples/evolution-arms.sh ARM [ARM...]     run arms (each resumes where it was saved)
 #   examples/evolution-arms.sh save ARM         copy a run's state into examples/arms/ARM
 #   examples/evolution-arms.sh measure ARM [OPPONENT...]  its champion against the four yardsticks
+#   examples/evolution-arms.sh population ARM   its last population, each individual against the plateau
 #
 # Arms: pilot-0.03 pilot-0.1 pilot-0.3 (arm a's mutation scale on short runs), a, b1, b2, c1, c2,
 # cavg1 (arm c with parent-child averaging) and d (the control: TD-Leaf alone).
@@ -98,6 +99,24 @@ measure() { # ARM [OPPONENT...]: 200 ballot games against each opponent (by defa
     cat "$out"
 }
 
+population() { # ARM: every individual of the arm's last kept population (tournament rank 1-15)
+    # against the plateau, 200 ballot games each: does the tournament rank them by strength?
+    local arm=$1 dir=runs/arms/$1 out=$saved/$1/population.txt tmp snapshot g rank
+    snapshot=$(ls "$dir"/generations/generation-*.json | tail -1)
+    g=$((10#$(basename "$snapshot" .json | sed 's/generation-//')))
+    tmp=$(mktemp -d)
+    echo "# generation $g of $arm: rank, then its score against $plateau" > "$out"
+    for rank in $(seq 1 15); do
+        echo "## $run champions export --run $dir --generation $g --rank $rank --out R.json; $run match R.json $plateau --games 200 --openings ballot" >> "$out"
+        $run champions export --run "$dir" --generation "$g" --rank "$rank" --out "$tmp/rank-$rank.json" \
+            | sed 's/^wrote the individual of /# /; s/ to .*//' >> "$out"
+        $run match "$tmp/rank-$rank.json" "$plateau" --games 200 --openings ballot | grep -E ' score |Elo' \
+            | sed "s|$tmp/rank-$rank.json|rank $rank|" >> "$out"
+    done
+    rm -rf "$tmp"
+    cat "$out"
+}
+
 arm() {
     case $1 in
         pilot-*) evolve_arm "$1" "$PILOT_GENERATIONS" --set genome.mutationScale="${1#pilot-}" --seed 1 ;;
@@ -122,6 +141,7 @@ arm() {
 case ${1:-} in
     save) save "$2" ;;
     measure) shift; measure "$@" ;;
-    '') sed -n '2,17p' "$0" | sed 's/^# \{0,1\}//'; exit 2 ;;
+    population) population "$2" ;;
+    '') sed -n '2,18p' "$0" | sed 's/^# \{0,1\}//'; exit 2 ;;
     *) for a in "$@"; do arm "$a"; done ;;
 esac
