@@ -9,9 +9,12 @@
 #   examples/evolution-arms.sh save ARM         copy a run's state into examples/arms/ARM
 #   examples/evolution-arms.sh measure ARM [OPPONENT...]  its champion against the four yardsticks
 #   examples/evolution-arms.sh population ARM   its last population, each individual against the plateau
+#   examples/evolution-arms.sh wide             issue 52's run: config/overnight-wide.yaml at overnight-2h's CPU time
 #
 # Arms: pilot-0.03 pilot-0.1 pilot-0.3 (arm a's mutation scale on short runs), a, b1, b2, c1, c2,
-# cavg1 (arm c with parent-child averaging) and d (the control: TD-Leaf alone).
+# cavg1 (arm c with parent-child averaging) and d (the control: TD-Leaf alone). And wide, issue 52's
+# strength per CPU hour: config/overnight-wide.yaml from random weights, seed 1, its first two
+# generations traced (--work-trace, for scaling), run for examples/overnight-2h.json's CPU time.
 # A run works in runs/arms/ARM; `save` keeps what a resume needs (the configuration, the record,
 # the latest snapshot and the last champions) in examples/arms/ARM, which the repository holds,
 # and a run missing from runs/ is restored from there. Each session's CPU seconds (user+system,
@@ -32,6 +35,9 @@ PILOT_GENERATIONS=${PILOT_GENERATIONS:-380}
 A_GENERATIONS=${A_GENERATIONS:-3200}
 B_GENERATIONS=${B_GENERATIONS:-30}
 C_GENERATIONS=${C_GENERATIONS:-220}
+# overnight-2h.json took about 13,000 CPU seconds (120 generations of config/overnight.yaml); the
+# wide run's generation count is fixed from its traced first two generations' CPU seconds.
+WIDE_GENERATIONS=${WIDE_GENERATIONS:-0}
 D_GAMES=${D_GAMES:-230000}
 
 timed() { # ARM COMMAND...: runs COMMAND, appending its CPU seconds to the arm's record
@@ -67,7 +73,7 @@ evolve_arm() { # ARM GENERATIONS EVOLVE-OPTIONS...: a new run, or the saved one 
     if [ -d "$dir/generations" ]; then
         timed "$arm" $run evolve --resume "$dir" --generations "$generations" --threads 1
     else
-        timed "$arm" $run evolve --from "$plateau" "$@" --generations "$generations" --threads 1 --run-dir "$dir"
+        timed "$arm" $run evolve "$@" --generations "$generations" --threads 1 --run-dir "$dir"
     fi
     save "$arm"
 }
@@ -119,13 +125,21 @@ population() { # ARM: every individual of the arm's last kept population (tourna
 
 arm() {
     case $1 in
-        pilot-*) evolve_arm "$1" "$PILOT_GENERATIONS" --set genome.mutationScale="${1#pilot-}" --seed 1 ;;
-        a)  evolve_arm a "$A_GENERATIONS" --set genome.mutationScale="${A_SCALE:-0.03}" --seed 1 ;; # the best pilot's
-        b1|b2) evolve_arm "$1" "$B_GENERATIONS" --config config/overnight.yaml --seed "${1#b}" ;;
-        c1|c2) evolve_arm "$1" "$C_GENERATIONS" --config config/overnight.yaml --set refinement.games=0 \
+        pilot-*) evolve_arm "$1" "$PILOT_GENERATIONS" --from "$plateau" --set genome.mutationScale="${1#pilot-}" --seed 1 ;;
+        a)  evolve_arm a "$A_GENERATIONS" --from "$plateau" --set genome.mutationScale="${A_SCALE:-0.03}" --seed 1 ;; # the best pilot's
+        b1|b2) evolve_arm "$1" "$B_GENERATIONS" --from "$plateau" --config config/overnight.yaml --seed "${1#b}" ;;
+        c1|c2) evolve_arm "$1" "$C_GENERATIONS" --from "$plateau" --config config/overnight.yaml --set refinement.games=0 \
                    --set coevolution.learn=1 --set tournament.hallOfFame=5 --seed "${1#c}" ;;
-        cavg1) evolve_arm cavg1 "$C_GENERATIONS" --config config/overnight.yaml --set refinement.games=0 \
+        cavg1) evolve_arm cavg1 "$C_GENERATIONS" --from "$plateau" --config config/overnight.yaml --set refinement.games=0 \
                    --set coevolution.learn=1 --set tournament.hallOfFame=5 --set coevolution.averaging=0.5 --seed 1 ;;
+        wide) if [ ! -d runs/arms/wide/generations ] && [ ! -d "$saved/wide/run" ]; then
+                  evolve_arm wide 2 --config config/overnight-wide.yaml --seed 1 --work-trace
+                  { echo "## $run scaling runs/arms/wide --from 1"; $run scaling runs/arms/wide --from 1
+                    echo "## $run scaling runs/arms/wide --from 1 --machines 4 --cores 16 --task-overhead 1ms"
+                    $run scaling runs/arms/wide --from 1 --machines 4 --cores 16 --task-overhead 1ms; } > "$saved/wide/scaling.txt"
+              fi
+              [ "$WIDE_GENERATIONS" -gt 0 ] || { echo "wide: traced; set WIDE_GENERATIONS from its CPU seconds" >&2; exit 0; }
+              evolve_arm wide "$WIDE_GENERATIONS" ;;
         d)  local out=$saved/d/control.json resume=()
             [ "$D_GAMES" -gt 0 ] || { echo "d: its game count is not set yet" >&2; exit 2; }
             [ -f "$out" ] && return 0
@@ -142,6 +156,6 @@ case ${1:-} in
     save) save "$2" ;;
     measure) shift; measure "$@" ;;
     population) population "$2" ;;
-    '') sed -n '2,18p' "$0" | sed 's/^# \{0,1\}//'; exit 2 ;;
+    '') sed -n '2,22p' "$0" | sed 's/^# \{0,1\}//'; exit 2 ;;
     *) for a in "$@"; do arm "$a"; done ;;
 esac
