@@ -2,6 +2,7 @@ package org.evodraughts.files;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -28,6 +29,6 @@ class Sha256Test {
     @Test
     void aDirectoryIsNotAFileToDigest(@TempDir Path dir) {
         IOException e = assertThrows(IOException.class, () -> Sha256.of(dir));
-        assertEquals(true, e.getMessage().contains(dir.toString()), e.getMessage());
+        assertTrue(e.getMessage().contains(dir.toString()), e.getMessage());
     }
 }

@@ -6,14 +6,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.util.Arrays;
-import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.stream.Stream;
+import org.evodraughts.files.Sha256;
 import org.evodraughts.runs.RunLock;
 import org.evodraughts.runs.RunDirectory;
 import org.evodraughts.storage.records.ChampionSummary;
@@ -148,18 +146,10 @@ class RunsPruneTest {
         try (Stream<Path> files = Files.walk(dir)) {
             for (Path file : files.filter(Files::isRegularFile).toList()) {
                 if (!file.equals(RunLayout.of(dir).lock())) {
-                    contents.put(dir.relativize(file), sha256(Files.readAllBytes(file)));
+                    contents.put(dir.relativize(file), Sha256.of(Files.readAllBytes(file)));
                 }
             }
         }
         return contents;
-    }
-
-    private static String sha256(byte[] bytes) {
-        try {
-            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(bytes));
-        } catch (NoSuchAlgorithmException e) {
-            throw new AssertionError(e);
-        }
     }
 }
