@@ -42,6 +42,9 @@ C_GENERATIONS=${C_GENERATIONS:-330}
 # wide run's generation count is fixed from its traced first two generations' CPU seconds.
 WIDE_GENERATIONS=${WIDE_GENERATIONS:-0}
 D_GAMES=${D_GAMES:-230000}
+# Threads of an evolving arm: results do not depend on it (bit for bit), only the wall time. The
+# arms run one each, side by side on the two cores; a lone arm may take both (THREADS=2).
+THREADS=${THREADS:-1}
 
 timed() { # ARM COMMAND...: runs COMMAND, appending its CPU seconds to the arm's record
     local arm=$1; shift
@@ -74,9 +77,9 @@ evolve_arm() { # ARM GENERATIONS EVOLVE-OPTIONS...: a new run, or the saved one 
         mkdir -p runs/arms && cp -r "$saved/$arm/run" "$dir"
     fi
     if [ -d "$dir/generations" ]; then
-        timed "$arm" $run evolve --resume "$dir" --generations "$generations" --threads 1
+        timed "$arm" $run evolve --resume "$dir" --generations "$generations" --threads "$THREADS"
     else
-        timed "$arm" $run evolve "$@" --generations "$generations" --threads 1 --run-dir "$dir"
+        timed "$arm" $run evolve "$@" --generations "$generations" --threads "$THREADS" --run-dir "$dir"
     fi
     save "$arm"
 }
@@ -136,7 +139,7 @@ arm() {
         cavg1) evolve_arm cavg1 "$C_GENERATIONS" --from "$plateau" --config config/overnight.yaml --set refinement.games=0 \
                    --set coevolution.learn=1 --set tournament.hallOfFame=5 --set coevolution.averaging=0.5 --seed 1 ;;
         wide) if [ ! -d runs/arms/wide/generations ] && [ ! -d "$saved/wide/run" ]; then
-                  evolve_arm wide 2 --config config/overnight-wide.yaml --seed 1 --work-trace
+                  THREADS=1 evolve_arm wide 2 --config config/overnight-wide.yaml --seed 1 --work-trace
                   { echo "## $run scaling runs/arms/wide --from 1"; $run scaling runs/arms/wide --from 1
                     echo "## $run scaling runs/arms/wide --from 1 --machines 4 --cores 16 --task-overhead 1ms"
                     $run scaling runs/arms/wide --from 1 --machines 4 --cores 16 --task-overhead 1ms; } > "$saved/wide/scaling.txt"
