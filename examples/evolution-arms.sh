@@ -139,7 +139,7 @@ arm() {
         cavg1) evolve_arm cavg1 "$C_GENERATIONS" --from "$plateau" --config config/overnight.yaml --set refinement.games=0 \
                    --set coevolution.learn=1 --set tournament.hallOfFame=5 --set coevolution.averaging=0.5 --seed 1 ;;
         wide) if [ ! -d runs/arms/wide/generations ] && [ ! -d "$saved/wide/run" ]; then
-                  THREADS=1 evolve_arm wide 2 --config config/overnight-wide.yaml --seed 1 --work-trace
+                  evolve_arm wide 2 --config config/overnight-wide.yaml --seed 1 --work-trace
                   { echo "## $run scaling runs/arms/wide --from 1"; $run scaling runs/arms/wide --from 1
                     echo "## $run scaling runs/arms/wide --from 1 --machines 4 --cores 16 --task-overhead 1ms"
                     $run scaling runs/arms/wide --from 1 --machines 4 --cores 16 --task-overhead 1ms; } > "$saved/wide/scaling.txt"
