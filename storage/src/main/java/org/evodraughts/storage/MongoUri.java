@@ -1,8 +1,7 @@
 package org.evodraughts.storage;
 
-import java.util.regex.Pattern;
-
 import com.mongodb.ConnectionString;
+import org.evodraughts.uri.UriPasswords;
 
 /**
  * A checked {@code mongodb://} (or {@code mongodb+srv://}) connection string. Messages and
@@ -14,9 +13,6 @@ public record MongoUri(String text) {
     /** The database used when the URI names none. */
     public static final String DEFAULT_DATABASE = "evodraughts";
 
-    /** A user's password, after any scheme and however many slashes follow it: a mistyped URI hides it too. */
-    private static final Pattern PASSWORD = Pattern.compile("^((?:[A-Za-z][A-Za-z0-9+.-]*:/*)?[^:@/]*):[^@/]*@");
-
     public MongoUri {
         if (text == null || text.isBlank()) {
             throw new IllegalArgumentException("MongoDB URI is empty; expected e.g. mongodb://localhost:27017");
@@ -24,7 +20,7 @@ public record MongoUri(String text) {
         try {
             new ConnectionString(text);
         } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException("invalid MongoDB URI '" + redact(text) + "': " + e.getMessage().strip(), e);
+            throw new IllegalArgumentException("invalid MongoDB URI '" + UriPasswords.hide(text) + "': " + e.getMessage().strip(), e);
         }
     }
 
@@ -41,20 +37,16 @@ public record MongoUri(String text) {
 
     /** The URI with its password (if any) replaced by {@code ***}. */
     public String redacted() {
-        return redact(text);
+        return UriPasswords.hide(text);
     }
 
     /** Whether this URI's password is the {@code ***} of {@link #redacted()}: it cannot log in. */
     public boolean hidesPassword() {
-        return PASSWORD.matcher(text).find() && text.equals(redacted()) && text.contains(":***@");
+        return UriPasswords.isHidden(text);
     }
 
     @Override
     public String toString() {
         return redacted();
-    }
-
-    private static String redact(String uri) {
-        return PASSWORD.matcher(uri).replaceFirst("$1:***@");
     }
 }
