@@ -33,7 +33,7 @@ final class ScalingCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Parameters(paramLabel = "RUN", description = "A run directory made with --work-trace, or its work-trace.jsonl.")
+    @Parameters(paramLabel = "RUN", description = "A run directory made with --work-trace, or its work-trace.jsonl (gzipped or not).")
     Path run;
 
     @Option(names = "--cores", paramLabel = "N,…", split = ",", description = "Core counts to predict (default: 1,2,16,64,256).")

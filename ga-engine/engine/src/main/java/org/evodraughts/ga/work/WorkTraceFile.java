@@ -7,13 +7,16 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.ByteArrayInputStream;
 import java.io.IOException;
+import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.zip.GZIPInputStream;
 import org.evodraughts.files.TextFiles;
 import org.evodraughts.network.JsonErrors;
 
@@ -23,7 +26,8 @@ import org.evodraughts.network.JsonErrors;
  * [{"pool":"run","island":I,"spanNanos":N,"taskNanos":[N,…],"taskCpuNanos":[N,…],"sharedRuns":[…]},…],
  * "islands":[{"island":I,"wallNanos":N,"cpuNanos":N},…]}}. A line is appended whole after its
  * generation is done; a torn last line (a killed run) is skipped on reading. Lines of older
- * traces, without islands, read as the run's batches alone. Stateless.
+ * traces, without islands, read as the run's batches alone. A trace kept gzipped (as
+ * {@code examples/arms/wide/work-trace.jsonl.gz} is) reads as it is. Stateless.
  */
 public final class WorkTraceFile {
     private static final ObjectMapper JSON = JsonMapper.builder()
@@ -39,13 +43,14 @@ public final class WorkTraceFile {
     }
 
     /**
-     * The generations of {@code file}, in order.
+     * The generations of {@code file}, in order; a gzipped file is read through gzip.
      *
      * @throws IOException              if it cannot be read
      * @throws IllegalArgumentException naming the line, if a line other than a torn last one is not a generation's work
      */
     public static List<GenerationWork> read(Path file) throws IOException {
-        String text = TextFiles.read(file, "work trace");
+        byte[] bytes = TextFiles.readBytes(file, "work trace");
+        String text = TextFiles.decode(isGzip(bytes) ? gunzip(bytes, file) : bytes, file, "work trace");
         String[] lines = text.split("\n", -1);
         List<GenerationWork> work = new ArrayList<>();
         for (int i = 0; i < lines.length; i++) {
@@ -79,6 +84,23 @@ public final class WorkTraceFile {
             throw new IllegalArgumentException(file + " holds no generation's work");
         }
         return work;
+    }
+
+    private static boolean isGzip(byte[] bytes) {
+        return bytes.length >= 2 && (bytes[0] & 0xff) == 0x1f && (bytes[1] & 0xff) == 0x8b; // gzip's magic number
+    }
+
+    private static byte[] gunzip(byte[] bytes, Path file) throws IOException {
+        try (InputStream in = new GZIPInputStream(new ByteArrayInputStream(bytes))) {
+            byte[] text = in.readNBytes(Math.toIntExact(TextFiles.MAX_BYTES) + 1);
+            if (text.length > TextFiles.MAX_BYTES) {
+                throw new IOException("work trace " + file + " unpacks to more than " + (TextFiles.MAX_BYTES >> 20)
+                        + " MiB; it cannot be one");
+            }
+            return text;
+        } catch (java.util.zip.ZipException | java.io.EOFException e) {
+            throw new IOException("work trace " + file + " is a damaged gzip file (" + e.getMessage() + ")", e);
+        }
     }
 
     private static String message(Exception e) {

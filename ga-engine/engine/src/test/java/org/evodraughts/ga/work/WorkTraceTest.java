@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
+import java.io.OutputStream;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.nio.file.Files;
@@ -18,6 +19,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
+import java.util.zip.GZIPOutputStream;
 import org.evodraughts.checkers.match.PoolGames;
 import org.evodraughts.ga.work.GenerationWork.Clock;
 import org.junit.jupiter.api.Test;
@@ -225,5 +227,28 @@ class WorkTraceTest {
         Files.writeString(file, "{\"generation\":0}\nnot json\n");
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> WorkTraceFile.read(file));
         assertTrue(e.getMessage().contains("line 1"), e.getMessage());
+    }
+
+    @Test
+    void aGzippedTraceReadsAsTheTraceAndADamagedOneIsNamed() throws IOException {
+        Path plain = temp.resolve("work-trace.jsonl");
+        WorkTraceFile.append(plain, new GenerationWork(1, 2, 900, 1700, 1600,
+                List.of(new GenerationWork.Batch("run", 500, new long[] {400, 300}, new long[] {390, 280}))));
+        WorkTraceFile.append(plain, new GenerationWork(2, 2, 100, 90, 80, List.of()));
+        Path gzipped = temp.resolve("work-trace.jsonl.gz");
+        try (OutputStream out = new GZIPOutputStream(Files.newOutputStream(gzipped))) {
+            out.write(Files.readAllBytes(plain));
+        }
+        List<GenerationWork> read = WorkTraceFile.read(gzipped);
+        assertEquals(List.of(1, 2), read.stream().map(GenerationWork::generation).toList());
+        assertEquals(List.of(1700L, 90L), read.stream().map(GenerationWork::cpuNanos).toList());
+        assertArrayEquals(new long[] {390, 280}, read.getFirst().batches().getFirst().taskCpuNanos());
+        assertArrayEquals(new long[] {400, 300}, read.getFirst().batches().getFirst().taskNanos());
+
+        byte[] bytes = Files.readAllBytes(gzipped);
+        Path cut = temp.resolve("cut.jsonl.gz");
+        Files.write(cut, Arrays.copyOf(bytes, bytes.length / 2));
+        IOException e = assertThrows(IOException.class, () -> WorkTraceFile.read(cut));
+        assertTrue(e.getMessage().startsWith("work trace " + cut + " is a damaged gzip file"), e.getMessage());
     }
 }
