@@ -40,7 +40,9 @@ B_GENERATIONS=${B_GENERATIONS:-30}
 C_GENERATIONS=${C_GENERATIONS:-330}
 # overnight-2h.json took about 13,000 CPU seconds (120 generations of config/overnight.yaml); the
 # wide run's generation count is fixed from its traced first two generations' CPU seconds.
-WIDE_GENERATIONS=${WIDE_GENERATIONS:-0}
+# Fixed from the traced generations 0-2 (2,692 CPU seconds, 897 a generation): 14 generations
+# (0-13), about 12,560 predicted; they took 13,371.
+WIDE_GENERATIONS=${WIDE_GENERATIONS:-13}
 D_GAMES=${D_GAMES:-230000}
 # Threads of an evolving arm: results do not depend on it (bit for bit), only the wall time. The
 # arms run one each, side by side on the two cores; a lone arm may take both (THREADS=2).
