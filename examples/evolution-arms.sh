@@ -13,8 +13,8 @@
 #
 # Arms: pilot-0.03 pilot-0.1 pilot-0.3 (arm a's mutation scale on short runs), a, b1, b2, c1, c2,
 # cavg1 (arm c with parent-child averaging) and d (the control: TD-Leaf alone). And wide, issue 52's
-# strength per CPU hour: config/overnight-wide.yaml from random weights, seed 1, its first two
-# generations traced (--work-trace, for scaling), run for examples/overnight-2h.json's CPU time.
+# strength per CPU hour: config/overnight-wide.yaml from random weights, seed 1, its generations
+# 0-2 traced (--work-trace, for scaling), run for examples/overnight-2h.json's CPU time.
 # A run works in runs/arms/ARM; `save` keeps what a resume needs (the configuration, the record,
 # the latest snapshot and the last champions) in examples/arms/ARM, which the repository holds,
 # and a run missing from runs/ is restored from there. Each session's CPU seconds (user+system,
@@ -39,8 +39,8 @@ B_GENERATIONS=${B_GENERATIONS:-30}
 # champion was measured: a resume to a longer count is bit for bit the longer run.
 C_GENERATIONS=${C_GENERATIONS:-330}
 # overnight-2h.json took about 13,000 CPU seconds (120 generations of config/overnight.yaml); the
-# wide run's generation count is fixed from its traced first two generations' CPU seconds.
-# Fixed from the traced generations 0-2 (2,692 CPU seconds, 897 a generation): 14 generations
+# wide run's generation count is fixed from its traced first generations' CPU seconds: from
+# generations 0-2 (2,692 CPU seconds, 897 a generation): 14 generations
 # (0-13), about 12,560 predicted; they took 13,371.
 WIDE_GENERATIONS=${WIDE_GENERATIONS:-13}
 D_GAMES=${D_GAMES:-230000}

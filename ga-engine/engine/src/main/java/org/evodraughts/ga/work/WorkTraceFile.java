@@ -8,6 +8,7 @@ import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.ByteArrayInputStream;
+import java.io.EOFException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -17,6 +18,7 @@ import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.zip.GZIPInputStream;
+import java.util.zip.ZipException;
 import org.evodraughts.files.TextFiles;
 import org.evodraughts.network.JsonErrors;
 
@@ -98,7 +100,7 @@ public final class WorkTraceFile {
                         + " MiB; it cannot be one");
             }
             return text;
-        } catch (java.util.zip.ZipException | java.io.EOFException e) {
+        } catch (ZipException | EOFException e) {
             throw new IOException("work trace " + file + " is a damaged gzip file (" + e.getMessage() + ")", e);
         }
     }
