@@ -29,25 +29,37 @@ final class HelpWrapping {
 
     /** Makes {@code line}'s help, and that of every subcommand under it, wrap at spaces only. */
     static CommandLine install(CommandLine line) {
+        // Loops and a named class, no lambdas: this runs before every command (see
+        // EvodraughtsCommand.command).
         Map<String, CommandLine.IHelpSectionRenderer> sections = line.getHelpSectionMap();
-        sections.replaceAll((key, renderer) -> key.equals(UsageMessageSpec.SECTION_KEY_SYNOPSIS)
-                ? renderer : help -> wrapped(key, renderer, help));
+        for (Map.Entry<String, CommandLine.IHelpSectionRenderer> section : sections.entrySet()) {
+            if (!section.getKey().equals(UsageMessageSpec.SECTION_KEY_SYNOPSIS)) {
+                section.setValue(new WrappedSection(section.getKey(), section.getValue()));
+            }
+        }
         line.setHelpSectionMap(sections);
-        line.getSubcommands().values().forEach(HelpWrapping::install);
+        for (CommandLine sub : line.getSubcommands().values()) {
+            install(sub);
+        }
         return line;
     }
 
-    private static String wrapped(String key, CommandLine.IHelpSectionRenderer renderer, CommandLine.Help help) {
-        UsageMessageSpec usage = help.commandSpec().usageMessage();
-        int width = usage.width();
-        String text;
-        usage.width(UNWRAPPED);
-        try {
-            text = renderer.render(help);
-        } finally {
-            usage.width(width);
+    /** A help section rendered by picocli without wrapping, then wrapped at spaces. */
+    private record WrappedSection(String key, CommandLine.IHelpSectionRenderer renderer)
+            implements CommandLine.IHelpSectionRenderer {
+        @Override
+        public String render(CommandLine.Help help) {
+            UsageMessageSpec usage = help.commandSpec().usageMessage();
+            int width = usage.width();
+            String text;
+            usage.width(UNWRAPPED);
+            try {
+                text = renderer.render(help);
+            } finally {
+                usage.width(width);
+            }
+            return wrap(text, width, TABLES.contains(key) ? 2 : 0);
         }
-        return wrap(text, width, TABLES.contains(key) ? 2 : 0);
     }
 
     /**
