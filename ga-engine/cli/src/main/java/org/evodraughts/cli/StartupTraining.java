@@ -23,11 +23,17 @@ import picocli.CommandLine;
  *
  * <p>{@code java -XX:AOTCacheOutput=FILE … org.evodraughts.cli.StartupTraining}: exits with 0
  * when every step did, else with the first failing step's status; it prints what the commands
- * print (the launcher keeps it in a log beside the cache).
+ * print (the launcher keeps it in a log beside the cache). With {@value #WITHOUT_NETWORKS} it runs
+ * only {@code perft} and {@code --help}, for the cache of the commands the launcher starts without
+ * the Vector API: a JVM starts by loading every class of such a cache, so a cache trained on
+ * networks too made {@code perft 1} load twice the classes it needs.
  */
 final class StartupTraining {
     /** The person's side of the scripted game: a move, a hint, taking it back, and leaving. */
     static final String PLAY_INPUT = "11-15\nhint\nundo\nquit\n";
+
+    /** The argument that trains the commands that score no network alone. */
+    static final String WITHOUT_NETWORKS = "--without-networks";
 
     private StartupTraining() {}
 
@@ -35,7 +41,8 @@ final class StartupTraining {
         Path folder = Files.createTempDirectory("evodraughts-training-");
         int status;
         try {
-            status = run(folder, new PrintWriter(System.out, true));
+            boolean networks = !(args.length == 1 && args[0].equals(WITHOUT_NETWORKS));
+            status = run(folder, new PrintWriter(System.out, true), networks);
         } finally {
             try (Stream<Path> files = Files.walk(folder)) {
                 for (Path file : files.sorted(Comparator.reverseOrder()).toList()) {
@@ -46,10 +53,13 @@ final class StartupTraining {
         System.exit(status);
     }
 
-    /** Runs the steps with their files in {@code folder}, telling each step on {@code log}; the status. */
-    static int run(Path folder, PrintWriter log) {
+    /**
+     * Runs the steps with their files in {@code folder}, telling each step on {@code log}; the
+     * status. Without {@code networks}, only the steps that score none.
+     */
+    static int run(Path folder, PrintWriter log, boolean networks) {
         String network = folder.resolve("network.json").toString();
-        List<List<String>> steps = List.of(
+        List<List<String>> steps = !networks ? List.of(List.of("perft", "6"), List.of("--help")) : List.of(
                 List.of("perft", "6"),
                 List.of("network", "new", "--seed", "1", "--out", network),
                 List.of("eval", "--network", network),

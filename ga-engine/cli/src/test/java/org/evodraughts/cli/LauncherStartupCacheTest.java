@@ -7,7 +7,9 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -20,9 +22,13 @@ import org.junit.jupiter.api.io.TempDir;
  * the start-up cache is trained once for a frozen build and its JVM, then handed to every command;
  * a training that failed is not tried again, and the commands run without a cache. The
  * {@code java} here records what it was asked to do, and writes a cache where it is told to
- * train one (unless the file {@code fail} exists).
+ * train one (unless the file {@code fail} exists). Commands that score no network start without
+ * the Vector API's module, from a cache of their own trained on them alone.
  */
 class LauncherStartupCacheTest {
+    /** A command that scores networks, as the tests run it unless they name another. */
+    private static final List<String> EVAL = List.of("eval", "--network", "n.json");
+
     @TempDir
     Path temp;
     private LauncherTree tree;
@@ -45,13 +51,18 @@ class LauncherStartupCacheTest {
                 case " $* " in
                     *' org.evodraughts.cli.ClassFileUpgrade '*)
                         shift 3; echo "upgrade ${*##*/}" >> %1$s; exit 0 ;;
+                    *' org.evodraughts.cli.StartupTraining --without-networks '*)
+                        echo "train without networks" >> %1$s
+                        for a; do case $a in -XX:AOTCacheOutput=*) echo cache > "${a#*=}" ;; esac; done
+                        exit 0 ;;
                     *' org.evodraughts.cli.StartupTraining '*)
                         echo train >> %1$s
                         [ -e %2$s ] && exit 1
                         for a; do case $a in -XX:AOTCacheOutput=*) echo cache > "${a#*=}" ;; esac; done
                         exit 0 ;;
                 esac
-                for a; do case $a in -XX:AOTCache=*) echo "run with $(cat "${a#*=}") ${a##*/}" >> %1$s; exit 0 ;; esac; done
+                case " $* " in *' --add-modules=jdk.incubator.vector '*) vector= ;; *) vector=" (no Vector API)" ;; esac
+                for a; do case $a in -XX:AOTCache=*) echo "run with $(cat "${a#*=}") ${a##*/}$vector" >> %1$s; exit 0 ;; esac; done
                 echo "run without cache" >> %1$s
                 """.formatted(log, fail));
     }
@@ -61,6 +72,17 @@ class LauncherStartupCacheTest {
         run();
         run();
         assertEquals(List.of("upgrade other-1.0.jar", "train", "run with cache startup.aot", "run with cache startup.aot"), calls());
+    }
+
+    @Test
+    void commandsThatScoreNoNetworkStartWithoutTheVectorApiFromACacheOfTheirOwn() throws Exception {
+        run("perft", "1");
+        run("--help");
+        run("match", "a", "b");
+        run("perft", "2");
+        assertEquals(List.of("upgrade other-1.0.jar", "train without networks", "run with cache startup-plain.aot (no Vector API)",
+                "run with cache startup-plain.aot (no Vector API)", "train", "run with cache startup.aot",
+                "run with cache startup-plain.aot (no Vector API)"), calls());
     }
 
     @Test
@@ -84,17 +106,22 @@ class LauncherStartupCacheTest {
 
     @Test
     void evodraughtsAotOffNeitherTrainsNorUsesACache() throws Exception {
-        run("EVODRAUGHTS_AOT", "off");
+        launch(EVAL, Map.of("EVODRAUGHTS_AOT", "off"));
         assertEquals(List.of("upgrade other-1.0.jar", "run without cache"), calls());
     }
 
-    private void run(String... environment) throws IOException, InterruptedException {
-        ProcessBuilder builder = new ProcessBuilder("bash", tree.launcher().toString(), "perft", "1")
+    /** Runs the launcher with {@code args}, or {@link #EVAL} without any. */
+    private void run(String... args) throws IOException, InterruptedException {
+        launch(args.length == 0 ? EVAL : List.of(args), Map.of());
+    }
+
+    private void launch(List<String> args, Map<String, String> environment) throws IOException, InterruptedException {
+        List<String> command = new ArrayList<>(List.of("bash", tree.launcher().toString()));
+        command.addAll(args);
+        ProcessBuilder builder = new ProcessBuilder(command)
                 .directory(tree.root().toFile()).redirectOutput(ProcessBuilder.Redirect.DISCARD)
                 .redirectError(temp.resolve("err").toFile());
-        for (int i = 0; i < environment.length; i += 2) {
-            builder.environment().put(environment[i], environment[i + 1]);
-        }
+        builder.environment().putAll(environment);
         Process launcher = builder.start();
         assertTrue(launcher.waitFor(60, TimeUnit.SECONDS), "the launcher did not end");
         assertEquals(0, launcher.exitValue(), Files.readString(temp.resolve("err")));

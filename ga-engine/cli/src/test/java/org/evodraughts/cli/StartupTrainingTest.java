@@ -18,8 +18,17 @@ class StartupTrainingTest {
     @Test
     void everyStepSucceeds() {
         StringWriter log = new StringWriter();
-        assertEquals(0, StartupTraining.run(temp, new PrintWriter(log, true)), log.toString());
+        assertEquals(0, StartupTraining.run(temp, new PrintWriter(log, true), true), log.toString());
         assertEquals(6, log.toString().lines().filter(line -> line.startsWith("$ evodraughts ")).count(), log.toString());
         assertTrue(Files.isRegularFile(temp.resolve("network.json")));
+    }
+
+    @Test
+    void withoutNetworksOnlyTheStepsThatScoreNoneRun() {
+        StringWriter log = new StringWriter();
+        assertEquals(0, StartupTraining.run(temp, new PrintWriter(log, true), false), log.toString());
+        assertEquals(java.util.List.of("$ evodraughts perft 6", "$ evodraughts --help"),
+                log.toString().lines().filter(line -> line.startsWith("$ evodraughts ")).toList());
+        assertTrue(Files.notExists(temp.resolve("network.json")));
     }
 }
