@@ -24,9 +24,9 @@ import picocli.CommandLine;
  * <p>{@code java -XX:AOTCacheOutput=FILE … org.evodraughts.cli.StartupTraining}: exits with 0
  * when every step did, else with the first failing step's status; it prints what the commands
  * print (the launcher keeps it in a log beside the cache). With {@value #WITHOUT_NETWORKS} it runs
- * only {@code perft} and {@code --help}, for the cache of the commands the launcher starts without
- * the Vector API: a JVM starts by loading every class of such a cache, so a cache trained on
- * networks too made {@code perft 1} load twice the classes it needs.
+ * only {@code perft}, for the cache of the commands the launcher starts without the Vector API
+ * ({@code perft}, {@code scaling}): a JVM without it loads every class of its cache as it starts,
+ * and a cache trained on more made {@code perft 1} load classes it never uses.
  */
 final class StartupTraining {
     /** The person's side of the scripted game: a move, a hint, taking it back, and leaving. */
@@ -55,11 +55,11 @@ final class StartupTraining {
 
     /**
      * Runs the steps with their files in {@code folder}, telling each step on {@code log}; the
-     * status. Without {@code networks}, only the steps that score none.
+     * status. Without {@code networks}, perft alone.
      */
     static int run(Path folder, PrintWriter log, boolean networks) {
         String network = folder.resolve("network.json").toString();
-        List<List<String>> steps = !networks ? List.of(List.of("perft", "6"), List.of("--help")) : List.of(
+        List<List<String>> steps = !networks ? List.of(List.of("perft", "6")) : List.of(
                 List.of("perft", "6"),
                 List.of("network", "new", "--seed", "1", "--out", network),
                 List.of("eval", "--network", network),
