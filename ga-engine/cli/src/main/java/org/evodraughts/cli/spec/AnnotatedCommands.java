@@ -49,6 +49,7 @@ public final class AnnotatedCommands {
     private static final Set<String> PARAMETERS_ATTRIBUTES =
             Set.of("index", "paramLabel", "description", "descriptionKey", "defaultValue", "arity", "split");
     private static final Set<String> MIXIN_ATTRIBUTES = Set.of("name");
+    /** None: {@code @Spec(MIXEE)} is not carried, and fails as any other attribute does. */
     private static final Set<String> SPEC_ATTRIBUTES = Set.of();
 
     private AnnotatedCommands() {}
@@ -196,9 +197,6 @@ public final class AnnotatedCommands {
                 throw unsupported("@" + annotation.annotationType().getSimpleName() + "(" + attribute.getName()
                         + " = ...) on " + where);
             }
-        }
-        if (annotation instanceof Spec spec && spec.value() != Spec.Target.SELF) {
-            throw unsupported("@Spec(" + spec.value() + ") on " + where);
         }
     }
 

@@ -36,11 +36,10 @@ public final class ModeledCommands {
 
     private ModeledCommands() {}
 
-    // String.concat, not +: the first + of a JVM starts the string concatenation factory, a few
-    // milliseconds that a short command would spend on nothing else.
-
     /** The command line of the command whose model is {@code DIRECTORY + name + SUFFIX}, if there is a current one. */
     public static Optional<CommandLine> commandLine(String name) {
+        // String.concat, not +: the first + of a JVM starts the string concatenation factory, a
+        // few milliseconds that a short command would spend on nothing else.
         try (ProgramFiles files = ProgramFiles.of(ModeledCommands.class)) {
             byte[] bytes = files.read(DIRECTORY.concat(name).concat(SUFFIX));
             if (bytes == null) {
