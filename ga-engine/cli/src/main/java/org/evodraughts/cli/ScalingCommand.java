@@ -33,7 +33,8 @@ final class ScalingCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Parameters(paramLabel = "RUN", description = "A run directory made with --work-trace, or its work-trace.jsonl (gzipped or not).")
+    @Parameters(paramLabel = "RUN", description = "A run directory made with --work-trace (its work-trace.jsonl, or that gzipped as work-trace.jsonl.gz), "
+            + "or such a file.")
     Path run;
 
     @Option(names = "--cores", paramLabel = "N,…", split = ",", description = "Core counts to predict (default: 1,2,16,64,256).")
@@ -55,9 +56,16 @@ final class ScalingCommand implements Callable<Integer> {
             + "true on a busy machine) or wall (the times the clock on the wall saw, true only on a quiet one).")
     String clock = "cpu";
 
+    /** The trace of the run in {@code directory}, or the gzipped one kept in its place (as examples/arms/wide keeps its own). */
+    private static Path traceIn(Path directory) {
+        Path trace = RunLayout.of(directory).workTrace();
+        Path gzipped = trace.resolveSibling(trace.getFileName() + ".gz");
+        return Files.isRegularFile(trace) || !Files.isRegularFile(gzipped) ? trace : gzipped;
+    }
+
     @Override
     public Integer call() throws IOException {
-        Path file = Files.isDirectory(run) ? RunLayout.of(run).workTrace() : run;
+        Path file = Files.isDirectory(run) ? traceIn(run) : run;
         if (!Files.isRegularFile(file)) {
             throw new IllegalArgumentException(file + " does not exist: record one with evolve --work-trace");
         }

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.evodraughts.ga.work.GenerationWork;
@@ -104,6 +105,15 @@ class ScalingCommandTest {
         CliRun unitless = CliRun.of("scaling", dir.toString(), "--machines", "2", "--task-overhead", "1");
         assertEquals(2, unitless.exitCode());
         assertTrue(unitless.err().contains("--task-overhead must be a time such as 500us or 1ms, got '1'"), unitless.err());
+    }
+
+    @Test
+    void aDirectoryHoldingTheTraceGzippedIsReadAsARun() throws IOException {
+        Path dir = Files.createDirectories(temp.resolve("kept"));
+        Files.copy(Path.of("../../examples/arms/wide/work-trace.jsonl.gz"), dir.resolve("work-trace.jsonl.gz"));
+        CliRun scaling = CliRun.of("scaling", dir.toString(), "--from", "1");
+        assertEquals(0, scaling.exitCode(), scaling.err());
+        assertTrue(scaling.out().startsWith("2 generations (1 to 2)"), scaling.out());
     }
 
     @Test
