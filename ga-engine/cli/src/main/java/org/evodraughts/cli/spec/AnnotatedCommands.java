@@ -1,7 +1,6 @@
 package org.evodraughts.cli.spec;
 
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.lang.annotation.Annotation;
 import java.lang.reflect.Field;
@@ -12,7 +11,6 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
 import java.util.Set;
-import java.util.zip.CRC32;
 import org.evodraughts.cli.spec.CommandModel.Arg;
 import org.evodraughts.cli.spec.CommandModel.Member;
 import org.evodraughts.cli.spec.CommandModel.Mixin;
@@ -38,8 +36,7 @@ import picocli.CommandLine.Spec;
  * must be given to the model first, or it would start differently from its definition.
  */
 public final class AnnotatedCommands {
-    /** Picocli's own holder of {@code --help} and {@code --version}, which it mixes in by this key. */
-    static final String STANDARD_HELP_CLASS = "picocli.CommandLine$AutoHelpMixin";
+    /** The key by which picocli mixes in its own holder of {@code --help} and {@code --version}. */
     static final String STANDARD_HELP_KEY = "mixinStandardHelpOptions";
 
     private static final Set<String> COMMAND_ATTRIBUTES =
@@ -200,17 +197,14 @@ public final class AnnotatedCommands {
         }
     }
 
-    /** The CRC-32 of {@code type}'s class file, as its class loader finds it. */
+    /** The CRC-32 of {@code type}'s class file, where its class came from, as ModeledCommands reads it. */
     static long classCrc(Class<?> type) {
-        String resource = type.getName().replace('.', '/') + ".class";
-        ClassLoader loader = type.getClassLoader() == null ? ClassLoader.getSystemClassLoader() : type.getClassLoader();
-        try (InputStream in = loader.getResourceAsStream(resource)) {
-            if (in == null) {
-                throw new IOException("no class file " + resource);
+        try (ProgramFiles files = ProgramFiles.of(type)) {
+            long crc = files.classCrc(type.getName());
+            if (crc < 0) {
+                throw new IOException("no class file of " + type.getName() + " where it was loaded from");
             }
-            CRC32 crc = new CRC32();
-            crc.update(in.readAllBytes());
-            return crc.getValue();
+            return crc;
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

@@ -5,7 +5,6 @@ import java.lang.reflect.Constructor;
 import java.lang.reflect.Field;
 import java.util.List;
 import java.util.Optional;
-import java.util.zip.CRC32;
 import org.evodraughts.cli.spec.CommandModel.Arg;
 import org.evodraughts.cli.spec.CommandModel.Member;
 import org.evodraughts.cli.spec.CommandModel.Mixin;
@@ -213,12 +212,6 @@ public final class ModeledCommands {
     }
 
     private static boolean current(String type, long crc, ProgramFiles files) throws IOException {
-        byte[] bytes = files.read(type.replace('.', '/').concat(".class"));
-        if (bytes == null) {
-            return false;
-        }
-        CRC32 actual = new CRC32();
-        actual.update(bytes);
-        return actual.getValue() == crc;
+        return files.classCrc(type) == crc;
     }
 }

@@ -5,6 +5,7 @@ import java.net.URISyntaxException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.CodeSource;
+import java.util.zip.CRC32;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipFile;
 
@@ -55,6 +56,17 @@ final class ProgramFiles implements AutoCloseable {
         try (var in = jar.getInputStream(entry)) {
             return in.readAllBytes();
         }
+    }
+
+    /** The CRC-32 of the class file of {@code className} here, or −1 where there is none. */
+    long classCrc(String className) throws IOException {
+        byte[] bytes = read(className.replace('.', '/').concat(".class"));
+        if (bytes == null) {
+            return -1;
+        }
+        CRC32 crc = new CRC32();
+        crc.update(bytes);
+        return crc.getValue();
     }
 
     @Override
