@@ -6,8 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.attribute.BasicFileAttributes;
 import java.nio.file.attribute.FileTime;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.time.Instant;
@@ -18,6 +20,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
@@ -97,6 +100,20 @@ class LauncherShortcutsTest {
 
         assertEquals(List.of("evodraughts.jar: build 1", "added-2.0.jar: added", own + ": own 1", "other-1.0.jar: third party"),
                 launch());
+    }
+
+    @Test
+    @Timeout(value = 60, threadMode = Timeout.ThreadMode.SEPARATE_THREAD) // a blocked read of the launcher's output is not interrupted
+    void aRecordThatIsNotAFileIsNeitherReadNorWritten() throws Exception {
+        assertEquals(List.of("evodraughts.jar: build 1", own + ": own 1", "other-1.0.jar: third party"), launch());
+        Path checksum = tree.root().resolve("target/launch.last/checksum");
+        Files.delete(checksum);
+        assertEquals(0, new ProcessBuilder("mkfifo", checksum.toString()).start().waitFor());
+
+        assertEquals(List.of("evodraughts.jar: build 1", own + ": own 1", "other-1.0.jar: third party"), launch(),
+                "a FIFO in the record's place, which would block a read or a write, is passed by");
+        assertTrue(Files.readAttributes(checksum, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS).isOther(),
+                "the FIFO is left as it was");
     }
 
     private List<String> launch() throws Exception {
