@@ -4,14 +4,16 @@ import org.evodraughts.checkers.Side;
 import org.evodraughts.checkers.Squares;
 
 /**
- * A network rearranged for fast single-position evaluation.
+ * A network rearranged for fast single-position evaluation, for any {@link NetworkShape}.
  *
- * <p>The 91 inputs are a fixed linear map of the 32 square values (input n is the sum of the
- * values on window n's squares), so the first layer folds into one 40-vector per square: column
- * s of W1·M, where M is the 91×32 window membership matrix. The first layer's pre-activation is
- * then the bias plus one table row per piece: that vector for an own man, K times it for an own
- * king, and the negatives for opponent pieces. That is at most 24 additions of 40-vectors instead
- * of 91·40 multiply-adds plus the inputs.
+ * <p>Every kind of input is a fixed linear map of the pieces: the sub-square inputs are sums of
+ * square values (input n is the sum of the values on window n's squares), and each piece input
+ * is one piece kind on one square. So the first layer folds into one row of pre-activations per
+ * piece kind and square: for the sums, column s of W1·M, where M is the 91×32 window membership
+ * matrix, taken once for an own man, K times for an own king, and negated for the opponent's;
+ * plus, for the piece inputs, the weights of that piece's own input. The first layer's
+ * pre-activation is then the bias plus one row per piece: at most 24 additions of rows instead
+ * of a multiply-add per input and neuron, whatever the inputs.
  *
  * <p>The first layer also comes as exponentials, because tanh h = 1 − 2/(e + 1) with
  * e = exp(2h) = exp(h/2)⁴, and the exponential of a sum is the product of the exponentials:
@@ -24,101 +26,166 @@ import org.evodraughts.checkers.Squares;
  * be: whether {@link #largestPreActivation} is at most {@link #PRODUCT_BOUND}. Random networks
  * are far inside (150–370 at K = 1.5); a network outside uses the sums.
  *
- * <p>Square indexes here are those of the side evaluated for: White's are rotated (index
- * s ^ 31, see {@link #offset}). The arrays are never written after construction; one instance is
- * shared by all threads using an evaluator.
+ * <p>The first layer's rows are {@link #stride} long, its width padded with zeros to a whole
+ * number of the widest vectors; each later layer's weights come twice, neuron by neuron for the
+ * plain path and input by input (padded) for the vector path. Square indexes here are those of
+ * the side evaluated for: White's are rotated (index s ^ 31, see {@link #offset}). The arrays
+ * are never written after construction; one instance is shared by all threads using an
+ * evaluator.
  */
 final class FoldedNetwork {
-    static final int HIDDEN1 = 40, HIDDEN2 = 10;
-    /** Second-layer width padded with zeros to 12, a whole number of 4-lane vectors. */
-    static final int PADDED2 = 12;
     /**
      * The largest |pre-activation| h for which exp(h/2) and exp(−h/2) are normal doubles
      * (e^±700 against the limits e^±708), so the products never lose precision.
      */
     static final double PRODUCT_BOUND = 1400;
+    /** The first layer's rows are padded to a multiple of this: the lanes of 512-bit vectors. */
+    static final int ROW_MULTIPLE = 8;
+    /** A later layer's neurons are padded to a multiple of this: three 4-lane vectors. */
+    static final int NEURON_MULTIPLE = 12;
+    /** A later layer's inputs are padded to a multiple of this: the vector path takes four at a time. */
+    static final int INPUT_MULTIPLE = 4;
+    /** The output sums its inputs in groups of this many (see {@code VectorEvaluator}). */
+    static final int OUTPUT_GROUP = 10;
 
+    final NetworkShape shape;
+    /** The first hidden layer's width, and its rows' length (the width padded to {@link #ROW_MULTIPLE}). */
+    final int hidden1, stride;
     /**
      * [kind][square index][neuron], kind = 2·(opponent piece) + (king): the folded first layer
-     * for own man, own king, opponent man, opponent king.
+     * for own man, own king, opponent man, opponent king, each row {@link #stride} long.
      */
-    final double[] firstLayer = new double[4 * Squares.COUNT * HIDDEN1];
-    final double[] bias1 = new double[HIDDEN1];
-    /** exp(x/2) of each value of {@link #firstLayer} and {@link #bias1}. */
-    final double[] expFirstLayer = new double[firstLayer.length], expBias1 = new double[HIDDEN1];
+    final double[] firstLayer;
+    final double[] bias1;
+    /** exp(x/2) of each value of {@link #firstLayer} and {@link #bias1} (1 in the padding). */
+    final double[] expFirstLayer, expBias1;
     /**
      * The largest |pre-activation| of any first-layer neuron, partial sums included, over every
-     * possible board: |bias| + max(1, K)·Σ over the 32 squares of |folded value|.
+     * possible board: |bias| + max(1, K)·Σ over the 32 squares of |folded sum| + Σ over the
+     * squares of the largest |piece weight| there.
      */
     final double largestPreActivation;
     /** Whether products of {@link #expFirstLayer} rows never leave the normal range. */
     final boolean productsInRange;
-    /** [neuron][input], as in the parameter vector. */
-    final double[] weights2 = new double[HIDDEN2 * HIDDEN1];
-    /** [input][neuron], each row padded to {@link #PADDED2}. */
-    final double[] weights2ByInput = new double[HIDDEN1 * PADDED2];
-    final double[] bias2 = new double[PADDED2];
-    final double[] weights3 = new double[PADDED2];
-    final double bias3;
+    /** The hidden layers after the first, in order. */
+    final Dense[] dense;
+    /** The output's weights, padded with zeros to a multiple of {@link #OUTPUT_GROUP}. */
+    final double[] outputWeights;
+    final double outputBias;
+
+    /**
+     * A hidden layer after the first.
+     *
+     * @param inputs         its inputs (the previous layer's width)
+     * @param neurons        its width
+     * @param weights        [neuron][input], as in the parameter vector
+     * @param weightsByInput [input][neuron], {@code paddedInputs} rows of {@code paddedNeurons}
+     * @param biases         its biases, padded with zeros to {@code paddedNeurons}
+     */
+    record Dense(int inputs, int neurons, int paddedInputs, int paddedNeurons, double[] weights,
+                 double[] weightsByInput, double[] biases) {}
 
     FoldedNetwork(Network network) {
+        shape = network.shape();
         double[] p = network.parameters();
         double k = network.kingValue();
-        int in = SubSquareInputs.COUNT;
+        NetworkInputs inputs = shape.inputs();
+        int in = inputs.count(), firstPiece = inputs.firstPieceInput();
+        hidden1 = shape.outputs(0);
+        stride = roundUp(hidden1, ROW_MULTIPLE);
+        firstLayer = new double[4 * Squares.COUNT * stride];
+        bias1 = new double[stride];
         double largest = 0;
-        for (int j = 0; j < HIDDEN1; j++) {
-            double magnitudes = 0;
+        double[] kinds = new double[4];
+        for (int j = 0; j < hidden1; j++) {
+            double magnitudes = 0, pieceMagnitudes = 0;
             for (int s = 0; s < Squares.COUNT; s++) {
-                double sum = 0;
-                for (int n = 0; n < in; n++) {
-                    if ((SubSquareInputs.squares(n) & (1 << s)) != 0) {
-                        sum += p[j * in + n];
+                if (inputs.hasSubSquares()) {
+                    double sum = 0;
+                    for (int n = 0; n < SubSquareInputs.COUNT; n++) {
+                        if ((SubSquareInputs.squares(n) & (1 << s)) != 0) {
+                            sum += p[j * in + n];
+                        }
                     }
+                    kinds[0] = sum;
+                    kinds[1] = k * sum;
+                    kinds[2] = -sum;
+                    kinds[3] = -(k * sum);
+                    magnitudes += Math.abs(sum);
                 }
-                firstLayer[row(s, false, false) + j] = sum;
-                firstLayer[row(s, true, false) + j] = k * sum;
-                firstLayer[row(s, false, true) + j] = -sum;
-                firstLayer[row(s, true, true) + j] = -(k * sum);
-                magnitudes += Math.abs(sum);
+                if (inputs.hasPieces()) {
+                    double widest = 0;
+                    for (int kind = 0; kind < 4; kind++) {
+                        int input = PieceInputs.index(s, (kind & 1) != 0, kind >= 2);
+                        double weight = input == PieceInputs.NONE ? 0 : p[j * in + firstPiece + input];
+                        kinds[kind] = inputs.hasSubSquares() ? kinds[kind] + weight : weight;
+                        widest = Math.max(widest, Math.abs(weight));
+                    }
+                    pieceMagnitudes += widest;
+                }
+                for (int kind = 0; kind < 4; kind++) {
+                    firstLayer[row(s, (kind & 1) != 0, kind >= 2) + j] = kinds[kind];
+                }
             }
-            bias1[j] = p[in * HIDDEN1 + j];
-            largest = Math.max(largest, Math.abs(bias1[j]) + Math.max(1, Math.abs(k)) * magnitudes);
+            bias1[j] = p[in * hidden1 + j];
+            double bound = Math.abs(bias1[j]) + Math.max(1, Math.abs(k)) * magnitudes;
+            largest = Math.max(largest, inputs.hasPieces() ? bound + pieceMagnitudes : bound);
         }
         largestPreActivation = largest;
         productsInRange = largest <= PRODUCT_BOUND;
         // StrictMath, so that the tables, and so every score, are the same on every JVM.
+        expFirstLayer = new double[firstLayer.length];
         for (int i = 0; i < firstLayer.length; i++) {
             expFirstLayer[i] = StrictMath.exp(firstLayer[i] / 2);
         }
-        for (int j = 0; j < HIDDEN1; j++) {
+        expBias1 = new double[stride];
+        for (int j = 0; j < stride; j++) {
             expBias1[j] = StrictMath.exp(bias1[j] / 2);
         }
-        int o2 = Network.layerOffset(1);
-        System.arraycopy(p, o2, weights2, 0, HIDDEN2 * HIDDEN1);
-        System.arraycopy(p, o2 + HIDDEN2 * HIDDEN1, bias2, 0, HIDDEN2);
-        for (int n = 0; n < HIDDEN2; n++) {
-            for (int j = 0; j < HIDDEN1; j++) {
-                weights2ByInput[j * PADDED2 + n] = weights2[n * HIDDEN1 + j];
+        int last = shape.layers() - 1;
+        dense = new Dense[last - 1];
+        for (int l = 1; l < last; l++) {
+            dense[l - 1] = dense(p, l);
+        }
+        int width = shape.inputs(last), offset = shape.layerOffset(last);
+        outputWeights = new double[roundUp(width, OUTPUT_GROUP)];
+        System.arraycopy(p, offset, outputWeights, 0, width);
+        outputBias = p[offset + width];
+    }
+
+    private Dense dense(double[] p, int layer) {
+        int in = shape.inputs(layer), out = shape.outputs(layer), offset = shape.layerOffset(layer);
+        int paddedIn = roundUp(in, INPUT_MULTIPLE), paddedOut = roundUp(out, NEURON_MULTIPLE);
+        double[] weights = new double[out * in];
+        double[] byInput = new double[paddedIn * paddedOut];
+        double[] biases = new double[paddedOut];
+        System.arraycopy(p, offset, weights, 0, out * in);
+        System.arraycopy(p, offset + out * in, biases, 0, out);
+        for (int n = 0; n < out; n++) {
+            for (int j = 0; j < in; j++) {
+                byInput[j * paddedOut + n] = weights[n * in + j];
             }
         }
-        int o3 = Network.layerOffset(2);
-        System.arraycopy(p, o3, weights3, 0, HIDDEN2);
-        bias3 = p[o3 + HIDDEN2];
+        return new Dense(in, out, paddedIn, paddedOut, weights, byInput, biases);
+    }
+
+    static int roundUp(int value, int multiple) {
+        return (value + multiple - 1) / multiple * multiple;
     }
 
     /** Offset in {@link #firstLayer} of the row for a piece on square index {@code s}. */
-    private static int row(int s, boolean king, boolean opponent) {
-        return (((opponent ? 2 : 0) + (king ? 1 : 0)) * Squares.COUNT + s) * HIDDEN1;
+    private int row(int s, boolean king, boolean opponent) {
+        return (((opponent ? 2 : 0) + (king ? 1 : 0)) * Squares.COUNT + s) * stride;
     }
 
     /**
      * The row for the piece on square index {@code s} of the real board (a king if bit s of
      * {@code kings} is set, an opponent piece if bit s of {@code opponent} is), seen from the
-     * side whose {@link #flip} is given: index s ^ 31 is square s rotated 180° (33 − square), so
-     * White's view needs no reversed bitboards.
+     * side whose {@link #flip} is given, in a table of rows {@code stride} long: index s ^ 31 is
+     * square s rotated 180° (33 − square), so White's view needs no reversed bitboards.
      */
-    static int offset(int s, int kings, int opponent, int flip) {
-        return ((((opponent >>> s) & 1) << 6) + (((kings >>> s) & 1) << 5) + (s ^ flip)) * HIDDEN1;
+    static int offset(int s, int kings, int opponent, int flip, int stride) {
+        return ((((opponent >>> s) & 1) << 6) + (((kings >>> s) & 1) << 5) + (s ^ flip)) * stride;
     }
 
     /** 0 for Black, which sees the board as it is; 31 for White, which sees it rotated. */

@@ -12,9 +12,9 @@ import org.nd4j.linalg.factory.Nd4j;
 import org.nd4j.linalg.ops.transforms.Transforms;
 
 /**
- * The batch path: the network as three ND4J matrix products, for scoring many positions in one
- * call. Takes inputs as an INDArray of shape [batch, 91] (rows from {@link SubSquareInputs}) and
- * gives scores of shape [batch]. Uses doubles throughout so it agrees with the scalar path.
+ * The batch path: the network as one ND4J matrix product per layer, for scoring many positions
+ * in one call. Takes inputs as an INDArray of shape [batch, inputs] (rows from
+ * {@link NetworkInputs#encode}) and gives scores of shape [batch]. Uses doubles throughout so it agrees with the scalar path.
  *
  * <p>ND4J pays only for large batches: below {@link NetworkEvaluator#profitableBatchSize()} the
  * scalar path is faster. Its threads are pinned by {@link Nd4jThreads} on first use.
@@ -29,16 +29,20 @@ public final class Nd4jNetwork {
             .build();
 
     /** Weights transposed to [inputs, neurons], so a layer is {@code x.mmul(w).addRowVector(b)}. */
-    private final INDArray[] weights = new INDArray[Network.LAYERS];
+    private final INDArray[] weights;
     /** Biases as row vectors [1, neurons]. */
-    private final INDArray[] biases = new INDArray[Network.LAYERS];
+    private final INDArray[] biases;
+    private final NetworkShape shape;
     private final double kingValue;
 
     public Nd4jNetwork(Network network) {
         Nd4jThreads.pin();
+        shape = network.shape();
         kingValue = network.kingValue();
-        for (int l = 0; l < Network.LAYERS; l++) {
-            int in = Network.inputs(l), out = Network.outputs(l);
+        weights = new INDArray[shape.layers()];
+        biases = new INDArray[shape.layers()];
+        for (int l = 0; l < shape.layers(); l++) {
+            int in = shape.inputs(l), out = shape.outputs(l);
             double[][] w = new double[in][out];
             double[] b = new double[out];
             for (int j = 0; j < out; j++) {
@@ -52,17 +56,18 @@ public final class Nd4jNetwork {
         }
     }
 
-    /** Scores of shape [batch] for inputs of shape [batch, 91]. */
+    /** Scores of shape [batch] for inputs of shape [batch, inputs]. */
     public INDArray evaluate(INDArray inputs) {
-        if (inputs.rank() != 2 || inputs.columns() != SubSquareInputs.COUNT) {
-            throw new IllegalArgumentException("inputs must have shape [batch, " + SubSquareInputs.COUNT
+        int count = shape.inputs().count();
+        if (inputs.rank() != 2 || inputs.columns() != count) {
+            throw new IllegalArgumentException("inputs must have shape [batch, " + count
                     + "], got " + Arrays.toString(inputs.shape()));
         }
         INDArray x = inputs.dataType() == DataType.DOUBLE ? inputs : inputs.castTo(DataType.DOUBLE);
         // Intermediates live in this thread's workspace, reused from call to call, instead of
         // fresh off-heap buffers that only the garbage collector frees.
         try (MemoryWorkspace workspace = Nd4j.getWorkspaceManager().getAndActivateWorkspace(WORKSPACE, WORKSPACE_ID)) {
-            for (int l = 0; l < Network.LAYERS; l++) {
+            for (int l = 0; l < shape.layers(); l++) {
                 x = Transforms.tanh(x.mmul(weights[l]).addiRowVector(biases[l]), false);
             }
             return x.reshape(x.rows()).detach();
@@ -78,11 +83,12 @@ public final class Nd4jNetwork {
         if (count == 0) {
             return;
         }
-        double[] inputs = new double[count * SubSquareInputs.COUNT];
+        int width = shape.inputs().count();
+        double[] inputs = new double[count * width];
         for (int i = 0; i < count; i++) {
-            SubSquareInputs.encode(black[i], white[i], kings[i], sides[i], kingValue, inputs, i * SubSquareInputs.COUNT);
+            shape.inputs().encode(black[i], white[i], kings[i], sides[i], kingValue, inputs, i * width);
         }
-        INDArray result = evaluate(Nd4j.create(inputs, new long[] {count, SubSquareInputs.COUNT}, DataType.DOUBLE));
+        INDArray result = evaluate(Nd4j.create(inputs, new long[] {count, width}, DataType.DOUBLE));
         System.arraycopy(result.toDoubleVector(), 0, scores, 0, count);
     }
 }

@@ -2,41 +2,31 @@ package org.evodraughts.network;
 
 import java.util.Arrays;
 import java.util.List;
+import java.util.Objects;
 import java.util.random.RandomGenerator;
 
 /**
- * An immutable fully connected 91→40→10→1 network with tanh on every layer (output in −1..1),
- * plus the king value K its {@linkplain SubSquareInputs inputs} use.
+ * An immutable fully connected network with tanh on every layer (output in −1..1), of a
+ * {@link NetworkShape}, plus the king value K its sub-square inputs use. The card's shape
+ * ({@link NetworkShape#CARD}) is 91→40→10→1 on the {@linkplain SubSquareInputs sub-square sums}.
  *
- * <p><b>Parameter (genome) layout.</b> The 4,101 parameters form one flat vector with one block
- * per layer, layer 0 (91→40) first. A layer with {@code in} inputs and {@code out} neurons holds
- * its weights first, neuron by neuron — the weight from input {@code i} into neuron {@code j} is
- * at {@code offset + j·in + i} — then its {@code out} biases, bias {@code j} at
- * {@code offset + in·out + j}. So block lengths are 3,680 (91·40 + 40), 410 (40·10 + 10) and
- * 11 (10·1 + 1), at offsets 0, 3,680 and 4,090. Neuron j of a layer computes
- * {@code tanh(bias[j] + Σ_i weight[j][i]·x[i])}.
+ * <p><b>Parameter (genome) layout.</b> The parameters form one flat vector with one block per
+ * layer, layer 0 first, as {@link NetworkShape} documents. For the card: 4,101 parameters in
+ * blocks of 3,680 (91·40 + 40), 410 (40·10 + 10) and 11 (10·1 + 1), at offsets 0, 3,680 and
+ * 4,090. Neuron j of a layer computes {@code tanh(bias[j] + Σ_i weight[j][i]·x[i])}.
  *
- * <p>Immutable and thread-safe; every array handed in or out is copied. Equality compares
- * the king value and all parameters bit for bit.
+ * <p>Immutable and thread-safe; every array handed in or out is copied. Equality compares the
+ * shape, the king value and all parameters bit for bit.
  */
 public final class Network {
-    /** Neurons per layer, input layer first. */
-    public static final List<Integer> ARCHITECTURE = List.of(SubSquareInputs.COUNT, 40, 10, 1);
-    /** Number of weight layers. */
-    public static final int LAYERS = ARCHITECTURE.size() - 1;
-    /** Length of the flat parameter vector: 4,101. */
-    public static final int PARAMETER_COUNT;
+    /** Neurons per layer of the card's shape, input layer first. */
+    public static final List<Integer> ARCHITECTURE = NetworkShape.CARD.architecture();
+    /** Number of weight layers of the card's shape. */
+    public static final int LAYERS = NetworkShape.CARD.layers();
+    /** Length of the card's flat parameter vector: 4,101. */
+    public static final int PARAMETER_COUNT = NetworkShape.CARD.parameterCount();
     public static final String ACTIVATION = "tanh";
     public static final double DEFAULT_KING_VALUE = 1.5;
-
-    private static final int[] OFFSET = new int[LAYERS + 1];
-
-    static {
-        for (int l = 0; l < LAYERS; l++) {
-            OFFSET[l + 1] = OFFSET[l] + layerParameterCount(l);
-        }
-        PARAMETER_COUNT = OFFSET[LAYERS];
-    }
 
     /**
      * The largest weight or bias a network may have. Evolved and trained networks stay far below
@@ -45,16 +35,17 @@ public final class Network {
      */
     public static final double MAX_PARAMETER = 1e6;
 
+    private final NetworkShape shape;
     private final double kingValue;
     private final double[] parameters;
 
-    private Network(double kingValue, double[] parameters) {
+    private Network(NetworkShape shape, double kingValue, double[] parameters) {
         if (!Double.isFinite(kingValue) || kingValue <= 0) {
             throw new IllegalArgumentException("king value must be a finite number above 0, got " + kingValue);
         }
-        if (parameters.length != PARAMETER_COUNT) {
+        if (parameters.length != shape.parameterCount()) {
             throw new IllegalArgumentException(
-                    "a network has " + PARAMETER_COUNT + " parameters, got " + parameters.length);
+                    "a network of shape " + shape + " has " + shape.parameterCount() + " parameters, got " + parameters.length);
         }
         for (int p = 0; p < parameters.length; p++) {
             if (!Double.isFinite(parameters[p])) {
@@ -65,50 +56,71 @@ public final class Network {
                         + " (the network's sums would overflow and its score would not be a number)");
             }
         }
+        this.shape = shape;
         this.kingValue = kingValue;
         this.parameters = parameters;
     }
 
-    /** A network from the flat parameter vector described in the class comment (copied). */
+    /** A card-shaped network from the flat parameter vector described in the class comment (copied). */
     public static Network ofParameters(double[] parameters, double kingValue) {
-        return new Network(kingValue, parameters.clone());
+        return ofParameters(NetworkShape.CARD, parameters, kingValue);
+    }
+
+    /** A network of {@code shape} from its flat parameter vector (copied). */
+    public static Network ofParameters(NetworkShape shape, double[] parameters, double kingValue) {
+        return new Network(shape, kingValue, parameters.clone());
+    }
+
+    /** A card-shaped network from one block per layer; see {@link #ofLayers(NetworkShape, List, double)}. */
+    public static Network ofLayers(List<double[]> layers, double kingValue) {
+        return ofLayers(NetworkShape.CARD, layers, kingValue);
     }
 
     /**
-     * A network from one block per layer (as a GA keeps one chromosome per layer); block
-     * {@code l} must have {@link #layerParameterCount(int) layerParameterCount(l)} values.
+     * A network of {@code shape} from one block per layer (as a GA keeps one chromosome per
+     * layer); block {@code l} must have {@code shape.layerParameterCount(l)} values.
      */
-    public static Network ofLayers(List<double[]> layers, double kingValue) {
-        if (layers.size() != LAYERS) {
-            throw new IllegalArgumentException("a network has " + LAYERS + " layers, got " + layers.size());
+    public static Network ofLayers(NetworkShape shape, List<double[]> layers, double kingValue) {
+        if (layers.size() != shape.layers()) {
+            throw new IllegalArgumentException("a network of shape " + shape + " has " + shape.layers() + " layers, got "
+                    + layers.size());
         }
-        double[] parameters = new double[PARAMETER_COUNT];
-        for (int l = 0; l < LAYERS; l++) {
+        double[] parameters = new double[shape.parameterCount()];
+        for (int l = 0; l < shape.layers(); l++) {
             double[] block = layers.get(l);
-            if (block.length != layerParameterCount(l)) {
-                throw new IllegalArgumentException("layer " + l + " has " + layerParameterCount(l)
+            if (block.length != shape.layerParameterCount(l)) {
+                throw new IllegalArgumentException("layer " + l + " has " + shape.layerParameterCount(l)
                         + " parameters, got " + block.length);
             }
-            System.arraycopy(block, 0, parameters, OFFSET[l], block.length);
+            System.arraycopy(block, 0, parameters, shape.layerOffset(l), block.length);
         }
-        return new Network(kingValue, parameters);
+        return new Network(shape, kingValue, parameters);
     }
 
-    /** A random network with the default king value; see {@link #random(RandomGenerator, double)}. */
+    /** A random card-shaped network with the default king value; see {@link #random(NetworkShape, RandomGenerator, double)}. */
     public static Network random(RandomGenerator random) {
         return random(random, DEFAULT_KING_VALUE);
+    }
+
+    /** A random card-shaped network; see {@link #random(NetworkShape, RandomGenerator, double)}. */
+    public static Network random(RandomGenerator random, double kingValue) {
+        return random(NetworkShape.CARD, random, kingValue);
     }
 
     /**
      * A network whose every parameter is {@code random.nextDouble(-1, 1)}, drawn in parameter
      * order, so the same generator state always gives the same network.
      */
-    public static Network random(RandomGenerator random, double kingValue) {
-        double[] parameters = new double[PARAMETER_COUNT];
+    public static Network random(NetworkShape shape, RandomGenerator random, double kingValue) {
+        double[] parameters = new double[shape.parameterCount()];
         for (int p = 0; p < parameters.length; p++) {
             parameters[p] = random.nextDouble(-1.0, 1.0);
         }
-        return new Network(kingValue, parameters);
+        return new Network(shape, kingValue, parameters);
+    }
+
+    public NetworkShape shape() {
+        return shape;
     }
 
     public double kingValue() {
@@ -122,47 +134,52 @@ public final class Network {
 
     /** A copy of layer {@code l}'s block of the parameter vector (its weights, then its biases). */
     public double[] layerParameters(int layer) {
-        return Arrays.copyOfRange(parameters, OFFSET[layer], OFFSET[layer + 1]);
+        return Arrays.copyOfRange(parameters, shape.layerOffset(layer), shape.layerOffset(layer + 1));
     }
 
     /** The weight from input {@code input} of layer {@code layer} into its neuron {@code neuron}. */
     public double weight(int layer, int neuron, int input) {
-        return parameters[OFFSET[layer] + checkedNeuron(layer, neuron) * inputs(layer) + checkedInput(layer, input)];
+        return parameters[shape.layerOffset(layer) + Objects.checkIndex(neuron, shape.outputs(layer)) * shape.inputs(layer)
+                + Objects.checkIndex(input, shape.inputs(layer))];
     }
 
     /** The bias of neuron {@code neuron} of layer {@code layer}. */
     public double bias(int layer, int neuron) {
-        return parameters[OFFSET[layer] + inputs(layer) * outputs(layer) + checkedNeuron(layer, neuron)];
+        return parameters[shape.layerOffset(layer) + shape.inputs(layer) * shape.outputs(layer)
+                + Objects.checkIndex(neuron, shape.outputs(layer))];
     }
 
-    /** Inputs of weight layer {@code layer} (0–2): 91, 40 or 10. */
+    /** Inputs of the card's weight layer {@code layer} (0–2): 91, 40 or 10. */
     public static int inputs(int layer) {
-        return ARCHITECTURE.get(layer);
+        return NetworkShape.CARD.inputs(layer);
     }
 
-    /** Neurons of weight layer {@code layer} (0–2): 40, 10 or 1. */
+    /** Neurons of the card's weight layer {@code layer} (0–2): 40, 10 or 1. */
     public static int outputs(int layer) {
-        return ARCHITECTURE.get(layer + 1);
+        return NetworkShape.CARD.outputs(layer);
     }
 
-    /** Parameters in layer {@code layer}'s block: inputs·outputs weights plus outputs biases. */
+    /** Parameters in the card's layer {@code layer}'s block: inputs·outputs weights plus outputs biases. */
     public static int layerParameterCount(int layer) {
-        return inputs(layer) * outputs(layer) + outputs(layer);
+        return NetworkShape.CARD.layerParameterCount(layer);
     }
 
-    /** Where layer {@code layer}'s block starts in the flat parameter vector. */
+    /** Where the card's layer {@code layer}'s block starts in the flat parameter vector. */
     public static int layerOffset(int layer) {
-        return OFFSET[layer];
+        return NetworkShape.CARD.layerOffset(layer);
     }
 
     /**
      * The Euclidean (L2) norm of the difference of the two networks' parameter vectors: 0 only
-     * for the same weights, about 4–5 between two unrelated fan-in starts. The king value is not
-     * a parameter and does not count.
+     * for the same weights, about 4–5 between two unrelated fan-in starts of the card. The king
+     * value is not a parameter and does not count.
+     *
+     * @throws IllegalArgumentException if the shapes differ
      */
     public double distanceTo(Network other) {
+        requireSameShape(other, "a distance");
         double sum = 0;
-        for (int p = 0; p < PARAMETER_COUNT; p++) {
+        for (int p = 0; p < parameters.length; p++) {
             double d = parameters[p] - other.parameters[p];
             sum += d * d;
         }
@@ -180,41 +197,42 @@ public final class Network {
 
     /**
      * The network whose every parameter is the mean of the networks' (summed in list order, so
-     * the same list always gives the same network). They must share one king value: a mean of
-     * networks that read their inputs differently would read them as neither does.
+     * the same list always gives the same network). They must share one shape and one king value:
+     * a mean of networks that read their inputs differently would read them as neither does.
      */
     public static Network mean(List<Network> networks) {
         if (networks.isEmpty()) {
             throw new IllegalArgumentException("the mean of no networks is not a network");
         }
-        double kingValue = networks.getFirst().kingValue;
-        double[] sums = new double[PARAMETER_COUNT];
+        Network first = networks.getFirst();
+        double[] sums = new double[first.parameters.length];
         for (Network network : networks) {
-            if (Double.doubleToLongBits(network.kingValue) != Double.doubleToLongBits(kingValue)) {
-                throw new IllegalArgumentException("the networks' king values differ (" + kingValue + " and "
+            first.requireSameShape(network, "a mean");
+            if (Double.doubleToLongBits(network.kingValue) != Double.doubleToLongBits(first.kingValue)) {
+                throw new IllegalArgumentException("the networks' king values differ (" + first.kingValue + " and "
                         + network.kingValue + "): a mean needs one");
             }
-            for (int p = 0; p < PARAMETER_COUNT; p++) {
+            for (int p = 0; p < sums.length; p++) {
                 sums[p] += network.parameters[p];
             }
         }
-        for (int p = 0; p < PARAMETER_COUNT; p++) {
+        for (int p = 0; p < sums.length; p++) {
             sums[p] /= networks.size();
         }
-        return new Network(kingValue, sums);
+        return new Network(first.shape, first.kingValue, sums);
     }
 
-    private static int checkedNeuron(int layer, int neuron) {
-        return java.util.Objects.checkIndex(neuron, outputs(layer));
-    }
-
-    private static int checkedInput(int layer, int input) {
-        return java.util.Objects.checkIndex(input, inputs(layer));
+    private void requireSameShape(Network other, String what) {
+        if (!shape.equals(other.shape)) {
+            throw new IllegalArgumentException("the networks' shapes differ (" + shape + " and " + other.shape + "): "
+                    + what + " needs one");
+        }
     }
 
     @Override
     public boolean equals(Object o) {
         return o instanceof Network other
+                && shape.equals(other.shape)
                 && Double.doubleToLongBits(kingValue) == Double.doubleToLongBits(other.kingValue)
                 && Arrays.equals(parameters, other.parameters);
     }
@@ -226,6 +244,7 @@ public final class Network {
 
     @Override
     public String toString() {
-        return "Network" + ARCHITECTURE + "(K=" + kingValue + ", " + PARAMETER_COUNT + " parameters)";
+        return "Network" + shape.architecture() + "(" + shape.inputs().key() + ", K=" + kingValue + ", "
+                + parameters.length + " parameters)";
     }
 }

@@ -151,29 +151,26 @@ public final class NetworkFile {
             g.writeStartObject();
             g.writeStringField("format", FORMAT);
             g.writeNumberField("formatVersion", FORMAT_VERSION);
+            NetworkShape shape = network.shape();
             g.writeFieldName("architecture");
-            g.writeRawValue(Network.ARCHITECTURE.toString());
+            g.writeRawValue(shape.architecture().toString());
             g.writeStringField("activation", Network.ACTIVATION);
             g.writeNumberField("kingValue", network.kingValue());
             g.writeFieldName("inputEncoding");
-            g.writeRawValue("{\"name\": \"" + SubSquareInputs.NAME + "\", \"version\": " + SubSquareInputs.VERSION + "}");
+            g.writeRawValue("{\"name\": \"" + shape.inputs().fileName() + "\", \"version\": " + NetworkInputs.VERSION + "}");
             g.writeStringField("weightOrientation", WEIGHT_ORIENTATION);
             g.writeArrayFieldStart("layers");
-            for (int l = 0; l < Network.LAYERS; l++) {
+            for (int l = 0; l < shape.layers(); l++) {
                 g.writeStartObject();
                 g.writeArrayFieldStart("weights");
-                double[] row = new double[Network.inputs(l)];
-                for (int j = 0; j < Network.outputs(l); j++) {
-                    for (int i = 0; i < row.length; i++) {
-                        row[i] = network.weight(l, j, i);
-                    }
+                double[] parameters = network.layerParameters(l);
+                double[] row = new double[shape.inputs(l)];
+                for (int j = 0; j < shape.outputs(l); j++) {
+                    System.arraycopy(parameters, j * row.length, row, 0, row.length);
                     g.writeRawValue(numbers(row));
                 }
                 g.writeEndArray();
-                double[] biases = new double[Network.outputs(l)];
-                for (int j = 0; j < biases.length; j++) {
-                    biases[j] = network.bias(l, j);
-                }
+                double[] biases = java.util.Arrays.copyOfRange(parameters, row.length * shape.outputs(l), parameters.length);
                 g.writeFieldName("biases");
                 g.writeRawValue(numbers(biases));
                 g.writeEndObject();
@@ -244,16 +241,8 @@ public final class NetworkFile {
                     throw error("unknown field '" + name + "'");
                 }
             }
-            JsonNode architecture = field(root, "architecture", "architecture");
-            List<Long> sizes = new ArrayList<>();
-            if (architecture.isArray()) {
-                for (int i = 0; i < architecture.size(); i++) {
-                    sizes.add(whole(architecture.get(i), "architecture[" + i + "]"));
-                }
-            }
-            if (!architecture.isArray() || !sizes.equals(Network.ARCHITECTURE.stream().map(Long::valueOf).toList())) {
-                throw error("architecture is " + architecture + ", expected " + Network.ARCHITECTURE);
-            }
+            NetworkInputs inputs = inputEncoding(field(root, "inputEncoding", "inputEncoding"));
+            NetworkShape shape = shape(field(root, "architecture", "architecture"), inputs);
             String activation = string(root, "activation", "activation");
             if (!activation.equals(Network.ACTIVATION)) {
                 throw error("activation is '" + activation + "', expected '" + Network.ACTIVATION + "'");
@@ -262,17 +251,40 @@ public final class NetworkFile {
             if (kingValue <= 0) {
                 throw error("kingValue is " + kingValue + ", must be above 0");
             }
-            inputEncoding(field(root, "inputEncoding", "inputEncoding"));
             String orientation = string(root, "weightOrientation", "weightOrientation");
             if (!orientation.equals(WEIGHT_ORIENTATION)) {
                 throw error("weightOrientation is '" + orientation + "', expected '" + WEIGHT_ORIENTATION + "'");
             }
-            double[] parameters = layers(field(root, "layers", "layers"));
+            double[] parameters = layers(field(root, "layers", "layers"), shape);
             Map<String, Object> metadata = root.has("metadata") ? metadata(root.get("metadata")) : Map.of();
-            return new NetworkDocument(Network.ofParameters(parameters, kingValue), metadata);
+            return new NetworkDocument(Network.ofParameters(shape, parameters, kingValue), metadata);
         }
 
-        private void inputEncoding(JsonNode node) throws NetworkFileException {
+        /** The shape that {@code architecture} gives, for these inputs: [inputs, hidden widths…, 1]. */
+        private NetworkShape shape(JsonNode architecture, NetworkInputs inputs) throws NetworkFileException {
+            String expected = "[" + inputs.count() + ", the hidden layers' widths (1–" + NetworkShape.MAX_HIDDEN_LAYERS
+                    + " of 1–" + NetworkShape.MAX_WIDTH + "), 1] for inputs '" + inputs.fileName() + "'";
+            if (!architecture.isArray() || architecture.size() < 3 || architecture.size() > NetworkShape.MAX_HIDDEN_LAYERS + 2) {
+                throw error("architecture is " + architecture + ", expected " + expected);
+            }
+            List<Long> sizes = new ArrayList<>();
+            for (int i = 0; i < architecture.size(); i++) {
+                sizes.add(whole(architecture.get(i), "architecture[" + i + "]"));
+            }
+            List<Integer> hidden = new ArrayList<>();
+            for (long width : sizes.subList(1, sizes.size() - 1)) {
+                if (width < 1 || width > NetworkShape.MAX_WIDTH) {
+                    throw error("architecture is " + architecture + ", expected " + expected);
+                }
+                hidden.add((int) width);
+            }
+            if (sizes.getFirst() != inputs.count() || sizes.getLast() != 1) {
+                throw error("architecture is " + architecture + ", expected " + expected);
+            }
+            return NetworkShape.of(inputs, hidden);
+        }
+
+        private NetworkInputs inputEncoding(JsonNode node) throws NetworkFileException {
             if (!node.isObject()) {
                 throw error("inputEncoding must be an object with name and version");
             }
@@ -284,19 +296,22 @@ public final class NetworkFile {
             }
             String name = string(node, "name", "inputEncoding.name");
             long version = whole(field(node, "version", "inputEncoding.version"), "inputEncoding.version");
-            if (!name.equals(SubSquareInputs.NAME) || version != SubSquareInputs.VERSION) {
-                throw error("inputEncoding is '" + name + "' version " + version + ", expected '"
-                        + SubSquareInputs.NAME + "' version " + SubSquareInputs.VERSION);
+            NetworkInputs inputs = NetworkInputs.ofFileName(name);
+            if (inputs == null || version != NetworkInputs.VERSION) {
+                throw error("inputEncoding is '" + name + "' version " + version + ", expected one of "
+                        + String.join(", ", java.util.Arrays.stream(NetworkInputs.values()).map(i -> "'" + i.fileName() + "'").toList())
+                        + " version " + NetworkInputs.VERSION);
             }
+            return inputs;
         }
 
-        private double[] layers(JsonNode layers) throws NetworkFileException {
-            if (!layers.isArray() || layers.size() != Network.LAYERS) {
-                throw error("layers must be an array of " + Network.LAYERS + " layers (for architecture "
-                        + Network.ARCHITECTURE + "), found " + (layers.isArray() ? layers.size() + " layers" : layers.getNodeType()));
+        private double[] layers(JsonNode layers, NetworkShape shape) throws NetworkFileException {
+            if (!layers.isArray() || layers.size() != shape.layers()) {
+                throw error("layers must be an array of " + shape.layers() + " layers (for architecture "
+                        + shape.architecture() + "), found " + (layers.isArray() ? layers.size() + " layers" : layers.getNodeType()));
             }
-            double[] parameters = new double[Network.PARAMETER_COUNT];
-            for (int l = 0; l < Network.LAYERS; l++) {
+            double[] parameters = new double[shape.parameterCount()];
+            for (int l = 0; l < shape.layers(); l++) {
                 String path = "layers[" + l + "]";
                 JsonNode layer = layers.get(l);
                 if (!layer.isObject()) {
@@ -308,7 +323,7 @@ public final class NetworkFile {
                         throw error("unknown field '" + path + "." + name + "'");
                     }
                 }
-                int in = Network.inputs(l), out = Network.outputs(l), offset = Network.layerOffset(l);
+                int in = shape.inputs(l), out = shape.outputs(l), offset = shape.layerOffset(l);
                 JsonNode weights = field(layer, "weights", path + ".weights");
                 if (!weights.isArray() || weights.size() != out) {
                     throw error(path + ".weights must be an array of " + out + " rows (one per neuron), found "

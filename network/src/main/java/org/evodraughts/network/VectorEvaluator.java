@@ -6,26 +6,29 @@ import org.evodraughts.checkers.Evaluator;
 import org.evodraughts.checkers.Side;
 
 /**
- * The fast scalar path on the Vector API, in doubles:
+ * The fast scalar path on the Vector API, in doubles, for any {@link NetworkShape}:
  * <ol>
  * <li>the first layer and its tanh (see {@link FoldedNetwork}): exp(h/2) as the product of the
  *     exp(bias/2) row and one exponential row per piece, accumulated in the widest vectors, then
- *     e = exp(2h) by squaring twice and tanh h = 1 − 2/(e + 1). For a network whose products could leave the normal range, the
- *     sums instead: the bias plus one row per piece, then {@link VectorTanh};
- * <li>the second layer: each activation times its row of outgoing weights, summed straight into
- *     three 4-lane registers; its tanh with {@link VectorTanh}; the third layer as one dot product in a
- *     fixed order; {@link VectorTanh#tanh(double)}.
+ *     e = exp(2h) by squaring twice and tanh h = 1 − 2/(e + 1). For a network whose products
+ *     could leave the normal range, the sums instead: the bias plus one row per piece, then
+ *     {@link VectorTanh};
+ * <li>each later hidden layer: each activation times its row of outgoing weights, summed straight
+ *     into 4-lane registers, twelve neurons at a time; its tanh with {@link VectorTanh};
+ * <li>the output as a dot product in a fixed order, ten inputs at a time; {@link VectorTanh#tanh(double)}.
  * </ol>
- * The stages meet in a per-thread scratch array of 56 doubles, so it does not allocate after a
- * thread's first call. Thread-safe. Scores are bit-identical whether interpreted or compiled.
- * Needs the {@code jdk.incubator.vector} module and 256-bit vectors ({@link #isSupported()}).
+ * The stages meet in a per-thread scratch array, so it does not allocate after a thread's first
+ * call. Thread-safe. Scores are bit-identical whether interpreted or compiled, and a neuron's
+ * value does not depend on how many neurons its layer has: a network grown with zero weights
+ * ({@link NetworkGrowth}) scores exactly as it did. Needs the {@code jdk.incubator.vector}
+ * module and 256-bit vectors ({@link #isSupported()}).
  *
  * <p>Why the stages are split like this: the JIT inlines the Vector API's operations only while
  * the method it compiles stays under a node budget, and an operation it does not inline boxes
  * its vectors on the heap (an allocation per call) and runs slower. So vectors never cross a
  * method boundary of ours, and the vector code lives in methods too big (over 325 bytes of
  * bytecode) for the JIT to inline into {@link #evaluate}: {@link #firstLayerByProducts},
- * {@link #firstLayerBySums} and {@link #secondLayer}, each compiled on its own with the whole
+ * {@link #firstLayerBySums} and {@link #hiddenLayer}, each compiled on its own with the whole
  * budget, inlining only the small {@link VectorTanh#tanhInPlace}. {@code evaluate} itself holds
  * no vector code, so inlining it into a large search method is harmless.
  */
@@ -35,23 +38,36 @@ final class VectorEvaluator implements Evaluator {
     private static final VectorSpecies<Double> P = DoubleVector.SPECIES_PREFERRED;
     private static final int L = P.length(), BLOCK = 5 * L;
     private static final DoubleVector ONE = DoubleVector.broadcast(P, 1), TWO = DoubleVector.broadcast(P, 2);
-    private static final int H1 = FoldedNetwork.HIDDEN1, W2 = FoldedNetwork.PADDED2;
-    /** Scratch layout: 40 first-layer activations, then the second layer's, padded to 16. */
-    private static final int Z = H1, SCRATCH_LENGTH = H1 + 16;
-    private static final ThreadLocal<double[]> SCRATCH = ThreadLocal.withInitial(() -> new double[SCRATCH_LENGTH]);
 
     private final boolean products;
-    private final double[] table, b1, w2, b2, w3;
-    private final double b3;
+    private final int stride;
+    private final double[] table, b1;
+    private final FoldedNetwork.Dense[] dense;
+    /** Where each hidden layer's activations start in the scratch array; the last is where the output reads. */
+    private final int[] at;
+    private final double[] output;
+    private final double outputBias;
+    /** Each evaluator's own, so that the padding it reads is zero and stays so. */
+    private final ThreadLocal<double[]> scratch;
 
     VectorEvaluator(FoldedNetwork f) {
         products = f.productsInRange;
+        stride = f.stride;
         table = products ? f.expFirstLayer : f.firstLayer;
         b1 = products ? f.expBias1 : f.bias1;
-        w2 = f.weights2ByInput;
-        b2 = f.bias2;
-        w3 = f.weights3;
-        b3 = f.bias3;
+        dense = f.dense;
+        output = f.outputWeights;
+        outputBias = f.outputBias;
+        at = new int[dense.length + 1];
+        int length = stride;
+        for (int l = 0; l < dense.length; l++) {
+            at[l + 1] = length;
+            // Room for the padded neurons, rounded to whole vectors for VectorTanh.
+            length += FoldedNetwork.roundUp(dense[l].paddedNeurons(), VectorTanh.SPECIES.length());
+        }
+        int last = at[dense.length];
+        int scratchLength = Math.max(length, last + output.length);
+        scratch = ThreadLocal.withInitial(() -> new double[scratchLength]);
     }
 
     /**
@@ -71,7 +87,7 @@ final class VectorEvaluator implements Evaluator {
     /** Scores the position. */
     @Override
     public double evaluate(int black, int white, int kings, Side side) {
-        double[] x = SCRATCH.get();
+        double[] x = scratch.get();
         int opponent = FoldedNetwork.opponent(black, white, side);
         int flip = FoldedNetwork.flip(side);
         if (products) {
@@ -79,66 +95,78 @@ final class VectorEvaluator implements Evaluator {
         } else {
             firstLayerBySums(black | white, kings, opponent, flip, x);
         }
-        secondLayer(x);
-        // Third layer, summed in a fixed order, so that scores do not depend on whether the
-        // JIT has compiled this yet (reduceLanes(ADD) leaves the order open).
-        double[] v = w3;
-        double out = ((x[Z] * v[0] + x[Z + 1] * v[1]) + (x[Z + 2] * v[2] + x[Z + 3] * v[3]))
-                + ((x[Z + 4] * v[4] + x[Z + 5] * v[5]) + (x[Z + 6] * v[6] + x[Z + 7] * v[7]))
-                + ((x[Z + 8] * v[8] + x[Z + 9] * v[9]) + b3);
+        for (int l = 0; l < dense.length; l++) {
+            hiddenLayer(dense[l], x, at[l], at[l + 1]);
+        }
+        // The output, summed in a fixed order, so that scores do not depend on whether the JIT
+        // has compiled this yet (reduceLanes(ADD) leaves the order open): ten inputs at a time,
+        // each ten as a tree of pairs joined by the sum so far, which starts at the bias. Added
+        // inputs whose weights are zero leave the sum as it was.
+        double[] v = output;
+        int z = at[dense.length];
+        double out = outputBias;
+        for (int g = 0; g < v.length; g += FoldedNetwork.OUTPUT_GROUP) {
+            int i = z + g;
+            out = ((x[i] * v[g] + x[i + 1] * v[g + 1]) + (x[i + 2] * v[g + 2] + x[i + 3] * v[g + 3]))
+                    + ((x[i + 4] * v[g + 4] + x[i + 5] * v[g + 5]) + (x[i + 6] * v[g + 6] + x[i + 7] * v[g + 7]))
+                    + ((x[i + 8] * v[g + 8] + x[i + 9] * v[g + 9]) + out);
+        }
         return VectorTanh.tanh(out);
     }
 
     /**
-     * x[Z..Z+11] = the second layer's activations from the first layer's x[0..39]: each
-     * activation times its row of outgoing weights, summed into neurons 0–3, 4–7 and 8–11 (10
-     * and 11 are zero padding) by four sets of registers that take every fourth input, to
-     * shorten the dependency chains.
+     * x[to..] = the activations of {@code layer} from x[from..]: each input activation times its
+     * row of outgoing weights, summed twelve neurons at a time into three 4-lane registers, by
+     * four sets of registers that take every fourth input, to shorten the dependency chains.
      */
-    private void secondLayer(double[] x) {
-        double[] w = w2;
-        DoubleVector a0 = DoubleVector.fromArray(S, b2, 0), a1 = DoubleVector.fromArray(S, b2, 4),
-                a2 = DoubleVector.fromArray(S, b2, 8);
-        DoubleVector b0 = DoubleVector.zero(S), b1 = b0, b2 = b0, c0 = b0, c1 = b0, c2 = b0, d0 = b0, d1 = b0, d2 = b0;
-        for (int j = 0; j < H1; j += 4) {
-            int o = j * W2;
-            DoubleVector xa = DoubleVector.broadcast(S, x[j]);
-            a0 = xa.fma(DoubleVector.fromArray(S, w, o), a0);
-            a1 = xa.fma(DoubleVector.fromArray(S, w, o + 4), a1);
-            a2 = xa.fma(DoubleVector.fromArray(S, w, o + 8), a2);
-            DoubleVector xb = DoubleVector.broadcast(S, x[j + 1]);
-            b0 = xb.fma(DoubleVector.fromArray(S, w, o + W2), b0);
-            b1 = xb.fma(DoubleVector.fromArray(S, w, o + W2 + 4), b1);
-            b2 = xb.fma(DoubleVector.fromArray(S, w, o + W2 + 8), b2);
-            DoubleVector xc = DoubleVector.broadcast(S, x[j + 2]);
-            c0 = xc.fma(DoubleVector.fromArray(S, w, o + 2 * W2), c0);
-            c1 = xc.fma(DoubleVector.fromArray(S, w, o + 2 * W2 + 4), c1);
-            c2 = xc.fma(DoubleVector.fromArray(S, w, o + 2 * W2 + 8), c2);
-            DoubleVector xd = DoubleVector.broadcast(S, x[j + 3]);
-            d0 = xd.fma(DoubleVector.fromArray(S, w, o + 3 * W2), d0);
-            d1 = xd.fma(DoubleVector.fromArray(S, w, o + 3 * W2 + 4), d1);
-            d2 = xd.fma(DoubleVector.fromArray(S, w, o + 3 * W2 + 8), d2);
+    private static void hiddenLayer(FoldedNetwork.Dense layer, double[] x, int from, int to) {
+        double[] w = layer.weightsByInput(), bias = layer.biases();
+        int width = layer.paddedNeurons(), inputs = layer.paddedInputs();
+        for (int n = 0; n < width; n += FoldedNetwork.NEURON_MULTIPLE) {
+            DoubleVector a0 = DoubleVector.fromArray(S, bias, n), a1 = DoubleVector.fromArray(S, bias, n + 4),
+                    a2 = DoubleVector.fromArray(S, bias, n + 8);
+            DoubleVector b0 = DoubleVector.zero(S), b1 = b0, b2 = b0, c0 = b0, c1 = b0, c2 = b0, d0 = b0, d1 = b0, d2 = b0;
+            for (int j = 0; j < inputs; j += 4) {
+                int o = j * width + n;
+                DoubleVector xa = DoubleVector.broadcast(S, x[from + j]);
+                a0 = xa.fma(DoubleVector.fromArray(S, w, o), a0);
+                a1 = xa.fma(DoubleVector.fromArray(S, w, o + 4), a1);
+                a2 = xa.fma(DoubleVector.fromArray(S, w, o + 8), a2);
+                DoubleVector xb = DoubleVector.broadcast(S, x[from + j + 1]);
+                b0 = xb.fma(DoubleVector.fromArray(S, w, o + width), b0);
+                b1 = xb.fma(DoubleVector.fromArray(S, w, o + width + 4), b1);
+                b2 = xb.fma(DoubleVector.fromArray(S, w, o + width + 8), b2);
+                DoubleVector xc = DoubleVector.broadcast(S, x[from + j + 2]);
+                c0 = xc.fma(DoubleVector.fromArray(S, w, o + 2 * width), c0);
+                c1 = xc.fma(DoubleVector.fromArray(S, w, o + 2 * width + 4), c1);
+                c2 = xc.fma(DoubleVector.fromArray(S, w, o + 2 * width + 8), c2);
+                DoubleVector xd = DoubleVector.broadcast(S, x[from + j + 3]);
+                d0 = xd.fma(DoubleVector.fromArray(S, w, o + 3 * width), d0);
+                d1 = xd.fma(DoubleVector.fromArray(S, w, o + 3 * width + 4), d1);
+                d2 = xd.fma(DoubleVector.fromArray(S, w, o + 3 * width + 8), d2);
+            }
+            a0.add(b0).add(c0.add(d0)).intoArray(x, to + n);
+            a1.add(b1).add(c1.add(d1)).intoArray(x, to + n + 4);
+            a2.add(b2).add(c2.add(d2)).intoArray(x, to + n + 8);
         }
-        a0.add(b0).add(c0.add(d0)).intoArray(x, Z);
-        a1.add(b1).add(c1.add(d1)).intoArray(x, Z + 4);
-        a2.add(b2).add(c2.add(d2)).intoArray(x, Z + 8);
-        VectorTanh.tanhInPlace(x, Z, SCRATCH_LENGTH);
+        VectorTanh.tanhInPlace(x, to, to + FoldedNetwork.roundUp(width, VectorTanh.SPECIES.length()));
     }
 
     /**
-     * x[0..39] = tanh of the first layer: exp(h/2) is the bias row times one row per piece (all
-     * exponentials), squared twice that is e = exp(2h), and tanh h = 1 − 2/(e + 1), which is
-     * exactly ±1 where e overflows or underflows. In blocks of five of the machine's
-     * widest vectors: one pass over the pieces with 8 lanes, two with 4.
+     * x[0..stride) = tanh of the first layer: exp(h/2) is the bias row times one row per piece
+     * (all exponentials), squared twice that is e = exp(2h), and tanh h = 1 − 2/(e + 1), which
+     * is exactly ±1 where e overflows or underflows. In blocks of five of the machine's widest
+     * vectors, then one vector at a time for the rest of the row.
      */
     private void firstLayerByProducts(int pieces, int kings, int opponent, int flip, double[] x) {
         double[] t = table;
-        for (int from = 0; from < H1; from += BLOCK) {
+        int width = stride, from = 0;
+        for (; from + BLOCK <= width; from += BLOCK) {
             DoubleVector h0 = DoubleVector.fromArray(P, b1, from), h1 = DoubleVector.fromArray(P, b1, from + L),
                     h2 = DoubleVector.fromArray(P, b1, from + 2 * L), h3 = DoubleVector.fromArray(P, b1, from + 3 * L),
                     h4 = DoubleVector.fromArray(P, b1, from + 4 * L);
             for (int bits = pieces; bits != 0; bits &= bits - 1) {
-                int o = FoldedNetwork.offset(Integer.numberOfTrailingZeros(bits), kings, opponent, flip) + from;
+                int o = FoldedNetwork.offset(Integer.numberOfTrailingZeros(bits), kings, opponent, flip, width) + from;
                 h0 = h0.mul(DoubleVector.fromArray(P, t, o));
                 h1 = h1.mul(DoubleVector.fromArray(P, t, o + L));
                 h2 = h2.mul(DoubleVector.fromArray(P, t, o + 2 * L));
@@ -161,21 +189,32 @@ final class VectorEvaluator implements Evaluator {
             h4 = h4.mul(h4);
             ONE.sub(TWO.div(h4.add(ONE))).intoArray(x, from + 4 * L);
         }
+        for (; from < width; from += L) {
+            DoubleVector h = DoubleVector.fromArray(P, b1, from);
+            for (int bits = pieces; bits != 0; bits &= bits - 1) {
+                h = h.mul(DoubleVector.fromArray(P, t,
+                        FoldedNetwork.offset(Integer.numberOfTrailingZeros(bits), kings, opponent, flip, width) + from));
+            }
+            h = h.mul(h);
+            h = h.mul(h);
+            ONE.sub(TWO.div(h.add(ONE))).intoArray(x, from);
+        }
     }
 
     /**
-     * x[0..39] = tanh of the first layer, from the pre-activations: the bias plus one row per
-     * piece. Blocks as above. (The loop repeats {@link #firstLayerByProducts} with add for mul:
+     * x[0..stride) = tanh of the first layer, from the pre-activations: the bias plus one row per
+     * piece. Blocks as above. (The loops repeat {@link #firstLayerByProducts} with add for mul:
      * passing the operation in would make the JIT box the vectors.)
      */
     private void firstLayerBySums(int pieces, int kings, int opponent, int flip, double[] x) {
         double[] t = table;
-        for (int from = 0; from < H1; from += BLOCK) {
+        int width = stride, from = 0;
+        for (; from + BLOCK <= width; from += BLOCK) {
             DoubleVector h0 = DoubleVector.fromArray(P, b1, from), h1 = DoubleVector.fromArray(P, b1, from + L),
                     h2 = DoubleVector.fromArray(P, b1, from + 2 * L), h3 = DoubleVector.fromArray(P, b1, from + 3 * L),
                     h4 = DoubleVector.fromArray(P, b1, from + 4 * L);
             for (int bits = pieces; bits != 0; bits &= bits - 1) {
-                int o = FoldedNetwork.offset(Integer.numberOfTrailingZeros(bits), kings, opponent, flip) + from;
+                int o = FoldedNetwork.offset(Integer.numberOfTrailingZeros(bits), kings, opponent, flip, width) + from;
                 h0 = h0.add(DoubleVector.fromArray(P, t, o));
                 h1 = h1.add(DoubleVector.fromArray(P, t, o + L));
                 h2 = h2.add(DoubleVector.fromArray(P, t, o + 2 * L));
@@ -188,6 +227,14 @@ final class VectorEvaluator implements Evaluator {
             h3.intoArray(x, from + 3 * L);
             h4.intoArray(x, from + 4 * L);
         }
-        VectorTanh.tanhInPlace(x, 0, H1);
+        for (; from < width; from += L) {
+            DoubleVector h = DoubleVector.fromArray(P, b1, from);
+            for (int bits = pieces; bits != 0; bits &= bits - 1) {
+                h = h.add(DoubleVector.fromArray(P, t,
+                        FoldedNetwork.offset(Integer.numberOfTrailingZeros(bits), kings, opponent, flip, width) + from));
+            }
+            h.intoArray(x, from);
+        }
+        VectorTanh.tanhInPlace(x, 0, width);
     }
 }

@@ -173,8 +173,13 @@ class NetworkFileTest {
 
     @Test
     void rejectsAWrongArchitecture() throws IOException {
-        assertRejected(r -> r.putArray("architecture").add(91).add(20).add(10).add(1), "architecture is [91,20,10,1], expected [91, 40, 10, 1]");
-        assertRejected(r -> r.putArray("architecture").add(91).add(40).add(1), "architecture");
+        assertRejected(r -> r.putArray("architecture").add(92).add(40).add(10).add(1),
+                "architecture is [92,40,10,1], expected [91, the hidden layers' widths (1–4 of 1–1024), 1] for inputs 'sub-squares'");
+        assertRejected(r -> r.putArray("architecture").add(91).add(40).add(10).add(2), "architecture is [91,40,10,2]");
+        assertRejected(r -> r.putArray("architecture").add(91).add(0).add(10).add(1), "architecture is [91,0,10,1]");
+        assertRejected(r -> r.putArray("architecture").add(91).add(1), "architecture is [91,1]");
+        assertRejected(r -> r.putArray("architecture").add(91).add(20).add(10).add(1), "layers[0].weights must be an array of 20 rows");
+        assertRejected(r -> r.putArray("architecture").add(91).add(40).add(1), "layers must be an array of 2 layers");
         assertRejected(r -> r.put("architecture", "91-40-10-1"), "architecture");
         assertRejected(r -> r.put("activation", "relu"), "activation is 'relu'");
         assertRejected(r -> r.putObject("inputEncoding").put("name", "sub-squares").put("version", 2), "inputEncoding is 'sub-squares' version 2");

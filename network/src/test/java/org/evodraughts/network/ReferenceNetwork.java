@@ -54,10 +54,45 @@ final class ReferenceNetwork {
         return inputs;
     }
 
+    /**
+     * The piece inputs by their definition: for each of own man, own king, opponent man, opponent
+     * king, the squares in index order as the side sees them, men skipping their crowning row.
+     */
+    static double[] pieceInputs(int black, int white, int kings, Side side) {
+        double[][] board = board(black, white, kings, side, 2);
+        double[] inputs = new double[120];
+        int n = 0;
+        for (double kind : new double[] {1, 2, -1, -2}) {
+            for (int i = 0; i < Squares.COUNT; i++) {
+                int row = Squares.row(i);
+                boolean man = Math.abs(kind) == 1;
+                if (man && (kind > 0 ? row == 7 : row == 0)) {
+                    continue;
+                }
+                inputs[n++] = board[row][Squares.column(i)] == kind ? 1 : 0;
+            }
+        }
+        return inputs;
+    }
+
+    /** The inputs of {@code inputs}' kind: the sums, the piece inputs, or both in that order. */
+    static double[] inputs(NetworkInputs inputs, int black, int white, int kings, Side side, double kingValue) {
+        return switch (inputs) {
+            case SUBSQUARES -> inputs(black, white, kings, side, kingValue);
+            case PIECES -> pieceInputs(black, white, kings, side);
+            case BOTH -> {
+                double[] both = new double[211];
+                System.arraycopy(inputs(black, white, kings, side, kingValue), 0, both, 0, 91);
+                System.arraycopy(pieceInputs(black, white, kings, side), 0, both, 91, 120);
+                yield both;
+            }
+        };
+    }
+
     static double forward(Network network, double[] inputs) {
         double[] x = inputs;
-        for (int layer = 0; layer < Network.LAYERS; layer++) {
-            double[] y = new double[Network.outputs(layer)];
+        for (int layer = 0; layer < network.shape().layers(); layer++) {
+            double[] y = new double[network.shape().outputs(layer)];
             for (int j = 0; j < y.length; j++) {
                 double sum = network.bias(layer, j);
                 for (int i = 0; i < x.length; i++) {
@@ -71,6 +106,6 @@ final class ReferenceNetwork {
     }
 
     static double evaluate(Network network, int black, int white, int kings, Side side) {
-        return forward(network, inputs(black, white, kings, side, network.kingValue()));
+        return forward(network, inputs(network.shape().inputs(), black, white, kings, side, network.kingValue()));
     }
 }

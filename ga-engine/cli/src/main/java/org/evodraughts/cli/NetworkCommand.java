@@ -35,6 +35,9 @@ import org.evodraughts.session.StopOnSignal;
 import org.evodraughts.network.Network;
 import org.evodraughts.network.NetworkDocument;
 import org.evodraughts.network.NetworkFile;
+import org.evodraughts.network.NetworkGrowth;
+import org.evodraughts.network.NetworkInputs;
+import org.evodraughts.network.NetworkShape;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -47,15 +50,15 @@ import picocli.CommandLine.Spec;
  */
 @Command(name = "network", mixinStandardHelpOptions = true,
         description = "Makes and trains network files; compares and averages their weights.",
-        subcommands = {NetworkCommand.New.class, NetworkCommand.Train.class, NetworkCommand.Compare.class,
-                NetworkCommand.Average.class})
+        subcommands = {NetworkCommand.New.class, NetworkCommand.Grow.class, NetworkCommand.Train.class,
+                NetworkCommand.Compare.class, NetworkCommand.Average.class})
 final class NetworkCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
     @Override
     public Integer call() {
-        throw new CommandLine.ParameterException(spec.commandLine(), "Missing subcommand: network new, train, compare or average");
+        throw new CommandLine.ParameterException(spec.commandLine(), "Missing subcommand: network new, grow, train, compare or average");
     }
 
     /** The networks of the files, in their order; the first unreadable file stops it with its one-line error. */
@@ -67,10 +70,21 @@ final class NetworkCommand implements Callable<Integer> {
         return networks;
     }
 
-    /** {@code evodraughts network new --seed S --out FILE [--king-value K]}. */
+    /** The shape {@code --inputs} and {@code --hidden} give, with one line naming what is wrong. */
+    static NetworkShape shape(String inputs, String hidden) {
+        try {
+            return NetworkShape.of(NetworkInputs.ofKey(inputs), NetworkShape.parseHidden(hidden));
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("--inputs " + inputs + " --hidden " + hidden + ": " + e.getMessage(), e);
+        }
+    }
+
+    /** {@code evodraughts network new --seed S --out FILE [--king-value K] [--inputs I --hidden W]}. */
     @Command(name = "new", mixinStandardHelpOptions = true,
             description = "Writes a random network: every weight and bias uniform in [-1, 1), drawn in parameter order"
-                    + " from java.util.SplittableRandom(SEED); with --fan-in, each draw times 1/sqrt(fan-in) of its layer.")
+                    + " from java.util.SplittableRandom(SEED); with --fan-in, each draw times 1/sqrt(fan-in) of its layer."
+                    + " Its shape is the card's, <91,40,10,1> on the sub-square sums, unless --inputs or --hidden say"
+                    + " otherwise (docs/network.md, \"Shapes\").")
     static final class New implements Callable<Integer> {
         @Spec
         CommandSpec spec;
@@ -88,16 +102,80 @@ final class NetworkCommand implements Callable<Integer> {
         @Option(names = "--fan-in", description = "Scale each layer's draws by 1/sqrt(its fan-in), as genome.initialWeights: fan-in does.")
         boolean fanIn;
 
+        @Option(names = "--inputs", defaultValue = "subsquares", paramLabel = "INPUTS",
+                description = "What the first layer reads: subsquares (the card's 91 sums), pieces (120: one per piece "
+                        + "kind and square) or both (211) (default: ${DEFAULT-VALUE}).")
+        String inputs;
+
+        @Option(names = "--hidden", defaultValue = "40,10", paramLabel = "W[,W...]",
+                description = "The hidden layers' widths, 1-4 layers of 1-1024 units (default: ${DEFAULT-VALUE}).")
+        String hidden;
+
         @Override
         public Integer call() throws IOException {
+            NetworkShape shape = shape(inputs, hidden);
             AtomicFiles.checkReplaceable(out, "--out " + out);
-            Network network = GenomeLayout.WEIGHTS_ONLY.codec(kingValue).decode(GenomeLayout.WEIGHTS_ONLY.random(new SplittableRandom(seed),
+            GenomeLayout layout = GenomeLayout.weightsOnly(shape);
+            Network network = layout.codec(kingValue).decode(layout.random(new SplittableRandom(seed),
                     fanIn ? InitialWeights.FAN_IN : InitialWeights.UNIFORM, 1, kingValue));
             Map<String, Object> metadata = new LinkedHashMap<>();
             metadata.put(NetworkDocument.SEED, seed);
             metadata.put(NetworkDocument.CREATED_AT, Instant.now().truncatedTo(ChronoUnit.SECONDS).toString());
             NetworkFile.write(out, new NetworkDocument(network, metadata));
-            spec.commandLine().getOut().println("wrote " + out + " (random network, seed " + seed + ", king value " + kingValue + ")");
+            spec.commandLine().getOut().println("wrote " + out + " (random network " + shape + ", seed " + seed
+                    + ", king value " + kingValue + ")");
+            spec.commandLine().getOut().flush();
+            return 0;
+        }
+    }
+
+    /** {@code evodraughts network grow IN --inputs I --hidden W --seed S --out FILE}. */
+    @Command(name = "grow", mixinStandardHelpOptions = true,
+            description = "Writes IN carried into a larger shape without changing its play: every weight it had stays, added "
+                    + "inputs' rows and added units' outgoing weights start at zero (so it scores every position exactly as "
+                    + "before), and added units' own weights are drawn from java.util.SplittableRandom(SEED), scaled by "
+                    + "1/sqrt(fan-in), so that they can learn.")
+    static final class Grow implements Callable<Integer> {
+        @Spec
+        CommandSpec spec;
+
+        @CommandLine.Parameters(index = "0", paramLabel = "IN", description = "The network file to grow.")
+        Path in;
+
+        @Option(names = "--inputs", paramLabel = "INPUTS", description = "The inputs of the larger shape: IN's own, or "
+                + "both (which holds subsquares and pieces) (default: IN's).")
+        String inputs;
+
+        @Option(names = "--hidden", paramLabel = "W[,W...]", description = "The larger shape's hidden widths: as many "
+                + "layers as IN has, none narrower (default: IN's).")
+        String hidden;
+
+        @Option(names = "--seed", required = true, paramLabel = "SEED", description = "Random seed of the added units' weights.")
+        long seed;
+
+        @Option(names = "--out", required = true, paramLabel = "FILE", description = "File to write (a regular file there is replaced; anything else is refused).")
+        Path out;
+
+        @Override
+        public Integer call() throws IOException {
+            AtomicFiles.checkReplaceable(out, "--out " + out);
+            NetworkDocument document = NetworkFile.read(in);
+            NetworkShape from = document.network().shape();
+            NetworkShape to = shape(inputs == null ? from.inputs().key() : inputs,
+                    hidden == null ? String.join(",", from.hidden().stream().map(String::valueOf).toList()) : hidden);
+            Network grown;
+            try {
+                grown = NetworkGrowth.grow(document.network(), to, new SplittableRandom(seed));
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException(in + ": " + e.getMessage(), e);
+            }
+            Map<String, Object> metadata = new LinkedHashMap<>();
+            metadata.put("grownFrom", in.getFileName().toString());
+            metadata.put("grownFromShape", from.toString());
+            metadata.put(NetworkDocument.SEED, seed);
+            NetworkFile.write(out, new NetworkDocument(grown, metadata));
+            spec.commandLine().getOut().println("wrote " + out + " (" + in + " grown from " + from + " into " + to
+                    + ", added units seeded " + seed + ")");
             spec.commandLine().getOut().flush();
             return 0;
         }

@@ -18,6 +18,8 @@ import org.evodraughts.files.AtomicFiles;
 import org.evodraughts.files.TextFiles;
 import org.evodraughts.ga.training.TrainingState;
 import org.evodraughts.network.Network;
+import org.evodraughts.network.NetworkInputs;
+import org.evodraughts.network.NetworkShape;
 import org.evodraughts.network.JsonErrors;
 
 /**
@@ -59,6 +61,9 @@ record TrainingCheckpoint(Map<String, String> options, TrainingState state) {
         options.forEach(written::put);
         root.put("gamesPlayed", state.games());
         root.put("kingValue", state.network().kingValue());
+        NetworkShape shape = state.network().shape();
+        root.put("inputs", shape.inputs().key());
+        shape.hidden().forEach(root.putArray("hidden")::add);
         numbers(root.putArray("parameters"), state.network().parameters());
         numbers(root.putArray("averageSums"), state.averageSums());
         root.put("averageCount", state.averageCount());
@@ -103,12 +108,13 @@ record TrainingCheckpoint(Map<String, String> options, TrainingState state) {
         }
         double[] parameters = numbers(file, root, "parameters");
         double[] averageSums = numbers(file, root, "averageSums");
-        if (averageSums.length != 0 && averageSums.length != Network.PARAMETER_COUNT) {
-            throw damaged(file, "averageSums has " + averageSums.length + " numbers, not 0 or " + Network.PARAMETER_COUNT);
+        NetworkShape shape = shape(file, root);
+        if (averageSums.length != 0 && averageSums.length != shape.parameterCount()) {
+            throw damaged(file, "averageSums has " + averageSums.length + " numbers, not 0 or " + shape.parameterCount());
         }
         Network network;
         try {
-            network = Network.ofParameters(parameters, root.get("kingValue").doubleValue());
+            network = Network.ofParameters(shape, parameters, root.get("kingValue").doubleValue());
         } catch (IllegalArgumentException e) {
             throw damaged(file, e.getMessage());
         }
@@ -131,6 +137,29 @@ record TrainingCheckpoint(Map<String, String> options, TrainingState state) {
                 throw new IllegalArgumentException(what + " the training saved in " + file + ": resume with the options "
                         + "and files it was started with (--threads may differ), or delete it to start over");
             }
+        }
+    }
+
+    /** The network's shape: the card's in a checkpoint from before shapes were written. */
+    private static NetworkShape shape(Path file, JsonNode root) throws IOException {
+        if (!root.has("inputs") && !root.has("hidden")) {
+            return NetworkShape.CARD;
+        }
+        JsonNode hidden = root.path("hidden");
+        if (!root.path("inputs").isTextual() || !hidden.isArray()) {
+            throw damaged(file, "inputs must be a string and hidden an array of widths");
+        }
+        try {
+            java.util.List<Integer> widths = new java.util.ArrayList<>();
+            for (JsonNode width : hidden) {
+                if (!width.isInt()) {
+                    throw damaged(file, "hidden holds " + width + ", not a whole number");
+                }
+                widths.add(width.intValue());
+            }
+            return NetworkShape.of(NetworkInputs.ofKey(root.get("inputs").textValue()), widths);
+        } catch (IllegalArgumentException e) {
+            throw damaged(file, e.getMessage());
         }
     }
 

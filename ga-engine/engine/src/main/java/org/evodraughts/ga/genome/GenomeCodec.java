@@ -52,12 +52,13 @@ public record GenomeCodec(GenomeLayout layout, double fixedKingValue) implements
     @Override
     public Network decode(Genotype<DoubleGene> genotype) {
         checkLength(genotype);
-        List<double[]> layers = new ArrayList<>(Network.LAYERS);
-        for (int l = 0; l < Network.LAYERS; l++) {
+        int layerCount = layout.shape().layers();
+        List<double[]> layers = new ArrayList<>(layerCount);
+        for (int l = 0; l < layerCount; l++) {
             layers.add(Genomes.layer(genotype, l));
         }
         double kingValue = layout.king() ? genotype.get(layout.kingChromosome()).get(0).doubleValue() : fixedKingValue;
-        return Network.ofLayers(layers, kingValue);
+        return Network.ofLayers(layout.shape(), layers, kingValue);
     }
 
     /**
@@ -69,13 +70,17 @@ public record GenomeCodec(GenomeLayout layout, double fixedKingValue) implements
      */
     public Genotype<DoubleGene> encode(Network network, Genotype<DoubleGene> genotype) {
         checkLength(genotype);
+        if (!network.shape().equals(layout.shape())) {
+            throw new IllegalArgumentException("the genome holds a network of shape " + layout.shape() + ", not "
+                    + network.shape());
+        }
         if (!layout.king() && Double.compare(network.kingValue(), fixedKingValue) != 0) {
             throw new IllegalArgumentException("the genome keeps no king value, so a network's must be "
                     + fixedKingValue + ", got " + network.kingValue());
         }
         List<Chromosome<DoubleGene>> chromosomes = new ArrayList<>(genotype.length());
         for (int c = 0; c < genotype.length(); c++) {
-            if (c < Network.LAYERS) {
+            if (c < layout.shape().layers()) {
                 chromosomes.add(Genomes.chromosome(network.layerParameters(c)));
             } else if (layout.king() && c == layout.kingChromosome()) {
                 chromosomes.add(Genomes.chromosome(new double[] {network.kingValue()}));

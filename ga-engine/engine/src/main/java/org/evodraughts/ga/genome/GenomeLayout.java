@@ -11,7 +11,7 @@ import org.evodraughts.ga.config.GenomeConfig;
 import org.evodraughts.ga.config.InitialWeights;
 import org.evodraughts.ga.config.KingMode;
 import org.evodraughts.ga.config.MutationKind;
-import org.evodraughts.network.Network;
+import org.evodraughts.network.NetworkShape;
 
 /**
  * Which chromosomes a genome has, and how they become a network and back ({@link #codec}). A
@@ -19,26 +19,42 @@ import org.evodraughts.network.Network;
  * then its biases in the order {@link Network} documents. Then, with self-adaptive mutation, one chromosome of step
  * sizes σ per layer, gene for gene beside the weights; then, with an evolved king value, one
  * chromosome of one gene, the king value. Seed 001's genome ({@link #WEIGHTS_ONLY}) is the three
- * weight chromosomes alone.
+ * weight chromosomes of the card's network alone.
  *
  * <p>A stored {@link Genome} keeps the same chromosomes in the same order, so snapshots and
  * resumed runs carry the step sizes and king values bit for bit. Immutable.
  *
+ * @param shape     the network's shape: one weight chromosome per layer
  * @param stepSizes whether each weight layer has a chromosome of step sizes
  * @param king      whether the last chromosome is the individual's king value
  */
-public record GenomeLayout(boolean stepSizes, boolean king) {
-    /** Seed 001's genome: the network's weights only. */
-    public static final GenomeLayout WEIGHTS_ONLY = new GenomeLayout(false, false);
+public record GenomeLayout(NetworkShape shape, boolean stepSizes, boolean king) {
+    /** Seed 001's genome: the card's network's weights only. */
+    public static final GenomeLayout WEIGHTS_ONLY = weightsOnly(NetworkShape.CARD);
 
-    /** The layout the {@code genome} section of a configuration asks for. */
-    public static GenomeLayout of(GenomeConfig genome) {
-        return new GenomeLayout(genome.mutation() == MutationKind.SELF_ADAPTIVE, genome.king() == KingMode.EVOLVED);
+    /** A genome of the card's network (the layout of every genome before shapes were a setting). */
+    public GenomeLayout(boolean stepSizes, boolean king) {
+        this(NetworkShape.CARD, stepSizes, king);
     }
 
-    /** Chromosomes per genome: 3, 4 (king), 6 (step sizes) or 7 (both). */
+    /** The genome of a network of {@code shape}'s weights only. */
+    public static GenomeLayout weightsOnly(NetworkShape shape) {
+        return new GenomeLayout(shape, false, false);
+    }
+
+    /** The layout the {@code genome} section of a configuration asks for, for networks of {@code shape}. */
+    public static GenomeLayout of(GenomeConfig genome, NetworkShape shape) {
+        return new GenomeLayout(shape, genome.mutation() == MutationKind.SELF_ADAPTIVE, genome.king() == KingMode.EVOLVED);
+    }
+
+    /** The layout the {@code genome} section of a configuration asks for, for the card's network. */
+    public static GenomeLayout of(GenomeConfig genome) {
+        return of(genome, NetworkShape.CARD);
+    }
+
+    /** Chromosomes per genome: for the card's three layers 3, 4 (king), 6 (step sizes) or 7 (both). */
     public int chromosomeCount() {
-        return Network.LAYERS * (stepSizes ? 2 : 1) + (king ? 1 : 0);
+        return shape.layers() * (stepSizes ? 2 : 1) + (king ? 1 : 0);
     }
 
     /** The index of the step-size chromosome of weight layer {@code layer}. */
@@ -46,7 +62,7 @@ public record GenomeLayout(boolean stepSizes, boolean king) {
         if (!stepSizes) {
             throw new IllegalStateException("this genome has no step sizes");
         }
-        return Network.LAYERS + layer;
+        return shape.layers() + layer;
     }
 
     /** The index of the king-value chromosome. */
@@ -65,17 +81,17 @@ public record GenomeLayout(boolean stepSizes, boolean king) {
      */
     public Genotype<DoubleGene> random(RandomGenerator random, InitialWeights weights, double initialSigma, double kingValue) {
         List<DoubleChromosome> chromosomes = new ArrayList<>(chromosomeCount());
-        for (int l = 0; l < Network.LAYERS; l++) {
-            double scale = weights == InitialWeights.FAN_IN ? 1 / Math.sqrt(Network.ARCHITECTURE.get(l)) : 1;
-            double[] genes = new double[Network.layerParameterCount(l)];
+        for (int l = 0; l < shape.layers(); l++) {
+            double scale = weights == InitialWeights.FAN_IN ? 1 / Math.sqrt(shape.inputs(l)) : 1;
+            double[] genes = new double[shape.layerParameterCount(l)];
             for (int i = 0; i < genes.length; i++) {
                 genes[i] = random.nextDouble(Genomes.MIN, Genomes.MAX) * scale;
             }
             chromosomes.add(Genomes.chromosome(genes));
         }
         if (stepSizes) {
-            for (int l = 0; l < Network.LAYERS; l++) {
-                double[] sigmas = new double[Network.layerParameterCount(l)];
+            for (int l = 0; l < shape.layers(); l++) {
+                double[] sigmas = new double[shape.layerParameterCount(l)];
                 Arrays.fill(sigmas, initialSigma);
                 chromosomes.add(Genomes.chromosome(sigmas));
             }
@@ -134,7 +150,7 @@ public record GenomeLayout(boolean stepSizes, boolean king) {
                     + chromosomes.length);
         }
         for (int c = 0; c < chromosomes.length; c++) {
-            int expected = king && c == kingChromosome() ? 1 : Network.layerParameterCount(c % Network.LAYERS);
+            int expected = king && c == kingChromosome() ? 1 : shape.layerParameterCount(c % shape.layers());
             if (chromosomes[c].length != expected) {
                 throw new IllegalArgumentException("genome chromosome " + c + " has " + expected + " genes, got "
                         + chromosomes[c].length);

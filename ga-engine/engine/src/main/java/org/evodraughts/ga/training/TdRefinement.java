@@ -125,8 +125,9 @@ public record TdRefinement(int games, double alpha, double lambda, boolean avera
     public Network learnFrom(Network network, List<Lesson> games, BooleanSupplier stopped) {
         TrainableNetwork trainee = new TrainableNetwork(network);
         SelfPlay search = play(trainee);
-        double[] gradient = new double[Network.PARAMETER_COUNT];
-        double[][] traces = {new double[Network.PARAMETER_COUNT], new double[Network.PARAMETER_COUNT]};
+        int parameters = trainee.parameterCount();
+        double[] gradient = new double[parameters];
+        double[][] traces = {new double[parameters], new double[parameters]};
         double[] values = new double[2];
         for (Lesson played : games) {
             if (stopped.getAsBoolean()) {
@@ -194,9 +195,10 @@ public record TdRefinement(int games, double alpha, double lambda, boolean avera
             learners[i] = new Learner(from.network(), opponents);
         }
         int[] versus = new int[slots];
-        double[] start = new double[Network.PARAMETER_COUNT];
-        double[] changed = new double[Network.PARAMETER_COUNT];
-        double[] other = new double[Network.PARAMETER_COUNT];
+        int parameters = from.network().shape().parameterCount();
+        double[] start = new double[parameters];
+        double[] changed = new double[parameters];
+        double[] other = new double[parameters];
         Game[] boards = new Game[slots];
         SplittableRandom random = new SplittableRandom(seed);
         for (int g = 0; g < from.games(); g += slots) {
@@ -233,7 +235,7 @@ public record TdRefinement(int games, double alpha, double lambda, boolean avera
                     tail == null ? new double[0] : tail.sums, tail == null ? 0 : tail.count));
         }
         Network trained = learners[0].trainee.toNetwork();
-        return tail == null ? trained : tail.network(trained.kingValue());
+        return tail == null ? trained : tail.network(trained);
     }
 
     /**
@@ -269,14 +271,16 @@ public record TdRefinement(int games, double alpha, double lambda, boolean avera
     /** One game's learner: its own copy of the weights, with the traces and search that train them, and the opponents' searches. */
     private final class Learner {
         final TrainableNetwork trainee;
-        final double[] gradient = new double[Network.PARAMETER_COUNT];
-        final double[][] traces = {new double[Network.PARAMETER_COUNT], new double[Network.PARAMETER_COUNT]};
+        final double[] gradient;
+        final double[][] traces;
         final double[] values = new double[2];
         final SelfPlay play;
         final SelfPlay[] opponents;
 
         Learner(Network network, List<Network> opponentNetworks) {
             trainee = new TrainableNetwork(network);
+            gradient = new double[trainee.parameterCount()];
+            traces = new double[][] {new double[gradient.length], new double[gradient.length]};
             play = play(trainee);
             opponents = new SelfPlay[opponentNetworks.size()];
             for (int k = 0; k < opponents.length; k++) {
@@ -374,12 +378,13 @@ public record TdRefinement(int games, double alpha, double lambda, boolean avera
     /** The running mean of the weights after each game from game {@code from} on. */
     private static final class TailAverage {
         private final int from;
-        private final double[] sums = new double[Network.PARAMETER_COUNT];
+        private final double[] sums;
         private int count;
 
         /** Counts from game {@code from} on, going on with {@code state}'s sums, if it has any. */
         TailAverage(int from, TrainingState state) {
             this.from = from;
+            this.sums = new double[state.network().shape().parameterCount()];
             double[] sums = state.averageSums();
             if (sums.length > 0) {
                 if (sums.length != this.sums.length) {
@@ -404,12 +409,13 @@ public record TdRefinement(int games, double alpha, double lambda, boolean avera
             }
         }
 
-        Network network(double kingValue) {
+        /** The mean of the weights counted, in {@code trained}'s shape and with its king value. */
+        Network network(Network trained) {
             double[] mean = new double[sums.length];
             for (int p = 0; p < sums.length; p++) {
                 mean[p] = sums[p] / count;
             }
-            return Network.ofParameters(mean, kingValue);
+            return Network.ofParameters(trained.shape(), mean, trained.kingValue());
         }
     }
 

@@ -1,0 +1,86 @@
+#!/usr/bin/env bash
+# Issue 59's experiment, made again bit for bit: which network shape turns CPU time into strength
+# (docs/research/network-shapes.md). Every arm is a TD-Leaf chain (depth 3, one thread) from a
+# fan-in network of seed 1, in chunks with the seeds of the card's chain (examples/td-plateau.sh):
+# 10,000 games (seed 101), 30,000 (102), then chunks of CHUNK games (seeds 104, 105, …).
+#
+#   examples/shapes.sh train ARM ALPHA GAMES    the arm's chain at ALPHA, up to GAMES games
+#   examples/shapes.sh measure ARM ALPHA        every chunk not yet measured, against the yardsticks
+#
+# Arms (inputs, hidden widths, chunk size after the first 40,000 games):
+#   b       pieces 40,10    100,000
+#   c       both 40,10      100,000
+#   d       both 128,32      25,000
+#   cprime  examples/td-plateau.json grown into both 40,10 (seed 1), then TD-Leaf: 100,000
+# Each arm at ALPHA keeps its chain in examples/shapes/ARM-aALPHA/: start.json, n-GAMES.json after
+# each chunk (a chunk under way saves itself every 10 minutes as n-GAMES.json.checkpoint, and
+# running the script again goes on from it, with the same result), cpu-seconds.txt (each
+# command's user and system seconds, /usr/bin/time) and measurements.txt.
+# EVODRAUGHTS names the command to run (default: the launcher beside this folder).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+run=${EVODRAUGHTS:-./evodraughts}
+plateau=examples/td-plateau.json
+
+shape() { # ARM: its network new options and chunk size
+    case $1 in
+        b) echo "--inputs pieces --hidden 40,10 100000" ;;
+        c | cprime) echo "--inputs both --hidden 40,10 100000" ;;
+        d) echo "--inputs both --hidden 128,32 25000" ;;
+        *) echo "unknown arm '$1': b, c, d or cprime" >&2; exit 2 ;;
+    esac
+}
+
+timed() { # DIR COMMAND...: runs COMMAND, appending its CPU seconds to DIR/cpu-seconds.txt
+    local dir=$1; shift
+    /usr/bin/time -f "%U %S $(date -u +%FT%TZ) $*" -a -o "$dir/cpu-seconds.txt" "$@"
+}
+
+chunks() { # CHUNK GAMES: "from to seed" for each chunk up to GAMES
+    local size=$1 until=$2 from=0 to seed=101 i=0
+    while [ "$from" -lt "$until" ]; do
+        if [ $i -eq 0 ]; then to=10000; elif [ $i -eq 1 ]; then to=40000; else to=$((from + size)); fi
+        [ "$to" -gt "$until" ] && to=$until
+        echo "$from $to $seed"
+        from=$to; i=$((i + 1)); seed=$((i < 2 ? 101 + i : 102 + i))
+    done
+}
+
+train() { # ARM ALPHA GAMES
+    local arm=$1 alpha=$2 until=$3 dir=examples/shapes/$1-a$2
+    read -r inputs kind hidden widths size <<<"$(shape "$arm")"
+    mkdir -p "$dir"
+    if [ ! -f "$dir/start.json" ]; then
+        if [ "$arm" = cprime ]; then
+            $run network grow "$plateau" $inputs $kind $hidden $widths --seed 1 --out "$dir/start.json"
+        else
+            $run network new --seed 1 --fan-in $inputs $kind $hidden $widths --out "$dir/start.json"
+        fi
+    fi
+    local from to seed in out resume
+    while read -r from to seed; do
+        in=$dir/n-$from.json; [ "$from" -eq 0 ] && in=$dir/start.json
+        out=$dir/n-$to.json
+        [ -f "$out" ] && continue
+        resume=(); [ -f "$out.checkpoint" ] && resume=(--resume)
+        timed "$dir" $run network train "$in" --games $((to - from)) --alpha "$alpha" --seed "$seed" --depth 3 \
+            --threads 1 --checkpoint-minutes 10 "${resume[@]}" --out "$out"
+    done < <(chunks "$size" "$until")
+}
+
+measure() { # ARM ALPHA: each chunk's network against the plateau (minimax:4) and heuristic:6 at depth 6
+    local dir=examples/shapes/$1-a$2 file games
+    for file in $(ls "$dir"/n-*.json | sort -t- -k2 -n); do
+        grep -q "^## $file " "$dir/measurements.txt" 2>/dev/null && continue
+        for games in "$plateau" "heuristic:6 --a-search minimax:6"; do
+            echo "## $file $games" >>"$dir/measurements.txt"
+            $run match "$file" $games --games 200 --openings ballot --seed 17 --threads 1 >>"$dir/measurements.txt"
+        done
+    done
+}
+
+case ${1:-} in
+    train) train "$2" "$3" "$4" ;;
+    measure) measure "$2" "$3" ;;
+    *) sed -n '2,20p' "$0"; exit 2 ;;
+esac
