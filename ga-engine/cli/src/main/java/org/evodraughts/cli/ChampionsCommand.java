@@ -151,8 +151,9 @@ final class ChampionsCommand implements Callable<Integer> {
                             ? Figures.elapsed(champion.elapsedSeconds().getAsDouble()) + " (the run's wall-clock time at this champion)"
                             : "-"));
                     Network network = document.network();
-                    out.println("network        " + Network.ARCHITECTURE.stream().map(String::valueOf)
-                            .reduce((a, b) -> a + "-" + b).orElseThrow() + ", king value " + network.kingValue());
+                    out.println("network        " + network.shape().architecture().stream().map(String::valueOf)
+                            .reduce((a, b) -> a + "-" + b).orElseThrow() + " on " + network.shape().inputs().key()
+                            + ", king value " + network.kingValue());
                     Object created = document.metadata().get(NetworkDocument.CREATED_AT);
                     if (created != null) {
                         out.println("created        " + created);

@@ -18,6 +18,8 @@ import org.evodraughts.ga.task.Task;
 import org.evodraughts.ga.task.TrainingTask;
 import org.evodraughts.ga.training.TdRefinement;
 import org.evodraughts.network.Network;
+import org.evodraughts.network.NetworkInputs;
+import org.evodraughts.network.NetworkShape;
 import org.evodraughts.network.NetworkEvaluator;
 
 /**
@@ -78,18 +80,15 @@ final class TaskSerializers {
     private static final class GameCallSerializer implements CompactSerializer<GameCall> {
         @Override
         public GameCall read(CompactReader in) {
-            return new GameCall(new GameTask(network(in.readArrayOfFloat64("black"), in.readFloat64("blackKing")),
-                    network(in.readArrayOfFloat64("white"), in.readFloat64("whiteKing")),
+            return new GameCall(new GameTask(readNetwork(in, "black"), readNetwork(in, "white"),
                     SearchSettings.parse(in.readString("search")), rules(in), new Opening(moves(in, "opening")), in.readInt64("seed")));
         }
 
         @Override
         public void write(CompactWriter out, GameCall call) {
             GameTask task = call.task();
-            out.writeArrayOfFloat64("black", task.black().parameters());
-            out.writeFloat64("blackKing", task.black().kingValue());
-            out.writeArrayOfFloat64("white", task.white().parameters());
-            out.writeFloat64("whiteKing", task.white().kingValue());
+            writeNetwork(out, "black", task.black());
+            writeNetwork(out, "white", task.white());
             out.writeString("search", task.search().describe());
             writeRules(out, task.rules());
             writeMoves(out, "opening", task.opening().moves());
@@ -113,15 +112,13 @@ final class TaskSerializers {
             TdRefinement training = new TdRefinement(in.readInt32("games"), in.readFloat64("alpha"), in.readFloat64("lambda"),
                     in.readBoolean("average"), in.readInt32("depth"), in.readInt32("batch"), in.readInt32("openingPlies"),
                     rules(in));
-            return new TrainingCall(new TrainingTask(network(in.readArrayOfFloat64("network"), in.readFloat64("kingValue")),
-                    in.readInt64("seed"), training));
+            return new TrainingCall(new TrainingTask(readNetwork(in, "network"), in.readInt64("seed"), training));
         }
 
         @Override
         public void write(CompactWriter out, TrainingCall call) {
             TrainingTask task = call.task();
-            out.writeArrayOfFloat64("network", task.network().parameters());
-            out.writeFloat64("kingValue", task.network().kingValue());
+            writeNetwork(out, "network", task.network());
             out.writeInt64("seed", task.seed());
             TdRefinement training = task.training();
             out.writeInt32("games", training.games());
@@ -173,13 +170,12 @@ final class TaskSerializers {
     private static final class NetworkSerializer implements CompactSerializer<Network> {
         @Override
         public Network read(CompactReader in) {
-            return network(in.readArrayOfFloat64("parameters"), in.readFloat64("kingValue"));
+            return readNetwork(in, "network");
         }
 
         @Override
         public void write(CompactWriter out, Network network) {
-            out.writeArrayOfFloat64("parameters", network.parameters());
-            out.writeFloat64("kingValue", network.kingValue());
+            writeNetwork(out, "network", network);
         }
 
         @Override
@@ -215,8 +211,7 @@ final class TaskSerializers {
         private static PlannedGame.Contestant contestant(CompactReader in, String side) {
             String name = in.readString(side + "Name");
             return switch (in.readString(side + "Kind")) {
-                case "network" -> new PlannedGame.Contestant.OfNetwork(name, network(in.readArrayOfFloat64(side),
-                        in.readFloat64(side + "King")));
+                case "network" -> new PlannedGame.Contestant.OfNetwork(name, readNetwork(in, side));
                 case "baseline" -> new PlannedGame.Contestant.Baseline(name);
                 case String other -> throw new IllegalArgumentException("a champion game's player is of no known kind: " + other);
             };
@@ -227,13 +222,11 @@ final class TaskSerializers {
             switch (contestant) {
                 case PlannedGame.Contestant.OfNetwork n -> {
                     out.writeString(side + "Kind", "network");
-                    out.writeArrayOfFloat64(side, n.network().parameters());
-                    out.writeFloat64(side + "King", n.network().kingValue());
+                    writeNetwork(out, side, n.network());
                 }
                 case PlannedGame.Contestant.Baseline b -> {
                     out.writeString(side + "Kind", "baseline");
-                    out.writeArrayOfFloat64(side, new double[0]);
-                    out.writeFloat64(side + "King", 0);
+                    writeNetwork(out, side, null);
                 }
             }
         }
@@ -297,12 +290,24 @@ final class TaskSerializers {
         out.writeArrayOfInt32(name + "Captured", captured);
     }
 
-    private static Network network(double[] parameters, double kingValue) {
-        if (parameters == null || parameters.length != Network.PARAMETER_COUNT) {
-            throw new IllegalArgumentException("a task's network has " + (parameters == null ? 0 : parameters.length)
-                    + " parameters, not " + Network.PARAMETER_COUNT);
+    /** A network as fields named after {@code name}: its shape, parameters and king value (none: empty fields). */
+    private static void writeNetwork(CompactWriter out, String name, Network network) {
+        out.writeString(name + "Inputs", network == null ? "" : network.shape().inputs().key());
+        out.writeArrayOfInt32(name + "Hidden", network == null ? new int[0]
+                : network.shape().hidden().stream().mapToInt(Integer::intValue).toArray());
+        out.writeArrayOfFloat64(name, network == null ? new double[0] : network.parameters());
+        out.writeFloat64(name + "King", network == null ? 0 : network.kingValue());
+    }
+
+    private static Network readNetwork(CompactReader in, String name) {
+        double[] parameters = in.readArrayOfFloat64(name);
+        NetworkShape shape = NetworkShape.of(NetworkInputs.ofKey(in.readString(name + "Inputs")),
+                java.util.Arrays.stream(in.readArrayOfInt32(name + "Hidden")).boxed().toList());
+        if (parameters == null || parameters.length != shape.parameterCount()) {
+            throw new IllegalArgumentException("a task's network of shape " + shape + " has "
+                    + (parameters == null ? 0 : parameters.length) + " parameters, not " + shape.parameterCount());
         }
-        return Network.ofParameters(parameters, kingValue);
+        return Network.ofParameters(shape, parameters, in.readFloat64(name + "King"));
     }
 
     private static DrawRules rules(CompactReader in) {

@@ -56,7 +56,7 @@ public final class RankedIndividual {
         metadata.put(NetworkDocument.GENERATION, (long) generation);
         metadata.put("rank", (long) rank);
         metadata.put(NetworkDocument.FITNESS, (double) individual.score().points());
-        GenomeLayout genome = GenomeLayout.of(config.genome());
+        GenomeLayout genome = GenomeLayout.of(config);
         return new NetworkDocument(genome.codec(config.population().kingValue()).decode(genome.genotype(individual.genome())),
                 metadata);
     }

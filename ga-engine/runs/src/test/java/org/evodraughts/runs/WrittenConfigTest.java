@@ -64,7 +64,7 @@ class WrittenConfigTest {
      * another), run.snapshotEvery (while its
      * run.keepSnapshots: 0 still keeps every population), champions.playoffGames (no play-off: the
      * champion is rank 1), tournament.rounds (one round robin), the start section (random networks), the coevolution section (off), the islands section
-     * (one population) and the cluster section (none).
+     * (one population), the network section (the card's) and the cluster section (none).
      */
     @Test
     void aRunDirectoryWrittenBeforeResumesWithItsConfigurationUnchanged() throws IOException {
@@ -74,7 +74,8 @@ class WrittenConfigTest {
                 .replace("  yardstickGames: 40\n", "  yardstickGames: 40\n  playoffGames: 0\n")
                 .replace("  scheme: round-robin\n", "  scheme: round-robin\n  rounds: 1\n")
                 .replaceFirst("(population:\n(?:  .*\n)+)", "$1start:\n  from: \"\"\n  sha256: \"\"\n  spread: 0.01\n"
-                        + "islands:\n  count: 1\n  migrateEvery: 5\n  migrants: 2\n")
+                        + "islands:\n  count: 1\n  migrateEvery: 5\n  migrants: 2\n"
+                        + "network:\n  inputs: subsquares\n  hidden:\n  - 40\n  - 10\n")
                 + "cluster:\n  members: \"\"\n  name: evodraughts\n";
         now = now.replace("\nstop:\n", "\ncoevolution:\n  learn: 0.0\n  averaging: 0.0\nstop:\n");
         Path run = temp.resolve("run");

@@ -3,7 +3,6 @@ package org.evodraughts.ga.breeding;
 import java.util.random.RandomGenerator;
 import org.evodraughts.ga.config.GenomeConfig;
 import org.evodraughts.ga.genome.GenomeLayout;
-import org.evodraughts.network.Network;
 
 /**
  * How a breeding step varies its children's genes, as the {@code genome} section of the
@@ -25,15 +24,15 @@ public sealed interface Variation {
     void mutate(double[][] mutant, RandomGenerator random);
 
     /**
-     * The variation {@code genome} asks for: the mutation {@code genome.mutation} names
-     * ({@link Additive}, scaled by {@code genome.mutationScale}, or {@link SelfAdaptive}), and
-     * with {@code genome.king} evolved, an {@link EvolvedKing} on top.
+     * The variation {@code genome} asks for, for genomes of {@code layout}: the mutation
+     * {@code genome.mutation} names ({@link Additive}, scaled by {@code genome.mutationScale}, or
+     * {@link SelfAdaptive}), and with {@code genome.king} evolved, an {@link EvolvedKing} on top.
      */
-    static Variation of(GenomeConfig genome) {
-        GenomeLayout layout = GenomeLayout.of(genome);
+    static Variation of(GenomeLayout layout, GenomeConfig genome) {
+        int parameters = layout.shape().parameterCount();
         Variation weights = switch (genome.mutation()) {
-            case ADDITIVE -> new Additive(AdditiveMutation.step(Network.PARAMETER_COUNT) * genome.mutationScale());
-            case SELF_ADAPTIVE -> new SelfAdaptive(layout, SelfAdaptiveMutation.tau(Network.PARAMETER_COUNT));
+            case ADDITIVE -> new Additive(layout.shape().layers(), AdditiveMutation.step(parameters) * genome.mutationScale());
+            case SELF_ADAPTIVE -> new SelfAdaptive(layout, SelfAdaptiveMutation.tau(parameters));
         };
         return switch (genome.king()) {
             case FIXED -> weights;
@@ -45,19 +44,20 @@ public sealed interface Variation {
      * Seed 001's variation, for a genome of weights only: crossover of each weight layer, and
      * every weight moved by {@link AdditiveMutation}.
      *
-     * @param step the largest move of one gene
+     * @param layers the network's weight layers: the genome's first chromosomes
+     * @param step   the largest move of one gene
      */
-    record Additive(double step) implements Variation {
+    record Additive(int layers, double step) implements Variation {
         @Override
         public void cross(double[][] first, double[][] second, RandomGenerator random) {
-            for (int l = 0; l < Network.LAYERS; l++) {
+            for (int l = 0; l < layers; l++) {
                 LayerCrossover.cross(first[l], second[l], random);
             }
         }
 
         @Override
         public void mutate(double[][] mutant, RandomGenerator random) {
-            for (int l = 0; l < Network.LAYERS; l++) {
+            for (int l = 0; l < layers; l++) {
                 AdditiveMutation.mutate(mutant[l], step, random);
             }
         }
@@ -79,7 +79,7 @@ public sealed interface Variation {
 
         @Override
         public void cross(double[][] first, double[][] second, RandomGenerator random) {
-            for (int l = 0; l < Network.LAYERS; l++) {
+            for (int l = 0; l < layout.shape().layers(); l++) {
                 int s = layout.stepSizeChromosome(l);
                 LayerCrossover.cross(first[l], second[l], first[s], second[s], random);
             }
@@ -87,7 +87,7 @@ public sealed interface Variation {
 
         @Override
         public void mutate(double[][] mutant, RandomGenerator random) {
-            for (int l = 0; l < Network.LAYERS; l++) {
+            for (int l = 0; l < layout.shape().layers(); l++) {
                 SelfAdaptiveMutation.mutate(mutant[l], mutant[layout.stepSizeChromosome(l)], tau, random);
             }
         }

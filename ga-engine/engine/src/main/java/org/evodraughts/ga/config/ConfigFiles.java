@@ -257,7 +257,7 @@ public final class ConfigFiles {
                     throw new IllegalArgumentException("'" + dottedKey + "' is a section; set one of its keys: "
                             + names(known).replaceAll("(\\w+)", dottedKey + ".$1"));
                 }
-                section.set(parts[i], scalar(dottedKey, value));
+                section.set(parts[i], known.isArray() ? list(dottedKey, value) : scalar(dottedKey, value));
             } else {
                 if (!known.isObject()) {
                     throw new IllegalArgumentException("unknown key '" + dottedKey + "': '" + prefix + parts[i]
@@ -283,6 +283,24 @@ public final class ConfigFiles {
                         + "which YAML reads as an octal number; write it without the leading zero");
             }
         }
+    }
+
+    /** A list's value: "80,20" or "[80, 20]", each item a single value. */
+    private static JsonNode list(String key, String value) {
+        String text = value.strip();
+        refuseLeadingZeros("v: " + text, key);
+        JsonNode node;
+        try {
+            node = MAPPER.readTree(text.startsWith("[") ? text : "[" + text + "]");
+        } catch (JacksonException e) {
+            throw new IllegalArgumentException(key + ": cannot read the list '" + value + "' (write it as 80,20)", e);
+        }
+        for (JsonNode item : node) {
+            if (item.isContainerNode()) {
+                throw new IllegalArgumentException(key + " needs a list of single values, got '" + value + "'");
+            }
+        }
+        return node;
     }
 
     private static JsonNode scalar(String key, String value) {

@@ -10,6 +10,7 @@ package org.evodraughts.ga.config;
  * @param population the population section
  * @param start      the start section: generation 0 from random networks (seed 001) or from network files
  * @param islands    the islands section: how many populations evolve side by side, and their migration
+ * @param network    the network section: every individual's network shape (seed 001's card by default)
  * @param genome     the genome section: initial weights, mutation and king value (seed 001's by default)
  * @param tournament the tournament section
  * @param refinement the refinement section: TD(λ) self-play training of the trainees it names (the champion, the
@@ -21,7 +22,7 @@ package org.evodraughts.ga.config;
  * @param storage    the storage section: where the run's records go
  */
 public record EvolutionConfig(long seed, int threads, PopulationConfig population, StartConfig start, IslandsConfig islands,
-                              GenomeConfig genome,
+                              NetworkConfig network, GenomeConfig genome,
                               TournamentConfig tournament, RefinementConfig refinement, CoevolutionConfig coevolution,
                               StopConfig stop, RunFilesConfig run, ChampionsConfig champions, StorageConfig storage,
                               ClusterConfig cluster) {
@@ -30,6 +31,7 @@ public record EvolutionConfig(long seed, int threads, PopulationConfig populatio
         ConfigChecks.section("population", population);
         ConfigChecks.section("start", start);
         ConfigChecks.section("islands", islands);
+        ConfigChecks.section("network", network);
         ConfigChecks.section("genome", genome);
         ConfigChecks.section("tournament", tournament);
         ConfigChecks.section("refinement", refinement);
@@ -43,6 +45,10 @@ public record EvolutionConfig(long seed, int threads, PopulationConfig populatio
             throw new IllegalArgumentException("population.kingValue must be 1–3 with genome.king: evolved (an evolved king "
                     + "value stays in [1, 3]), got " + population.kingValue());
         }
+        if (genome.king() == KingMode.EVOLVED && !network.shape().inputs().hasSubSquares()) {
+            throw new IllegalArgumentException("genome.king: evolved needs network.inputs that read the king value "
+                    + "(subsquares or both); the piece inputs '" + network.inputs() + "' do not");
+        }
         if (start.files().size() > population.size()) {
             throw new IllegalArgumentException("start.from names " + start.files().size() + " files, more than the "
                     + population.size() + " individuals of population.size");
@@ -55,14 +61,14 @@ public record EvolutionConfig(long seed, int threads, PopulationConfig populatio
 
     /** This configuration as it may be written down: the MongoDB URI's password hidden ({@code ***}). */
     public EvolutionConfig redacted() {
-        return new EvolutionConfig(seed, threads, population, start, islands, genome, tournament, refinement, coevolution,
-                stop, run, champions, storage.redacted(), cluster);
+        return new EvolutionConfig(seed, threads, population, start, islands, network, genome, tournament, refinement,
+                coevolution, stop, run, champions, storage.redacted(), cluster);
     }
 
     /** This configuration with {@code start} in place of its own. */
     public EvolutionConfig withStart(StartConfig start) {
-        return new EvolutionConfig(seed, threads, population, start, islands, genome, tournament, refinement, coevolution,
-                stop, run, champions, storage, cluster);
+        return new EvolutionConfig(seed, threads, population, start, islands, network, genome, tournament, refinement,
+                coevolution, stop, run, champions, storage, cluster);
     }
 
     /** Seed 001's settings (the values of {@code config/default.yaml}); keys a file leaves out take these. */
@@ -71,6 +77,7 @@ public record EvolutionConfig(long seed, int threads, PopulationConfig populatio
                 new PopulationConfig(15, 5, 1.5),
                 StartConfig.RANDOM,
                 IslandsConfig.none(),
+                NetworkConfig.CARD,
                 GenomeConfig.seedDesign(),
                 new TournamentConfig(TournamentScheme.ROUND_ROBIN, 1, 5, 4, TournamentSearch.of("minimax:4"), 100, 3, 40, 2, 0, -1, 0),
                 RefinementConfig.none(),

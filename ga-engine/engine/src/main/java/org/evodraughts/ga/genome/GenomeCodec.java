@@ -23,7 +23,7 @@ import org.evodraughts.network.Network;
  * come only from the seeded initial population and breeding.
  *
  * <pre>{@code
- * GenomeCodec codec = GenomeLayout.of(config.genome()).codec(config.population().kingValue());
+ * GenomeCodec codec = GenomeLayout.of(config).codec(config.population().kingValue());
  * Network network = codec.decode(phenotype.genotype());
  * Genotype<DoubleGene> trained = codec.encode(refinement.refine(network, seed), phenotype.genotype());
  * }</pre>

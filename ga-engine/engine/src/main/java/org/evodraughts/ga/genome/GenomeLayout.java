@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.random.RandomGenerator;
+import org.evodraughts.ga.config.EvolutionConfig;
 import org.evodraughts.ga.config.GenomeConfig;
 import org.evodraughts.ga.config.InitialWeights;
 import org.evodraughts.ga.config.KingMode;
@@ -47,9 +48,9 @@ public record GenomeLayout(NetworkShape shape, boolean stepSizes, boolean king) 
         return new GenomeLayout(shape, genome.mutation() == MutationKind.SELF_ADAPTIVE, genome.king() == KingMode.EVOLVED);
     }
 
-    /** The layout the {@code genome} section of a configuration asks for, for the card's network. */
-    public static GenomeLayout of(GenomeConfig genome) {
-        return of(genome, NetworkShape.CARD);
+    /** The layout a run's configuration asks for: its {@code network} section's shape, its {@code genome} section's chromosomes. */
+    public static GenomeLayout of(EvolutionConfig config) {
+        return of(config.genome(), config.network().shape());
     }
 
     /** Chromosomes per genome: for the card's three layers 3, 4 (king), 6 (step sizes) or 7 (both). */
@@ -107,7 +108,7 @@ public record GenomeLayout(NetworkShape shape, boolean stepSizes, boolean king) 
      * the king value comes from the genome if it carries one, else it is {@code fixedKingValue}.
      *
      * <pre>{@code
-     * GenomeCodec codec = GenomeLayout.of(config.genome()).codec(config.population().kingValue());
+     * GenomeCodec codec = GenomeLayout.of(config).codec(config.population().kingValue());
      * Network network = codec.decode(phenotype.genotype());
      * }</pre>
      */

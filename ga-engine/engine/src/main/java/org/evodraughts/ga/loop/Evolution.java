@@ -164,7 +164,7 @@ public final class Evolution {
     /** Island {@code island}'s random initial population: as {@link #initialPopulation(EvolutionConfig)}, from its seed. */
     public static List<Genotype<DoubleGene>> initialPopulation(EvolutionConfig config, int island) {
         return initialPopulation(islandSeed(config.seed(), island), config.population().size(),
-                GenomeLayout.of(config.genome()), config.genome(), config.population().kingValue());
+                GenomeLayout.of(config), config.genome(), config.population().kingValue());
     }
 
     private static List<Genotype<DoubleGene>> initialPopulation(long masterSeed, int size, GenomeLayout layout,
@@ -192,14 +192,14 @@ public final class Evolution {
     static Engine<DoubleGene, Score> engine(EvolutionConfig config, Evaluator<DoubleGene, Score> evaluator, long seed,
                                             Lineage lineage) {
         BreedingPlan plan = BreedingPlan.of(config.population().size(), config.population().elites());
-        GenomeLayout layout = GenomeLayout.of(config.genome());
+        GenomeLayout layout = GenomeLayout.of(config);
         Engine<DoubleGene, Score> engine = new Engine.Builder<>(evaluator,
                         layout.codec(config.population().kingValue()).encoding())
                 .populationSize(config.population().size())
                 .offspringSize(plan.offspring()) // a fraction of the size set just above
                 .survivorsSelector(new EliteSelector())
                 .offspringSelector(new PlanSelector(plan))
-                .alterers(new PlanAlterer(plan, layout, Variation.of(config.genome()), seed, lineage))
+                .alterers(new PlanAlterer(plan, layout, Variation.of(layout, config.genome()), seed, lineage))
                 .constraint(new AcceptAllConstraint<>())
                 .maximalPhenotypeAge(Long.MAX_VALUE)
                 .executor(Runnable::run)

@@ -118,7 +118,7 @@ public final class EvolutionRun implements AutoCloseable {
         this.snapshots = snapshots;
         this.progress = new IslandsProgress(progress, config.islands().count());
         this.trace = trace;
-        this.layout = GenomeLayout.of(config.genome());
+        this.layout = GenomeLayout.of(config);
         this.codec = layout.codec(config.population().kingValue());
         this.hallOfFame = new HallOfFame(config.tournament().hallOfFame(), champions, config.seed());
         this.pool = trace.traced(Tournament.pool(config.threadCount()), "run");

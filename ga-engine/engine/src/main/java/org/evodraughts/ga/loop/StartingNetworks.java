@@ -17,6 +17,8 @@ import org.evodraughts.ga.genome.GenomeLayout;
 import org.evodraughts.network.Network;
 import org.evodraughts.network.NetworkFile;
 import org.evodraughts.network.NetworkFileException;
+import org.evodraughts.network.NetworkGrowth;
+import org.evodraughts.network.NetworkShape;
 import org.evodraughts.random.Seeds;
 
 /**
@@ -25,10 +27,13 @@ import org.evodraughts.random.Seeds;
  * there are files; individual i beyond them is a copy of file (i mod files), every weight and
  * bias moved by Gaussian noise of {@code start.spread} drawn from a generator seeded by
  * (island seed, i). So a run from files is as reproducible as one from random networks, and the
- * files themselves stay in the population unchanged until selection decides. Stateless.
+ * files themselves stay in the population unchanged until selection decides. A file whose network
+ * is smaller than the run's {@code network} section grows into it first, playing exactly as
+ * before ({@link NetworkGrowth}, its added units drawn from (run seed, file index)). Stateless.
  */
 public final class StartingNetworks {
     private static final long NOISE_STREAM = 0x46524F4DL;
+    private static final long GROWTH_STREAM = 0x47524F57L;
 
     private StartingNetworks() {}
 
@@ -77,7 +82,7 @@ public final class StartingNetworks {
         if (networks.isEmpty()) {
             throw new IllegalArgumentException("a population from networks needs at least one");
         }
-        GenomeLayout layout = GenomeLayout.of(config.genome());
+        GenomeLayout layout = GenomeLayout.of(config);
         GenomeCodec codec = layout.codec(config.population().kingValue());
         long noiseSeed = Seeds.derive(seed, NOISE_STREAM);
         int size = config.population().size();
@@ -101,7 +106,7 @@ public final class StartingNetworks {
         for (int p = 0; p < parameters.length; p++) {
             parameters[p] += spread * random.nextGaussian();
         }
-        return Network.ofParameters(parameters, network.kingValue());
+        return Network.ofParameters(network.shape(), parameters, network.kingValue());
     }
 
     private record Read(Network network, String digest) {}
@@ -121,6 +126,17 @@ public final class StartingNetworks {
             network = NetworkFile.parse(text, file.toString()).network();
         } catch (NetworkFileException e) {
             throw new NetworkFileException("start.from: " + e.getMessage(), e);
+        }
+        NetworkShape shape = config.network().shape();
+        if (!network.shape().equals(shape)) {
+            if (!network.shape().growsInto(shape)) {
+                throw new IllegalArgumentException("start.from: " + file + " holds a network of shape " + network.shape()
+                        + ", which cannot grow into the run's " + shape + " (network.inputs and network.hidden): set "
+                        + "network to its shape, or to one it grows into (as many hidden layers, none narrower, inputs "
+                        + "that hold its own)");
+            }
+            network = NetworkGrowth.grow(network, shape,
+                    new SplittableRandom(Seeds.derive(Seeds.derive(config.seed(), GROWTH_STREAM), index)));
         }
         double king = network.kingValue();
         if (config.genome().king() == KingMode.FIXED && Double.compare(king, config.population().kingValue()) != 0) {

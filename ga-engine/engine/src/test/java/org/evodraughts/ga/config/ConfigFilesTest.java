@@ -219,7 +219,7 @@ class ConfigFilesTest {
 
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', value = {
-            "popluation: {size: 3}| x.yaml: unknown key 'popluation'; known keys: seed, threads, population, start, islands, genome, tournament, refinement, coevolution, stop, run, champions, storage, cluster",
+            "popluation: {size: 3}| x.yaml: unknown key 'popluation'; known keys: seed, threads, population, start, islands, network, genome, tournament, refinement, coevolution, stop, run, champions, storage, cluster",
             "population: {sise: 3}| x.yaml: unknown key 'population.sise'; known keys in population: size, elites, kingValue",
             "population: 3| x.yaml: 'population' must be a section with the keys size, elites, kingValue, got '3'",
             "population: {size: 1}| x.yaml: population.size must be 2–10000, got 1",
@@ -227,6 +227,10 @@ class ConfigFilesTest {
             "population: {elites: 0}| x.yaml: population.elites must be 1–14, got 0",
             "population: {kingValue: 0}| x.yaml: population.kingValue must be above 0 and at most 100, got 0.0",
             "islands: {count: 0}| x.yaml: islands.count must be 1–64, got 0",
+            "network: {inputs: squares}| x.yaml: network.inputs: 'squares' is not a kind of inputs: use subsquares, pieces or both",
+            "network: {hidden: [40, 0]}| x.yaml: network.hidden: a hidden layer has 1–1024 units, got 0",
+            "network: {hidden: []}| x.yaml: network.hidden: a network has 1–4 hidden layers, got 0",
+            "{network: {inputs: pieces}, genome: {king: evolved}}| x.yaml: genome.king: evolved needs network.inputs that read the king value (subsquares or both); the piece inputs 'pieces' do not",
             "islands: {count: 65}| x.yaml: islands.count must be 1–64, got 65",
             "islands: {migrateEvery: 0}| x.yaml: islands.migrateEvery must be 1–100000, got 0",
             "islands: {migrants: 0}| x.yaml: islands.migrants must be 1–10000, got 0",

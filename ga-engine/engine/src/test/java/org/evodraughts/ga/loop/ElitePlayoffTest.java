@@ -38,7 +38,7 @@ class ElitePlayoffTest {
         assertEquals(off.populations(), on.populations(), "fitness, elites and breeding are the run's without a play-off");
         int notRankOne = 0;
         EvolutionConfig config = on.reports().getFirst().run().config();
-        GenomeCodec codec = GenomeLayout.of(config.genome()).codec(config.population().kingValue());
+        GenomeCodec codec = GenomeLayout.of(config).codec(config.population().kingValue());
         try (Tournament roundRobin = new Tournament(config.tournament().playoff(), 2)) {
             ElitePlayoff playoff = new ElitePlayoff(roundRobin, 6, config.seed());
             for (GenerationReport report : on.reports()) {

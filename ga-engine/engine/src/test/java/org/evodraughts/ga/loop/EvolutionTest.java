@@ -83,7 +83,7 @@ class EvolutionTest {
         assertEquals(expected, parts.populations());
 
         // The new genome parts are really there and really evolve.
-        GenomeLayout layout = GenomeLayout.of(wholeConfig.genome());
+        GenomeLayout layout = GenomeLayout.of(wholeConfig);
         Individual anyFinal = expected.get(5).get(5);
         assertEquals(7, anyFinal.genome().chromosomeCount());
         double[] sigmas = anyFinal.genome().chromosome(layout.stepSizeChromosome(0));

@@ -151,7 +151,7 @@ class IslandsTest {
     @Test
     void migrationMovesEachIslandsBestToTheNextIslandsWorst() throws IOException {
         EvolutionConfig config = TestConfigs.with(6, 2, 3, 2, THREE);
-        GenomeLayout layout = GenomeLayout.of(config.genome());
+        GenomeLayout layout = GenomeLayout.of(config);
         List<PopulationSnapshot> snapshots = snapshots(run("migrating", config, new EngineTestProgress()));
         PopulationSnapshot before = snapshots.get(2);
         List<ISeq<Phenotype<DoubleGene, Score>>> islands = new ArrayList<>();

@@ -64,7 +64,7 @@ class StartingNetworksTest {
         List<Network> read = StartingNetworks.read(config);
         assertEquals(List.of(a, b), read);
 
-        GenomeCodec codec = GenomeLayout.of(config.genome()).codec(1.5);
+        GenomeCodec codec = GenomeLayout.of(config).codec(1.5);
         List<Network> population = StartingNetworks.population(config, 7, read).stream().map(codec::decode).toList();
         assertEquals(6, population.size());
         assertEquals(a, population.get(0));
@@ -89,7 +89,7 @@ class StartingNetworksTest {
         Network a = network(3, 2.0);
         EvolutionConfig config = config(1, 1, file("k.json", a).toString(),
                 Map.of("genome.mutation", "self-adaptive", "genome.king", "evolved", "genome.initialSigma", "0.02"));
-        GenomeLayout layout = GenomeLayout.of(config.genome());
+        GenomeLayout layout = GenomeLayout.of(config);
         List<Genotype<DoubleGene>> population = StartingNetworks.population(config, 7, StartingNetworks.read(config));
         assertEquals(a, layout.codec(1.5).decode(population.getFirst()));
         assertEquals(2.0, layout.codec(1.5).decode(population.get(3)).kingValue(), "copies keep the file's king value");
@@ -106,7 +106,7 @@ class StartingNetworksTest {
         assertEquals(new RunOutcome(RunOutcome.Reason.GENERATIONS_DONE, 3), run(config(3, 2, from, Map.of()), parts));
         assertEquals(whole.saved, parts.saved);
 
-        GenomeLayout layout = GenomeLayout.of(config(1, 1, from, Map.of()).genome());
+        GenomeLayout layout = GenomeLayout.of(config(1, 1, from, Map.of()));
         List<Network> first = whole.saved.getFirst().population().stream()
                 .map(i -> layout.codec(1.5).decode(layout.genotype(i.genome()))).toList();
         assertTrue(first.contains(network(4, 1.5)) && first.contains(network(5, 1.5)),
