@@ -14,7 +14,9 @@
 # Arms: pilot-0.03 pilot-0.1 pilot-0.3 (arm a's mutation scale on short runs), a, b1, b2, c1, c2,
 # cavg1 (arm c with parent-child averaging) and d (the control: TD-Leaf alone). And wide, issue 52's
 # strength per CPU hour: config/overnight-wide.yaml from random weights, seed 1, its generations
-# 0-2 traced (--work-trace, for scaling), run for examples/overnight-2h.json's CPU time.
+# 0-2 traced (--work-trace, for scaling), run for examples/overnight-2h.json's CPU time. And e,
+# issue 59's growth by evolution: examples/shapes/overnight-growth.yaml from random weights, seed 1
+# (docs/research/network-shapes.md).
 # A run works in runs/arms/ARM; `save` keeps what a resume needs (the configuration, the record,
 # the latest snapshot and the last champions) in examples/arms/ARM, which the repository holds,
 # and a run missing from runs/ is restored from there. Each session's CPU seconds (user+system,
@@ -44,6 +46,9 @@ C_GENERATIONS=${C_GENERATIONS:-330}
 # (0-13), about 12,560 predicted; they took 13,371.
 WIDE_GENERATIONS=${WIDE_GENERATIONS:-13}
 D_GAMES=${D_GAMES:-230000}
+# Arm e's length: about the 3.5 CPU hours of issue 59's TD-Leaf chains, from overnight.yaml's 110 CPU
+# seconds a generation at the card's shape (its networks grow and cost more as they do).
+E_GENERATIONS=${E_GENERATIONS:-110}
 # Threads of an evolving arm: results do not depend on it (bit for bit), only the wall time. The
 # arms run one each, side by side on the two cores; a lone arm may take both (THREADS=2).
 THREADS=${THREADS:-1}
@@ -148,6 +153,7 @@ arm() {
               fi
               [ "$WIDE_GENERATIONS" -gt 0 ] || { echo "wide: traced; set WIDE_GENERATIONS from its CPU seconds" >&2; exit 0; }
               evolve_arm wide "$WIDE_GENERATIONS" ;;
+        e)  evolve_arm e "$E_GENERATIONS" --config examples/shapes/overnight-growth.yaml --seed 1 ;;
         d)  local out=$saved/d/control.json resume=()
             [ "$D_GAMES" -gt 0 ] || { echo "d: its game count is not set yet" >&2; exit 2; }
             [ -f "$out" ] && return 0

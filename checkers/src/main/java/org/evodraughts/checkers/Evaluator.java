@@ -14,4 +14,14 @@ public interface Evaluator {
     default double evaluate(Position position, Side side) {
         return evaluate(position.black(), position.white(), position.kings(), side);
     }
+
+    /**
+     * The work of one evaluation, in units of the project's reference evaluator (the card's
+     * network, <91,40,10,1>: 1), so that a search with a work budget charges each evaluator
+     * what it costs. The hand-written heuristic, far cheaper, counts as 1 too: its budget is
+     * the card's.
+     */
+    default double cost() {
+        return 1;
+    }
 }

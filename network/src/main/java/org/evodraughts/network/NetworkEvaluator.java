@@ -75,6 +75,12 @@ public final class NetworkEvaluator implements BatchEvaluator {
         return VECTOR_PATH ? "vector" : "plain";
     }
 
+    /** The shape's cost in the card's, for a search with a budget ({@link NetworkShape#cost()}). */
+    @Override
+    public double cost() {
+        return network.shape().cost();
+    }
+
     @Override
     public double evaluate(int black, int white, int kings, Side side) {
         return scalar.evaluate(black, white, kings, side);

@@ -106,13 +106,25 @@ public record NetworkShape(NetworkInputs inputs, List<Integer> hidden) {
         return layerOffset(layers());
     }
 
-    /** Multiply-adds of one evaluation's layers after the first (whose cost the folding makes a sum of rows): a measure of its cost. */
-    public int denseMultiplyAdds() {
-        int sum = 0;
+    /** Pieces on a typical middle-game board: the first layer adds one row per piece. */
+    static final int TYPICAL_PIECES = 16;
+
+    /**
+     * The multiply-adds of one evaluation by the folded paths: a row of the first layer's width
+     * per piece (for {@link #TYPICAL_PIECES} pieces), then every later layer's inputs times its
+     * neurons. 1,050 for the card; the inputs do not count, since they fold away.
+     */
+    public int multiplyAdds() {
+        int sum = TYPICAL_PIECES * hidden.getFirst();
         for (int l = 1; l < layers(); l++) {
             sum += inputs(l) * outputs(l);
         }
         return sum;
+    }
+
+    /** An evaluation's cost in the card's: {@link #multiplyAdds()} over the card's (1 for the card). */
+    public double cost() {
+        return (double) multiplyAdds() / CARD.multiplyAdds();
     }
 
     /** Whether this is the card's shape. */

@@ -50,6 +50,25 @@ public final class PieceInputs {
         return s >= Squares.COUNT - ROW ? NONE : OWN_MEN + s;
     }
 
+    /** The kinds of piece, in the inputs' order. */
+    public static final java.util.List<String> KINDS = java.util.List.of("own men", "own kings", "opponent men", "opponent kings");
+
+    /** The kind of piece input {@code input} is for: an index into {@link #KINDS}. */
+    public static int kind(int input) {
+        java.util.Objects.checkIndex(input, COUNT);
+        return input < OWN_KINGS ? 0 : input < OPPONENT_MEN ? 1 : input < OPPONENT_KINGS ? 2 : 3;
+    }
+
+    /** The square (1–32, as the side evaluated for sees the board) that piece input {@code input} is for. */
+    public static int square(int input) {
+        return switch (kind(input)) {
+            case 0 -> input - OWN_MEN + 1;
+            case 1 -> input - OWN_KINGS + 1;
+            case 2 -> input - OPPONENT_MEN + ROW + 1;
+            default -> input - OPPONENT_KINGS + 1;
+        };
+    }
+
     /**
      * Writes the inputs that are set (each 1) for the position seen by {@code side} into
      * {@code out[0..]}, in ascending order, and returns how many: at most 24.

@@ -81,6 +81,21 @@ class ShapesTest {
     }
 
     @Test
+    void eachPieceInputNamesItsKindAndSquare() {
+        for (int s = 0; s < 32; s++) {
+            for (int kind = 0; kind < 4; kind++) {
+                int input = PieceInputs.index(s, (kind & 1) != 0, kind >= 2);
+                if (input != PieceInputs.NONE) {
+                    assertEquals(kind, PieceInputs.kind(input));
+                    assertEquals(s + 1, PieceInputs.square(input));
+                }
+            }
+        }
+        assertEquals(32, PieceInputs.square(59));
+        assertEquals(5, PieceInputs.square(60), "the opponent's men start on row 1");
+    }
+
+    @Test
     void theVectorPathAgreesWithTheDefinition() {
         forEvery(21, (network, p, side) -> assertAgrees(new VectorEvaluator(new FoldedNetwork(network)), network, p, side));
     }

@@ -67,6 +67,10 @@ public final class AlphaBetaSearch implements MoveSearch {
     private volatile boolean stop;
     /** System.nanoTime() after which the search stops; Long.MAX_VALUE for none. */
     private volatile long deadline = Long.MAX_VALUE;
+    /** The nodes after which the search stops (its budget over its evaluator's cost); Long.MAX_VALUE for none. */
+    private volatile long nodeLimit = Long.MAX_VALUE;
+    /** The nodes this search's budget buys: Long.MAX_VALUE for none. */
+    private final long budgetNodes;
     /** The thread whose interrupt stops the search: the caller once depth 1 is complete, else null. */
     private volatile Thread stoppable;
     /** Set when the caller was interrupted while it waited for the pool (its status is cleared then). */
@@ -84,6 +88,7 @@ public final class AlphaBetaSearch implements MoveSearch {
         this.settings = settings;
         this.table = new TranspositionTable(settings.tableBits());
         this.pool = settings.threads() > 1 ? SearchPools.withThreads(settings.threads()) : null;
+        this.budgetNodes = settings.hasBudget() ? (long) Math.ceil(settings.budget() / evaluator.cost()) : Long.MAX_VALUE;
     }
 
     public AlphaBetaSettings settings() {
@@ -102,6 +107,7 @@ public final class AlphaBetaSearch implements MoveSearch {
         table.newSearch();
         stop = false;
         deadline = Long.MAX_VALUE;
+        nodeLimit = Long.MAX_VALUE;
         stoppable = null;
         interrupted = false;
         nodes.reset();
@@ -200,6 +206,12 @@ public final class AlphaBetaSearch implements MoveSearch {
                 break;
             }
             stoppable = caller; // depth 1 always completes; later depths may be cut short
+            if (budgetNodes != Long.MAX_VALUE) {
+                if (nodes.sum() >= budgetNodes) {
+                    break;
+                }
+                nodeLimit = budgetNodes;
+            }
             if (timeLimit != Long.MAX_VALUE) {
                 long end = start + timeLimit;
                 if (System.nanoTime() >= end) {
@@ -235,9 +247,15 @@ public final class AlphaBetaSearch implements MoveSearch {
         return stop;
     }
 
-    void checkClock() {
+    /**
+     * Stops the search once its time is up, its caller interrupted, or its budget spent: the
+     * nodes of finished workers plus {@code workerNodes}, the calling worker's (a budget runs
+     * sequentially, so that is every node so far, counted at the same nodes on every run).
+     */
+    void checkClock(long workerNodes) {
         Thread caller = stoppable;
-        if (System.nanoTime() > deadline || caller != null && (interrupted || caller.isInterrupted())) {
+        if (System.nanoTime() > deadline || caller != null && (interrupted || caller.isInterrupted())
+                || nodes.sum() + workerNodes > nodeLimit) {
             stop = true;
         }
     }

@@ -14,8 +14,14 @@ import org.evodraughts.checkers.Evaluator;
  *                  Concept) on a shared pool of that many threads
  * @param tableBits the transposition table holds {@code 2^tableBits} entries of 24 bytes;
  *                  by default sized to the depth ({@link #defaultTableBits})
+ * @param budget    stop deepening once the search has done this much work, counted as nodes
+ *                  times its evaluator's {@link Evaluator#cost()}, and return the last completed
+ *                  depth (depth 1 always completes; the search looks every 32 nodes); 0 for none. Unlike a time limit it gives the
+ *                  same move on every machine and under any load, and it charges a costlier
+ *                  evaluator for its cost: a network twice as costly searches half the nodes.
+ *                  A sequential search only: a parallel one counts its nodes in no fixed order
  */
-public record AlphaBetaSettings(int maxDepth, Duration timeLimit, int threads, int tableBits)
+public record AlphaBetaSettings(int maxDepth, Duration timeLimit, int threads, int tableBits, long budget)
         implements SearchSettings {
     public static final int MAX_DEPTH = 64;
     public static final int DEFAULT_DEPTH = 4;
@@ -34,10 +40,22 @@ public record AlphaBetaSettings(int maxDepth, Duration timeLimit, int threads, i
         if (threads < 1 || threads > 1024) {
             throw new IllegalArgumentException("minimax threads must be 1–1024, got " + threads);
         }
+        if (budget < 0) {
+            throw new IllegalArgumentException("minimax budget must not be negative, got " + budget);
+        }
+        if (budget > 0 && threads > 1) {
+            throw new IllegalArgumentException("minimax budget needs threads=1: a parallel search counts its nodes in no "
+                    + "fixed order, so its moves would vary from run to run");
+        }
         if (tableBits < 4 || tableBits > MAX_TABLE_BITS) {
             throw new IllegalArgumentException("minimax tt (table size as a power of two) must be 4–" + MAX_TABLE_BITS
                     + " (2^" + MAX_TABLE_BITS + " entries are 12 GiB), got " + tableBits);
         }
+    }
+
+    /** Settings without a budget. */
+    public AlphaBetaSettings(int maxDepth, Duration timeLimit, int threads, int tableBits) {
+        this(maxDepth, timeLimit, threads, tableBits, 0);
     }
 
     /** A sequential fixed-depth search with the default table. */
@@ -56,15 +74,23 @@ public record AlphaBetaSettings(int maxDepth, Duration timeLimit, int threads, i
     }
 
     public AlphaBetaSettings withThreads(int threads) {
-        return new AlphaBetaSettings(maxDepth, timeLimit, threads, tableBits);
+        return new AlphaBetaSettings(maxDepth, timeLimit, threads, tableBits, budget);
     }
 
     public AlphaBetaSettings withTimeLimit(Duration timeLimit) {
-        return new AlphaBetaSettings(maxDepth, timeLimit, threads, tableBits);
+        return new AlphaBetaSettings(maxDepth, timeLimit, threads, tableBits, budget);
     }
 
     public AlphaBetaSettings withTableBits(int tableBits) {
-        return new AlphaBetaSettings(maxDepth, timeLimit, threads, tableBits);
+        return new AlphaBetaSettings(maxDepth, timeLimit, threads, tableBits, budget);
+    }
+
+    public AlphaBetaSettings withBudget(long budget) {
+        return new AlphaBetaSettings(maxDepth, timeLimit, threads, tableBits, budget);
+    }
+
+    public boolean hasBudget() {
+        return budget > 0;
     }
 
     public boolean hasTimeLimit() {
@@ -86,6 +112,9 @@ public record AlphaBetaSettings(int maxDepth, Duration timeLimit, int threads, i
             if (hasTimeLimit()) {
                 text.append(",time=").append(SearchSettingsText.format(timeLimit));
             }
+        }
+        if (budget > 0) {
+            text.append(",budget=").append(budget);
         }
         if (threads != 1) {
             text.append(",threads=").append(threads);

@@ -67,11 +67,15 @@ final class AlphaBetaWorker {
     /** Per ply: the node's occurrences among those positions. */
     private int[] seen;
 
+    /** Whether the search has a work budget, which it looks at every {@link #POLL_INTERVAL} nodes, not every 1,024. */
+    private final boolean budgeted;
+
     AlphaBetaWorker(AlphaBetaSearch search, Evaluator evaluator, TranspositionTable table, boolean parallel) {
         this.search = search;
         this.evaluator = evaluator;
         this.table = table;
         this.parallel = parallel;
+        this.budgeted = search.settings().hasBudget();
     }
 
     /** Whether this worker's result is no longer wanted: time is up or a sibling cut off. */
@@ -137,8 +141,8 @@ final class AlphaBetaWorker {
     double search(int black, int white, int kings, boolean blackToMove, long hash,
                   int depth, double alpha, double beta, int ply) {
         if ((++nodes & (POLL_INTERVAL - 1)) == 0) {
-            if ((nodes & 1023) == 0) {
-                search.checkClock();
+            if (budgeted || (nodes & 1023) == 0) {
+                search.checkClock(nodes);
             }
             if (pollAbandoned()) {
                 return 0;

@@ -6,7 +6,7 @@ import java.util.Set;
 
 /** Reads and writes the text form of {@link SearchSettings}. */
 final class SearchSettingsText {
-    private static final String USAGE = "expected minimax:DEPTH[,time=..][,threads=N][,tt=BITS]"
+    private static final String USAGE = "expected minimax:DEPTH[,time=..][,budget=W][,threads=N][,tt=BITS]"
             + " or mcts:ITERATIONS[,time=..][,c=X][,playout=N][,batch=N][,trees=N][,threads=N]";
 
     private SearchSettingsText() {}
@@ -34,6 +34,7 @@ final class SearchSettingsText {
         Duration time = Duration.ZERO;
         int threads = 1;
         Integer tableBits = null;
+        long budget = 0;
         Set<String> seen = new HashSet<>();
         for (int i = 0; i < fields.length; i++) {
             String field = fields[i].strip();
@@ -48,8 +49,9 @@ final class SearchSettingsText {
                 case "time" -> time = duration(spec, value);
                 case "threads" -> threads = integer(spec, key, value);
                 case "tt" -> tableBits = integer(spec, key, value);
+                case "budget" -> budget = integer(spec, key, value);
                 default -> throw new IllegalArgumentException("search '" + spec + "': unknown minimax setting '"
-                        + key + "'; expected time, threads or tt");
+                        + key + "'; expected time, budget, threads or tt");
             }
         }
         if (depth == null && time.isZero()) {
@@ -60,7 +62,7 @@ final class SearchSettingsText {
             throw new IllegalArgumentException("minimax depth must be 1–" + AlphaBetaSettings.MAX_DEPTH + ", got " + maxDepth);
         }
         int bits = tableBits != null ? tableBits : AlphaBetaSettings.defaultTableBits(maxDepth, !time.isZero());
-        return new AlphaBetaSettings(maxDepth, time, threads, bits);
+        return new AlphaBetaSettings(maxDepth, time, threads, bits, budget);
     }
 
     private static MctsSettings mcts(String spec, String[] fields) {

@@ -98,4 +98,52 @@ class AlphaBetaSearchTest {
         assertTrue(result.depth() >= 1 && result.depth() < 64, "depth " + result.depth());
         assertTrue(result.time().toMillis() < 5_000, "stopped near the limit: " + result.time());
     }
+
+    /** The heuristic, said to cost {@code cost} evaluations of the reference network each. */
+    private static Evaluator costing(double cost) {
+        return new Evaluator() {
+            @Override
+            public double evaluate(int black, int white, int kings, org.evodraughts.checkers.Side side) {
+                return HeuristicEvaluator.INSTANCE.evaluate(black, white, kings, side);
+            }
+
+            @Override
+            public double cost() {
+                return cost;
+            }
+        };
+    }
+
+    @Test
+    void aBudgetStopsTheDeepeningAtTheSameNodeOnEveryRunAndChargesACostlierEvaluator() {
+        SplittableRandom random = new SplittableRandom(59);
+        AlphaBetaSettings budget = AlphaBetaSettings.depth(30).withBudget(20_000);
+        int cheaperDeeper = 0;
+        for (Position p : RandomPositions.mixed(random, 40, 16)) {
+            SearchResult once = new AlphaBetaSearch(costing(1), budget).search(p, new SplittableRandom(1));
+            SearchResult again = new AlphaBetaSearch(costing(1), budget).search(p, new SplittableRandom(1));
+            assertEquals(once, new SearchResult(again.bestMove(), again.value(), again.depth(), again.nodes(), once.time()),
+                    () -> "the same move, value, depth and nodes: " + Fen.format(p));
+            // The search stops at the first check past the budget: every 32 nodes of each of its two workers.
+            assertTrue(once.nodes() <= 20_000 + 64 || once.depth() == 1, () -> once.nodes() + " nodes");
+            SearchResult costly = new AlphaBetaSearch(costing(4), budget).search(p, new SplittableRandom(1));
+            assertTrue(costly.nodes() <= 5_000 + 64 || costly.depth() == 1, () -> costly.nodes() + " nodes at cost 4");
+            assertTrue(costly.depth() <= once.depth());
+            if (costly.depth() < once.depth()) {
+                cheaperDeeper++;
+            }
+        }
+        assertTrue(cheaperDeeper > 20, "the cheaper evaluator searched deeper in " + cheaperDeeper + " of 40 positions");
+    }
+
+    @Test
+    void aBudgetIsWrittenAndReadAndNeedsOneThread() {
+        AlphaBetaSettings settings = (AlphaBetaSettings) SearchSettings.parse("minimax:12,budget=20000");
+        assertEquals(20_000, settings.budget());
+        assertEquals(12, settings.maxDepth());
+        assertEquals("minimax:12,budget=20000", settings.describe());
+        IllegalArgumentException parallel = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+                () -> SearchSettings.parse("minimax:12,budget=20000,threads=2"));
+        assertTrue(parallel.getMessage().startsWith("minimax budget needs threads=1"), parallel.getMessage());
+    }
 }

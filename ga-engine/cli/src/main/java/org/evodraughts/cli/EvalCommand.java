@@ -12,6 +12,7 @@ import org.evodraughts.checkers.notation.Fen;
 import org.evodraughts.network.Network;
 import org.evodraughts.network.NetworkEvaluator;
 import org.evodraughts.network.NetworkFile;
+import org.evodraughts.network.PieceInputs;
 import org.evodraughts.network.SubSquareInputs;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -34,7 +35,8 @@ final class EvalCommand implements Callable<Integer> {
     @Option(names = "--side", paramLabel = "black|white", description = "Side to evaluate for (default: the side to move).")
     String side;
 
-    @Option(names = "--inputs", description = "Also print the 91 network inputs.")
+    @Option(names = "--inputs", description = "Also print the network's inputs: the 91 sub-square sums, and the "
+            + "squares of each piece kind for piece inputs.")
     boolean inputs;
 
     @Override
@@ -47,7 +49,7 @@ final class EvalCommand implements Callable<Integer> {
         out.println("position " + Fen.format(position));
         out.println("side     " + forSide.name().toLowerCase(Locale.ROOT));
         out.println("score    " + score);
-        if (inputs) {
+        if (inputs && net.shape().inputs().hasSubSquares()) {
             double[] values = SubSquareInputs.encode(position.black(), position.white(), position.kings(), forSide, net.kingValue());
             out.println("inputs   (" + SubSquareInputs.COUNT + ", one line per window size k, windows row by row)");
             int n = 0;
@@ -55,6 +57,21 @@ final class EvalCommand implements Callable<Integer> {
                 StringBuilder line = new StringBuilder("  k=" + k + ":");
                 for (; n < SubSquareInputs.COUNT && SubSquareInputs.size(n) == k; n++) {
                     line.append(' ').append(plain(values[n]));
+                }
+                out.println(line);
+            }
+        }
+        if (inputs && net.shape().inputs().hasPieces()) {
+            double[] values = new double[PieceInputs.COUNT];
+            PieceInputs.encode(position.black(), position.white(), position.kings(), forSide, values, 0);
+            out.println("pieces   (" + PieceInputs.COUNT + " inputs; the squares, as " + forSide.name().toLowerCase(Locale.ROOT)
+                    + " sees the board, of each kind of piece whose input is 1)");
+            for (int kind = 0; kind < PieceInputs.KINDS.size(); kind++) {
+                StringBuilder line = new StringBuilder("  " + PieceInputs.KINDS.get(kind) + ":");
+                for (int i = 0; i < PieceInputs.COUNT; i++) {
+                    if (values[i] == 1 && PieceInputs.kind(i) == kind) {
+                        line.append(' ').append(PieceInputs.square(i));
+                    }
                 }
                 out.println(line);
             }

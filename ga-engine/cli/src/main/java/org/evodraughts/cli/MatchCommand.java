@@ -57,7 +57,7 @@ import picocli.CommandLine.Spec;
                 "  heuristic        the heuristic evaluation, searched by --a-search/--b-search",
                 "  FILE.json        a network file, searched by --a-search/--b-search (default minimax:4)",
                 "Searches:",
-                "  minimax:DEPTH[,time=2s][,threads=N][,tt=BITS]",
+                "  minimax:DEPTH[,time=2s][,budget=W][,threads=N][,tt=BITS]",
                 "  mcts:ITERATIONS[,time=1s][,c=0.4][,playout=6][,batch=1][,trees=1][,threads=1]",
                 "Example: ./evodraughts match heuristic:4 random --games 100 --threads 2 --seed 1",
                 "         ./evodraughts match heuristic heuristic:6 --clock 10s+100ms --games 20 --threads 2",

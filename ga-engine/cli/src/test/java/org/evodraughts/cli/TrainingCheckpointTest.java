@@ -1,5 +1,7 @@
 package org.evodraughts.cli;
 
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import java.util.List;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -15,6 +17,8 @@ import java.util.SplittableRandom;
 import org.evodraughts.files.SpecialFiles;
 import org.evodraughts.ga.training.TrainingState;
 import org.evodraughts.network.Network;
+import org.evodraughts.network.NetworkInputs;
+import org.evodraughts.network.NetworkShape;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -44,6 +48,24 @@ class TrainingCheckpointTest {
         assertEquals(5000, read.state().games());
         assertEquals(3000, read.state().averageCount());
         assertEquals(options.entrySet().stream().toList(), read.options().entrySet().stream().toList());
+    }
+
+    @Test
+    void aCheckpointKeepsItsNetworksShapeAndOneWithoutAShapeIsTheCards() throws IOException {
+        NetworkShape shape = NetworkShape.of(NetworkInputs.BOTH, List.of(9, 4, 3));
+        Network network = Network.random(shape, new SplittableRandom(4), 1.5);
+        Path file = directory.resolve("s.json.checkpoint");
+        new TrainingCheckpoint(Map.of("IN", "ab"), new TrainingState(network, 10, new double[shape.parameterCount()], 4))
+                .write(file);
+        assertEquals(network, TrainingCheckpoint.read(file).state().network());
+
+        Network card = Network.random(new SplittableRandom(5), 1.5);
+        new TrainingCheckpoint(Map.of("IN", "ab"), new TrainingState(card, 10, new double[0], 0)).write(file);
+        Files.writeString(file, Files.readString(file).replace("\"inputs\":\"subsquares\",\"hidden\":[40,10],", ""));
+        assertEquals(card, TrainingCheckpoint.read(file).state().network(), "a checkpoint from before shapes");
+        Files.writeString(file, Files.readString(file).replaceFirst("\"kingValue\"", "\"inputs\":\"cubes\",\"hidden\":[4],\"kingValue\""));
+        IOException e = assertThrows(IOException.class, () -> TrainingCheckpoint.read(file));
+        assertTrue(e.getMessage().contains("is damaged: 'cubes' is not a kind of inputs"), e.getMessage());
     }
 
     @Test

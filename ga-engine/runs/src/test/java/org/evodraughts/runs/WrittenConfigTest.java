@@ -75,7 +75,7 @@ class WrittenConfigTest {
                 .replace("  scheme: round-robin\n", "  scheme: round-robin\n  rounds: 1\n")
                 .replaceFirst("(population:\n(?:  .*\n)+)", "$1start:\n  from: \"\"\n  sha256: \"\"\n  spread: 0.01\n"
                         + "islands:\n  count: 1\n  migrateEvery: 5\n  migrants: 2\n"
-                        + "network:\n  inputs: subsquares\n  hidden:\n  - 40\n  - 10\n")
+                        + "network:\n  inputs: subsquares\n  hidden:\n  - 40\n  - 10\n  growth: 0.0\n  maxHidden: []\n")
                 + "cluster:\n  members: \"\"\n  name: evodraughts\n";
         now = now.replace("\nstop:\n", "\ncoevolution:\n  learn: 0.0\n  averaging: 0.0\nstop:\n");
         Path run = temp.resolve("run");

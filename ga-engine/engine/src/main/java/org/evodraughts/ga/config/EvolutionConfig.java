@@ -49,6 +49,14 @@ public record EvolutionConfig(long seed, int threads, PopulationConfig populatio
             throw new IllegalArgumentException("genome.king: evolved needs network.inputs that read the king value "
                     + "(subsquares or both); the piece inputs '" + network.inputs() + "' do not");
         }
+        if (network.grows() && genome.mutation() == MutationKind.SELF_ADAPTIVE) {
+            throw new IllegalArgumentException("network.growth needs genome.mutation: additive (a growing network's step "
+                    + "sizes would have no value for its added units)");
+        }
+        if (network.grows() && coevolution.averages()) {
+            throw new IllegalArgumentException("network.growth needs coevolution.averaging: 0 (a parent cannot move "
+                    + "towards a child of another shape)");
+        }
         if (start.files().size() > population.size()) {
             throw new IllegalArgumentException("start.from names " + start.files().size() + " files, more than the "
                     + population.size() + " individuals of population.size");

@@ -53,12 +53,12 @@ public record GenomeCodec(GenomeLayout layout, double fixedKingValue) implements
     public Network decode(Genotype<DoubleGene> genotype) {
         checkLength(genotype);
         int layerCount = layout.shape().layers();
-        List<double[]> layers = new ArrayList<>(layerCount);
+        double[][] layers = new double[layerCount][];
         for (int l = 0; l < layerCount; l++) {
-            layers.add(Genomes.layer(genotype, l));
+            layers[l] = Genomes.layer(genotype, l);
         }
         double kingValue = layout.king() ? genotype.get(layout.kingChromosome()).get(0).doubleValue() : fixedKingValue;
-        return Network.ofLayers(layout.shape(), layers, kingValue);
+        return Network.ofLayers(layout.shapeOf(layers), List.of(layers), kingValue);
     }
 
     /**
@@ -70,9 +70,9 @@ public record GenomeCodec(GenomeLayout layout, double fixedKingValue) implements
      */
     public Genotype<DoubleGene> encode(Network network, Genotype<DoubleGene> genotype) {
         checkLength(genotype);
-        if (!network.shape().equals(layout.shape())) {
-            throw new IllegalArgumentException("the genome holds a network of shape " + layout.shape() + ", not "
-                    + network.shape());
+        if (!layout.shape().growsInto(network.shape()) || !network.shape().growsInto(layout.largest())) {
+            throw new IllegalArgumentException("the genome holds a network of shape " + layout.shape()
+                    + (layout.grows() ? " to " + layout.largest() : "") + ", not " + network.shape());
         }
         if (!layout.king() && Double.compare(network.kingValue(), fixedKingValue) != 0) {
             throw new IllegalArgumentException("the genome keeps no king value, so a network's must be "

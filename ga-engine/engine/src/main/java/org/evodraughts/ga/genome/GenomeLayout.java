@@ -12,6 +12,8 @@ import org.evodraughts.ga.config.GenomeConfig;
 import org.evodraughts.ga.config.InitialWeights;
 import org.evodraughts.ga.config.KingMode;
 import org.evodraughts.ga.config.MutationKind;
+import org.evodraughts.network.Network;
+import org.evodraughts.network.NetworkGrowth;
 import org.evodraughts.network.NetworkShape;
 
 /**
@@ -23,15 +25,32 @@ import org.evodraughts.network.NetworkShape;
  * weight chromosomes of the card's network alone.
  *
  * <p>A stored {@link Genome} keeps the same chromosomes in the same order, so snapshots and
- * resumed runs carry the step sizes and king values bit for bit. Immutable.
+ * resumed runs carry the step sizes and king values bit for bit. Where networks may grow
+ * ({@code network.growth}), a genome's hidden widths are read off its chromosomes' lengths
+ * ({@link #shapeOf}): anything from {@code shape} to {@code largest}. Immutable.
  *
- * @param shape     the network's shape: one weight chromosome per layer
+ * @param shape     the network's shape at the start: one weight chromosome per layer
+ * @param largest   the largest shape a network may grow to ({@code shape}: none)
  * @param stepSizes whether each weight layer has a chromosome of step sizes
  * @param king      whether the last chromosome is the individual's king value
  */
-public record GenomeLayout(NetworkShape shape, boolean stepSizes, boolean king) {
+public record GenomeLayout(NetworkShape shape, NetworkShape largest, boolean stepSizes, boolean king) {
     /** Seed 001's genome: the card's network's weights only. */
     public static final GenomeLayout WEIGHTS_ONLY = weightsOnly(NetworkShape.CARD);
+
+    public GenomeLayout {
+        if (!shape.growsInto(largest) || shape.inputs() != largest.inputs()) {
+            throw new IllegalArgumentException("a genome of " + shape + " cannot grow into " + largest);
+        }
+        if (stepSizes && !largest.equals(shape)) {
+            throw new IllegalArgumentException("a growing genome has no step sizes");
+        }
+    }
+
+    /** A genome of networks of {@code shape} that never grow. */
+    public GenomeLayout(NetworkShape shape, boolean stepSizes, boolean king) {
+        this(shape, shape, stepSizes, king);
+    }
 
     /** A genome of the card's network (the layout of every genome before shapes were a setting). */
     public GenomeLayout(boolean stepSizes, boolean king) {
@@ -48,9 +67,86 @@ public record GenomeLayout(NetworkShape shape, boolean stepSizes, boolean king) 
         return new GenomeLayout(shape, genome.mutation() == MutationKind.SELF_ADAPTIVE, genome.king() == KingMode.EVOLVED);
     }
 
-    /** The layout a run's configuration asks for: its {@code network} section's shape, its {@code genome} section's chromosomes. */
+    /**
+     * The layout a run's configuration asks for: its {@code network} section's shapes, its
+     * {@code genome} section's chromosomes.
+     */
     public static GenomeLayout of(EvolutionConfig config) {
-        return of(config.genome(), config.network().shape());
+        return new GenomeLayout(config.network().shape(), config.network().largest(),
+                config.genome().mutation() == MutationKind.SELF_ADAPTIVE, config.genome().king() == KingMode.EVOLVED);
+    }
+
+    /** Whether a genome's network may be wider than {@link #shape}. */
+    public boolean grows() {
+        return !largest.equals(shape);
+    }
+
+    /**
+     * The shape of the network in {@code chromosomes}: {@link #shape}, or where networks grow,
+     * the hidden widths their weight chromosomes' lengths give.
+     *
+     * @throws IllegalArgumentException if their lengths make no shape this layout allows
+     */
+    public NetworkShape shapeOf(double[][] chromosomes) {
+        if (!grows()) {
+            return shape;
+        }
+        List<Integer> widths = new ArrayList<>();
+        int in = shape.inputs().count();
+        for (int l = 0; l < shape.hidden().size(); l++) {
+            int length = chromosomes[l].length;
+            if (length % (in + 1) != 0) {
+                throw new IllegalArgumentException("genome chromosome " + l + " has " + length + " genes, not a layer of "
+                        + in + " inputs");
+            }
+            in = length / (in + 1);
+            widths.add(in);
+        }
+        NetworkShape found = NetworkShape.of(shape.inputs(), widths);
+        if (!shape.growsInto(found) || !found.growsInto(largest) || chromosomes[widths.size()].length != in + 1) {
+            throw new IllegalArgumentException("genome chromosomes' lengths give hidden widths " + widths
+                    + ", not between " + shape.hidden() + " and " + largest.hidden());
+        }
+        return found;
+    }
+
+    /**
+     * The widths a growth step gives {@code from}: each hidden layer a quarter wider (at least one
+     * unit), none wider than {@link #largest}.
+     */
+    public NetworkShape widened(NetworkShape from) {
+        List<Integer> widths = new ArrayList<>();
+        for (int l = 0; l < from.hidden().size(); l++) {
+            int width = from.hidden().get(l);
+            widths.add(Math.min(largest.hidden().get(l), width + Math.max(1, (width + 3) / 4)));
+        }
+        return NetworkShape.of(from.inputs(), widths);
+    }
+
+    /** The smallest shape both {@code a} and {@code b} grow into: each layer as wide as the wider. */
+    public static NetworkShape union(NetworkShape a, NetworkShape b) {
+        List<Integer> widths = new ArrayList<>();
+        for (int l = 0; l < a.hidden().size(); l++) {
+            widths.add(Math.max(a.hidden().get(l), b.hidden().get(l)));
+        }
+        return NetworkShape.of(a.inputs(), widths);
+    }
+
+    /**
+     * {@code chromosomes} with their network grown into {@code to} ({@link NetworkGrowth}: it
+     * computes what it did; the added units' weights drawn from {@code random}), in place: the
+     * weight chromosomes are replaced, the others kept.
+     */
+    public void grow(double[][] chromosomes, NetworkShape to, RandomGenerator random) {
+        NetworkShape from = shapeOf(chromosomes);
+        List<double[]> layers = new ArrayList<>();
+        for (int l = 0; l < from.layers(); l++) {
+            layers.add(chromosomes[l]);
+        }
+        Network grown = NetworkGrowth.grow(Network.ofLayers(from, layers, Network.DEFAULT_KING_VALUE), to, random);
+        for (int l = 0; l < to.layers(); l++) {
+            chromosomes[l] = grown.layerParameters(l);
+        }
     }
 
     /** Chromosomes per genome: for the card's three layers 3, 4 (king), 6 (step sizes) or 7 (both). */
@@ -150,8 +246,9 @@ public record GenomeLayout(NetworkShape shape, boolean stepSizes, boolean king) 
             throw new IllegalArgumentException("a genome " + describe() + " has " + chromosomeCount() + " chromosomes, got "
                     + chromosomes.length);
         }
+        NetworkShape network = shapeOf(chromosomes);
         for (int c = 0; c < chromosomes.length; c++) {
-            int expected = king && c == kingChromosome() ? 1 : shape.layerParameterCount(c % shape.layers());
+            int expected = king && c == kingChromosome() ? 1 : network.layerParameterCount(c % network.layers());
             if (chromosomes[c].length != expected) {
                 throw new IllegalArgumentException("genome chromosome " + c + " has " + expected + " genes, got "
                         + chromosomes[c].length);

@@ -199,7 +199,7 @@ public final class Evolution {
                 .offspringSize(plan.offspring()) // a fraction of the size set just above
                 .survivorsSelector(new EliteSelector())
                 .offspringSelector(new PlanSelector(plan))
-                .alterers(new PlanAlterer(plan, layout, Variation.of(layout, config.genome()), seed, lineage))
+                .alterers(new PlanAlterer(plan, layout, Variation.of(layout, config.genome(), config.network().growth()), seed, lineage))
                 .constraint(new AcceptAllConstraint<>())
                 .maximalPhenotypeAge(Long.MAX_VALUE)
                 .executor(Runnable::run)

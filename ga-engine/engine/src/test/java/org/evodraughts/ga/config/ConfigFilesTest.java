@@ -248,7 +248,7 @@ class ConfigFilesTest {
             "tournament: {rounds: 0}| x.yaml: tournament.rounds must be 1–100, got 0",
             "tournament: {search: 'minimax:99'}| x.yaml: tournament.search: minimax depth must be 1–64, got 99",
             "tournament: {search: alphabeta}| x.yaml: tournament.search: search 'alphabeta' has no settings after the kind; "
-                    + "expected minimax:DEPTH[,time=..][,threads=N][,tt=BITS] or mcts:ITERATIONS[,time=..][,c=X][,playout=N][,batch=N][,trees=N][,threads=N]",
+                    + "expected minimax:DEPTH[,time=..][,budget=W][,threads=N][,tt=BITS] or mcts:ITERATIONS[,time=..][,c=X][,playout=N][,batch=N][,trees=N][,threads=N]",
             "tournament: {search: 'mcts:300,time=1s'}| x.yaml: tournament.search must not have a time limit (a run would "
                     + "then depend on the machine's speed): give a depth (minimax:4) or a number of playouts (mcts:300), got 'mcts:300,time=1s'",
             "tournament: {repetitions: 1}| x.yaml: tournament.repetitions must be 2–100, got 1",

@@ -24,6 +24,8 @@ import org.evodraughts.ga.config.RefinementConfig;
 import org.evodraughts.ga.config.Trainees;
 import org.evodraughts.ga.genome.GenomeLayout;
 import org.evodraughts.network.Network;
+import org.evodraughts.network.NetworkInputs;
+import org.evodraughts.network.NetworkShape;
 import org.evodraughts.network.NetworkEvaluator;
 import org.evodraughts.network.TrainableNetwork;
 import org.junit.jupiter.api.Test;
@@ -202,6 +204,24 @@ class TdRefinementTest {
         TrainingState first = states.values().iterator().next();
         assertNotEquals(straight, refinement.refine(first, 6, opponents, null, () -> false, (games, state) -> {}),
                 "the openings after the state are drawn from the seed");
+    }
+
+    /** Networks of other shapes train, resume bit for bit, and keep their shape (the tail average too). */
+    @Test
+    void aNetworkOfAnotherShapeTrainsAndResumesBitForBit() {
+        for (NetworkShape shape : List.of(NetworkShape.of(NetworkInputs.PIECES, List.of(12, 5)),
+                NetworkShape.of(NetworkInputs.BOTH, List.of(9, 4, 3)))) {
+            GenomeLayout layout = GenomeLayout.weightsOnly(shape);
+            Network network = layout.codec(1.5).decode(layout.random(new SplittableRandom(4), InitialWeights.FAN_IN, 0.05, 1.5));
+            TdRefinement refinement = batched(8, true, 2);
+            Map<Integer, TrainingState> states = new LinkedHashMap<>();
+            Network straight = refinement.refine(TrainingState.start(network), 5, List.of(), null, () -> false,
+                    (games, state) -> states.put(games, state.get()));
+            assertEquals(shape, straight.shape());
+            assertNotEquals(network, straight);
+            TrainingState half = states.get(4);
+            assertEquals(straight, refinement.refine(half, 5, List.of(), null, () -> false, (games, state) -> {}));
+        }
     }
 
     @Test
