@@ -27,6 +27,8 @@ import org.evodraughts.ga.task.TaskRunner;
 import org.evodraughts.ga.task.TrainingTask;
 import org.evodraughts.ga.training.TdRefinement;
 import org.evodraughts.network.Network;
+import org.evodraughts.network.NetworkInputs;
+import org.evodraughts.network.NetworkShape;
 import org.evodraughts.network.NetworkEvaluator;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -65,8 +67,9 @@ class ClusterRunnerTest {
         assertEquals(1, coordinator.workers().size(), "the worker joined");
         SplittableRandom random = new SplittableRandom(5);
         List<Network> networks = new ArrayList<>();
-        for (int i = 0; i < 4; i++) {
-            networks.add(Network.random(random));
+        for (int i = 0; i < 4; i++) { // the card's shape and others: a task carries its networks' shapes
+            networks.add(i % 2 == 0 ? Network.random(random) : Network.random(
+                    NetworkShape.of(i == 1 ? NetworkInputs.PIECES : NetworkInputs.BOTH, List.of(12, 5, 3)), random, 1.5));
         }
         Evaluator heuristic = HeuristicEvaluator.INSTANCE;
         List<GameTask> tasks = new ArrayList<>();

@@ -60,6 +60,18 @@ class NetworkShapesRunTest {
     }
 
     @Test
+    void islandsOfAnotherShapeMigrateTheirNetworks() throws IOException {
+        Map<String, String> islands = new java.util.HashMap<>(PIECES);
+        islands.put("islands.count", "2");
+        islands.put("islands.migrateEvery", "1");
+        islands.put("islands.migrants", "1");
+        EngineAloneTest.MemoryStore one = new EngineAloneTest.MemoryStore(), two = new EngineAloneTest.MemoryStore();
+        run(TestConfigs.with(6, 2, 2, 1, islands), one);
+        run(TestConfigs.with(6, 2, 2, 2, islands), two);
+        assertEquals(one.saved, two.saved);
+    }
+
+    @Test
     void aSmallerStartingNetworkGrowsIntoTheRunsShapePlayingExactlyAsBefore() throws IOException {
         Network card = Network.random(new SplittableRandom(3), 1.5);
         Path file = temp.resolve("card.json");
