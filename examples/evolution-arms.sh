@@ -1,9 +1,8 @@
 #!/usr/bin/env bash
 # Issue 48's experiment, made again bit for bit: what evolution adds past TD-Leaf's plateau
-# (docs/strength.md#what-evolution-adds-past-td-leafs-plateau-issue-48). Every arm starts from
-# examples/td-plateau.json (made by examples/td-plateau.sh) and gets the same CPU time; each
-# arm's length is a fixed generation (or game) count, so its result does not depend on the
-# machine, its load or the thread count.
+# (docs/research/past-the-plateau.md). Every arm starts from examples/td-plateau.json (made by
+# examples/td-plateau.sh) and gets the same CPU time; each arm's length is a fixed generation (or
+# game) count, so its result does not depend on the machine, its load or the thread count.
 #
 #   examples/evolution-arms.sh ARM [ARM...]     run arms (each resumes where it was saved)
 #   examples/evolution-arms.sh save ARM         copy a run's state into examples/arms/ARM
@@ -29,9 +28,10 @@ plateau=examples/td-plateau.json
 saved=examples/arms
 
 # The arms' lengths: about 7,200 CPU seconds each (one hour of both cores), from the CPU seconds
-# measured on each kind's first generations (docs/strength.md): arm a 2.2 a generation (pilots
-# 380 generations, about 900 s), b 242 (2 generations in 485 s), c 29 and rising with the hall of
-# fame (4 generations in 116 s), the control 31.5 ms a game (38,257 games in 1,206 s). Set
+# measured on each kind's first generations (docs/research/past-the-plateau.md): arm a 2.2 a
+# generation (pilots 380 generations, about 900 s), b 242 (2 generations in 485 s), c 29 and
+# rising with the hall of fame (4 generations in 116 s), the control 31.5 ms a game (38,257 games
+# in 1,206 s). Set
 # NAME=N in the environment only to probe; a resume to a longer count is bit for bit the longer run.
 PILOT_GENERATIONS=${PILOT_GENERATIONS:-380}
 A_GENERATIONS=${A_GENERATIONS:-3200}

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Makes examples/td-plateau.json again, bit for bit: seed 1's TD-Leaf chain of docs/strength.md
+# Makes examples/td-plateau.json again, bit for bit: seed 1's TD-Leaf chain of docs/research/td-plateau.md
 # (a fan-in network of seed 1, then 340,000 depth-3 self-play games at alpha 0.001 in chunks),
 # about 1.5-4 hours of one core. Each chunk's network stays in examples/td-plateau-chain/, and a
 # chunk under way saves itself there every 10 minutes (OUT.checkpoint): run the script again

@@ -19,9 +19,9 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /**
- * Every relative link in the README and docs/ resolves: the file exists, and a {@code #anchor}
- * names a heading of that file (GitHub's rule: lower case, punctuation dropped, spaces as
- * hyphens, repeats numbered).
+ * Every relative link in the README and docs/ (its research/ pages too) resolves: the file exists,
+ * and a {@code #anchor} names a heading of that file (GitHub's rule: lower case, punctuation
+ * dropped, spaces as hyphens, repeats numbered).
  */
 class DocumentationLinksTest {
     private static final Path ROOT = Path.of("../..").toAbsolutePath().normalize();
@@ -31,7 +31,7 @@ class DocumentationLinksTest {
     @Test
     void everyLinkResolves() throws IOException {
         List<Path> pages = new ArrayList<>(List.of(ROOT.resolve("README.md")));
-        try (Stream<Path> docs = Files.list(ROOT.resolve("docs"))) {
+        try (Stream<Path> docs = Files.walk(ROOT.resolve("docs"))) {
             docs.filter(f -> f.toString().endsWith(".md")).sorted().forEach(pages::add);
         }
         assertTrue(pages.size() > 8, "found the docs: " + pages);

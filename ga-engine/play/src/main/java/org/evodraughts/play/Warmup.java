@@ -20,7 +20,7 @@ import org.evodraughts.checkers.search.SearchSettings;
  * person looks at the board. A fresh JVM first runs them in the interpreter, where the network
  * evaluator's Vector API code is slowest (about 2 ms a position where compiled code takes
  * 0.12 µs): the first replies of a {@code minimax:time=100ms} agent reached depth 1–7 where later
- * ones reached 12–16 (docs/benchmarks.md, "The first reply").
+ * ones reached 12–16 (docs/research/first-reply.md).
  *
  * <p>The work is fixed: {@value #EVALUATIONS} evaluations of positions from seeded random games,
  * so the evaluator is compiled, then {@value #SEARCHES} short searches of its own (the agent's

@@ -18,7 +18,7 @@ import org.evodraughts.storage.layout.RunLayout;
 /**
  * One individual of a kept population, by its rank in that generation's tournament, as a network
  * file: for comparing a generation's elites with each other and with outside players, which the
- * champion alone cannot show (docs/strength.md, "The champion is a noisy pick"). Reads the run
+ * champion alone cannot show (docs/research/champion-pick.md). Reads the run
  * directory's {@code config.yaml} and the generation's snapshot file, and writes nothing there.
  */
 public final class RankedIndividual {

@@ -10,7 +10,8 @@ import org.evodraughts.checkers.match.Opening;
  * @param rounds                 round-robin only: how often the round robin is played, each time from new
  *                               openings, so every pair meets 2·rounds times (1–100); seed 001: 1. A
  *                               less noisy fitness for networks of about equal strength (10 rounds did
- *                               not make trained populations stronger: docs/strength.md)
+ *                               not make trained populations stronger:
+ *                               docs/research/tournament-rounds.md)
  * @param gamesAsBlack           random-opponents only: games each individual plays as Black (1–1000); seed 001: 5
  * @param openingPlies           random plies from the initial position before the players take over
  *                               (0–{@value Opening#MAX_RANDOM_PLIES})

@@ -15,7 +15,7 @@ import org.evodraughts.random.Seeds;
  * The elites' play-off ({@code champions.playoffGames}): picks a generation's champion among its
  * elites by more games than the tournament gives them. In the tournament each pair meets twice,
  * and among trained networks of about equal strength its rank 1 was no better than a random
- * elite against players from outside the run (docs/strength.md, "The champion is a noisy pick").
+ * elite against players from outside the run (docs/research/champion-pick.md).
  * Here every pair of elites plays {@code gamesPerPair} games: that many / 2 round robins, each
  * from its own openings, seeded by (seed, generation, round). The contender with the most points
  * wins; among equals, the one ranked higher in the tournament. The population, its fitness and
