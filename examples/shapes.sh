@@ -6,6 +6,8 @@
 #
 #   examples/shapes.sh train ARM ALPHA GAMES    the arm's chain at ALPHA, up to GAMES games
 #   examples/shapes.sh measure ARM ALPHA        every chunk not yet measured, against the yardsticks
+#   examples/shapes.sh measure a                the card's chain (arm a) the same way
+#   examples/shapes.sh summary                  every arm's chunks as one table (examples/shapes/summary.tsv)
 #
 # Arms (inputs, hidden widths, chunk size after the first 40,000 games):
 #   b       pieces 40,10    100,000
@@ -68,9 +70,16 @@ train() { # ARM ALPHA GAMES
     done < <(chunks "$size" "$until")
 }
 
+# Arm a, the card's chain: its networks (the control continues the plateau by 230,000 games) and
+# their CPU seconds, kept in examples/shapes/a-a0.001/cpu-seconds.txt from docs/research/td-plateau.md.
+CARD_CHAIN="examples/td-plateau-chain/leaf3-s1-10000.json examples/td-plateau-chain/leaf3-s1-40000.json
+    examples/td-plateau-chain/leaf3-s1-140000.json examples/td-plateau-chain/leaf3-s1-240000.json
+    examples/td-plateau-chain/leaf3-s1-340000.json examples/arms/d/control.json"
+
 measure() { # ARM ALPHA: each chunk's network against the plateau (minimax:4) and heuristic:6 at depth 6
-    local dir=examples/shapes/$1-a$2 file games
-    for file in $(ls "$dir"/n-*.json | sort -t- -k2 -n); do
+    local dir=examples/shapes/$1-a${2:-0.001} file games files
+    if [ "$1" = a ]; then files=$CARD_CHAIN; else files=$(ls "$dir"/n-*.json | sort -t- -k2 -n); fi
+    for file in $files; do
         grep -q "^## $file " "$dir/measurements.txt" 2>/dev/null && continue
         for games in "$plateau" "heuristic:6 --a-search minimax:6"; do
             echo "## $file $games" >>"$dir/measurements.txt"
@@ -79,8 +88,37 @@ measure() { # ARM ALPHA: each chunk's network against the plateau (minimax:4) an
     done
 }
 
+summary() { # one line per measured chunk: arm, alpha, games, CPU seconds so far, then against the plateau
+    # and against heuristic:6 the score and the 95% interval's ends, as scores from the Elo interval
+    local dir
+    echo -e "arm\talpha\tgames\tcpu_seconds\tplateau\tplateau_low\tplateau_high\theuristic6\theuristic6_low\theuristic6_high"
+    for dir in examples/shapes/*-a*/; do
+        [ -f "$dir/measurements.txt" ] || continue
+        awk -v dir="${dir%/}" '
+            function score(elo) { return 100 / (1 + 10 ^ (-elo / 400)) }
+            FNR == 1 { file++ }
+            file == 1 && $1 ~ /^[0-9.]+$/ { cpu[$NF] += $1 + $2 }
+            file == 2 && /^## / { net = $2; against = ($3 == "heuristic:6") ? "h" : "p" }
+            # The card chain names its networks by their games (the control: the plateau and 230,000 more).
+            function games(f) { if (f ~ /control\.json$/) return 570000; sub(/^.*[-n]/, "", f); sub(/\.json$/, "", f); return f + 0 }
+            file == 2 && / score / { match($0, /score [0-9.]+%/); s[net, against] = substr($0, RSTART + 6, RLENGTH - 7); nets[net] = 1 }
+            file == 2 && /Elo/ { match($0, /95%: [-+0-9.]+ to [-+0-9.]+/); split(substr($0, RSTART + 5, RLENGTH - 5), e, " to ")
+                lo[net, against] = score(e[1]); hi[net, against] = score(e[2]) }
+            END {
+                n = split(dir, parts, "/"); name = parts[n]; arm = name; sub(/-a[0-9.]+$/, "", arm); alpha = name; sub(/^.*-a/, "", alpha)
+                for (net in nets) {
+                    total = 0
+                    for (c in cpu) if (games(c) <= games(net)) total += cpu[c]
+                    printf "%s\t%s\t%d\t%.0f\t%s\t%.1f\t%.1f\t%s\t%.1f\t%.1f\n", arm, alpha, games(net), total,
+                        s[net, "p"], lo[net, "p"], hi[net, "p"], s[net, "h"], lo[net, "h"], hi[net, "h"]
+                }
+            }' "$dir/cpu-seconds.txt" "$dir/measurements.txt" | sort -t$'\t' -k3,3n
+    done
+}
+
 case ${1:-} in
     train) train "$2" "$3" "$4" ;;
     measure) measure "$2" "$3" ;;
+    summary) summary | tee examples/shapes/summary.tsv ;;
     *) sed -n '2,20p' "$0"; exit 2 ;;
 esac
