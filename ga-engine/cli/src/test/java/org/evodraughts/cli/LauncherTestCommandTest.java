@@ -102,6 +102,18 @@ class LauncherTestCommandTest {
         assertTrue(said.startsWith("evodraughts: waiting for another build or test run…\n"), said);
     }
 
+    @Test
+    void aCommandThatMustBuildStartedByTheTestRunItselfFailsAtOnceInsteadOfWaitingForIt() throws Exception {
+        LauncherTree tree = LauncherTree.in(temp);
+        Path said = temp.resolve("said");
+        LauncherTree.script(tree.bin().resolve("mvn"), "bash ./evodraughts perft 1 2> " + LauncherTree.quote(said.toString())
+                + "\necho \"status $?\" >> " + LauncherTree.quote(said.toString()) + "\n");
+        Process testRun = new ProcessBuilder("bash", tree.launcher().toString(), "test", "-pl", "checkers")
+                .directory(tree.root().toFile()).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+        assertTrue(testRun.waitFor(60, TimeUnit.SECONDS), "the test run waited for itself");
+        assertEquals(List.of("evodraughts: cannot build during this tree's test run", "status 1"), Files.readAllLines(said));
+    }
+
     private Path executable(String name) throws IOException {
         Path file = Files.createDirectories(temp.resolve("usr-bin")).resolve(name);
         LauncherTree.script(file, "exit 0\n");
