@@ -2,9 +2,7 @@ package org.evodraughts.cli;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
-import java.util.Optional;
 import java.util.Set;
-import org.evodraughts.cli.spec.ModeledCommands;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -24,13 +22,6 @@ public final class EvodraughtsCommand {
             description = "On a failure, print the stack trace after the one-line error.")
     boolean verbose;
 
-    /** Picocli's system property of built-in converters not to make, as regular expressions of class names. */
-    static final String CONVERTERS_EXCLUDED = "picocli.converters.excludes";
-    static final String EXCLUDED_CONVERTERS = "java\\.time\\..*,java\\.sql\\..*";
-
-    /** The root command's model's name. */
-    private static final String ROOT = "evodraughts";
-
     /** The subcommands by name, in the order --help lists them. */
     private static final Map<String, Class<?>> COMMANDS = commands();
 
@@ -38,12 +29,6 @@ public final class EvodraughtsCommand {
         // Picocli looks once for Groovy's Closure class, for closures in annotations, which this
         // program has none of; the lookup failed only after opening every jar of the class path.
         System.setProperty("picocli.disable.closures", "true");
-        // Picocli makes a converter for each java.time and java.sql type whenever it makes a
-        // command line, by reflection, which starts java.time's formatters (several milliseconds
-        // of a short command); no option here has such a type (CommandModelsTest).
-        if (System.getProperty(CONVERTERS_EXCLUDED) == null) {
-            System.setProperty(CONVERTERS_EXCLUDED, EXCLUDED_CONVERTERS);
-        }
     }
 
     public static void main(String[] args) {
@@ -60,7 +45,7 @@ public final class EvodraughtsCommand {
     static void exit(int status) {
         Thread self = Thread.currentThread();
         boolean othersRunning = false;
-        for (Thread thread : Thread.getAllStackTraces().keySet()) { // a loop, not a stream: see command()
+        for (Thread thread : Thread.getAllStackTraces().keySet()) {
             othersRunning |= thread != self && !thread.isDaemon() && thread.isAlive();
         }
         if (status != 0 || othersRunning) {
@@ -84,38 +69,14 @@ public final class EvodraughtsCommand {
     }
 
     private static CommandLine commandLine(Set<String> names) {
-        CommandLine line = command(ROOT, EvodraughtsCommand.class).setExecutionExceptionHandler(new UserErrorHandler());
+        CommandLine line = new CommandLine(EvodraughtsCommand.class).setExecutionExceptionHandler(new UserErrorHandler());
         for (Map.Entry<String, Class<?>> command : COMMANDS.entrySet()) {
             if (names.contains(command.getKey())) {
-                line.addSubcommand(command.getKey(), command(command.getKey(), command.getValue()));
+                line.addSubcommand(command.getKey(), new CommandLine(command.getValue()));
             }
         }
         line.setParameterExceptionHandler(new UsageErrorHandler());
         return HelpWrapping.install(line);
-    }
-
-    /**
-     * The command {@code name}, built from the model the build wrote from its annotations
-     * (org.evodraughts.cli.spec: no annotation is read, which was a third of a short command's
-     * start-up), or from the annotations where there is no current model.
-     */
-    private static CommandLine command(String name, Class<?> type) {
-        // No lambda, stream or string + on the way to a command: where the JVM runs with the
-        // incubating Vector API, its start-up cache holds no lambda, and each kind is made afresh.
-        Optional<CommandLine> modeled = ModeledCommands.commandLine(name);
-        return modeled.isPresent() ? modeled.get() : new CommandLine(type);
-    }
-
-    /** The commands the build writes models of, by their model's name: the root and every subcommand but help. */
-    static Map<String, Class<?>> modeledCommands() {
-        Map<String, Class<?>> commands = new LinkedHashMap<>();
-        commands.put(ROOT, EvodraughtsCommand.class);
-        COMMANDS.forEach((name, command) -> {
-            if (command != CommandLine.HelpCommand.class) {
-                commands.put(name, command);
-            }
-        });
-        return commands;
     }
 
     private static Map<String, Class<?>> commands() {

@@ -29,8 +29,6 @@ final class HelpWrapping {
 
     /** Makes {@code line}'s help, and that of every subcommand under it, wrap at spaces only. */
     static CommandLine install(CommandLine line) {
-        // Loops and a named class, no lambdas: this runs before every command (see
-        // EvodraughtsCommand.command).
         Map<String, CommandLine.IHelpSectionRenderer> sections = line.getHelpSectionMap();
         for (Map.Entry<String, CommandLine.IHelpSectionRenderer> section : sections.entrySet()) {
             if (!section.getKey().equals(UsageMessageSpec.SECTION_KEY_SYNOPSIS)) {

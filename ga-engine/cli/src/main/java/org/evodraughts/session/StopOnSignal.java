@@ -7,18 +7,18 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
- * Ctrl-C or a TERM signal, for a job that saves its work before it ends (a run, a training).
- * INT and TERM only ask the job to stop. The JVM's own handling of them starts its shutdown, which
- * ends the process with status 130 or 143 however cleanly the job saved, so a script or a
- * supervisor took a clean stop for a failure; now the job ends as it would have, and the command's
- * own status is the process's. A job that has not ended two minutes after the signal, or a second
- * signal, gets the JVM's handling after all. Any other shutdown (a HUP) runs a hook that asks the
- * job to stop and lets the JVM exit only once the job has saved and said so ({@link #close}), or
- * after two minutes. Open it in a try-with-resources around the job and its saving.
+ * Ctrl-C, a TERM signal or a HUP (a closed terminal), for a job that saves its work before it ends
+ * (a run, a training). INT, TERM and HUP only ask the job to stop. The JVM's own handling of them
+ * starts its shutdown, which ends the process with status 130, 143 or 129 however cleanly the job
+ * saved, so a script or a supervisor took a clean stop for a failure; now the job ends as it would
+ * have, and the command's own status is the process's. A job that has not ended two minutes after
+ * the signal, or a second signal, gets the JVM's handling after all. Any other shutdown runs a hook
+ * that asks the job to stop and lets the JVM exit only once the job has saved and said so
+ * ({@link #close}), or after two minutes. Open it in a try-with-resources around the job and its saving.
  */
 public final class StopOnSignal implements AutoCloseable {
     private static final long PATIENCE_MINUTES = 2;
-    private static final List<String> SIGNALS = List.of("INT", "TERM");
+    private static final List<String> SIGNALS = List.of("INT", "TERM", "HUP");
 
     private final CountDownLatch finished = new CountDownLatch(1);
     private final AtomicBoolean asked = new AtomicBoolean();
@@ -65,7 +65,7 @@ public final class StopOnSignal implements AutoCloseable {
         });
     }
 
-    /** The JVM's own handling of INT and TERM: its shutdown, with status 128 plus the signal's number. */
+    /** The JVM's own handling of INT, TERM and HUP: its shutdown, with status 128 plus the signal's number. */
     private static void asTheJvmWould(int signal) {
         Runtime.getRuntime().exit(128 + signal);
     }

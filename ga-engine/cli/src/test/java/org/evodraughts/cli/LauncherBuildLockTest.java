@@ -13,17 +13,19 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Two {@code ./evodraughts} commands started at once on a fresh checkout build once: the second
- * waits for the first's build, says so, and then finds nothing left to build. The {@code mvn}
- * here is a stand-in that takes two seconds and fails, as Maven's copying did, when another build
- * is under way in the same tree; the {@code java} says what it was asked to run.
+ * waits for the first's build, says so, and then finds nothing left to build; a command whose
+ * build is copied already does not wait for a build lock held meanwhile (a test run's, say). The
+ * {@code mvn} here is a stand-in that takes two seconds and fails, as Maven's copying did, when
+ * another build is under way in the same tree; the {@code java} says what it was asked to run.
  */
 class LauncherBuildLockTest {
     @TempDir
     Path temp;
 
+    private boolean lockHeldAtTheEnd;
+
     @Test
     void aSecondCommandWaitsForTheFirstsBuildAndDoesNotBuildAgain() throws Exception {
-        LauncherTree.assumeFlock();
         LauncherTree tree = LauncherTree.in(temp);
         Path calls = temp.resolve("mvn-calls");
         Path building = temp.resolve("building");
@@ -46,52 +48,67 @@ class LauncherBuildLockTest {
             stderr += err;
         }
         assertEquals(1, Files.readAllLines(calls).size(), "builds: " + Files.readAllLines(calls));
-        assertEquals(1, stderr.lines().filter(l -> l.equals("evodraughts: waiting for another build…")).count(), stderr);
+        assertEquals(1, stderr.lines().filter(l -> l.equals("evodraughts: waiting for another build or test run…")).count(), stderr);
         assertEquals(1, stderr.lines().filter(l -> l.startsWith("evodraughts: building")).count(), stderr);
         assertTrue(stderr.contains("evodraughts: building (mvn package -DskipTests; about 1-2 minutes the first time"),
                 "a newcomer is told how long the silent build takes: " + stderr);
     }
 
     @Test
-    void aCommandThatWaitsOnlyForAnotherCommandsCheckSaysNothing() throws Exception {
-        assertEquals("", stderrWhileTheLockIsHeld(""));
+    void aCommandThatNeedsACopyOfTheBuildWaitsForTheLockAndSaysSoOnce() throws Exception {
+        LauncherTree tree = builtTree();
+        assertEquals("evodraughts: waiting for another build or test run…\n", stderrWhileTheLockIsHeld(tree));
     }
 
     @Test
-    void aCommandThatWaitsForABuildSaysSoOnce() throws Exception {
-        assertEquals("evodraughts: waiting for another build…\n", stderrWhileTheLockIsHeld("building"));
+    void aCommandWhoseBuildIsCopiedRunsWhileTheLockIsHeld() throws Exception {
+        LauncherTree tree = builtTree();
+        assertEquals("ran copied\n", run(tree, "copied"), "the first command copies the build");
+        assertEquals("", stderrWhileTheLockIsHeld(tree));
+        assertTrue(lockHeldAtTheEnd, "the command ended while the lock was still held: it did not wait");
     }
 
-    /**
-     * Runs a command with a fresh build while this test holds the build lock for three seconds,
-     * its file holding {@code content} as the launcher's holder writes it, and returns the
-     * command's standard error.
-     */
-    private String stderrWhileTheLockIsHeld(String content) throws Exception {
-        LauncherTree.assumeFlock();
+    /** A tree whose build is newer than its sources, and a {@code mvn} that says it was not needed. */
+    private LauncherTree builtTree() throws Exception {
         LauncherTree tree = LauncherTree.in(temp);
         LauncherTree.script(tree.bin().resolve("mvn"), "echo 'no build was needed' >&2; exit 1\n");
         tree.java("echo \"ran ${*: -1}\"\n");
         Path lib = Files.createDirectories(tree.jar().getParent().resolve("lib"));
         Files.writeString(lib.resolve("other-1.0.jar"), "a library");
         Files.writeString(tree.jar(), "a fresh build");
-        Path lock = Files.createDirectories(tree.root().resolve("target")).resolve("build.lock");
+        return tree;
+    }
+
+    /**
+     * Runs a command while this test holds the build lock for three seconds (as another
+     * launcher's build would), and returns the command's standard error.
+     */
+    private String stderrWhileTheLockIsHeld(LauncherTree tree) throws Exception {
+        Path lock = Files.createDirectories(tree.dists()).resolve("build.lock");
         Path held = temp.resolve("held");
-        Process holder = new ProcessBuilder("flock", lock.toString(), "sh", "-c",
-                "printf %s \"$1\" > \"$2\"; : > \"$3\"; sleep 3", "sh", content, lock.toString(), held.toString()).start();
+        Files.deleteIfExists(held);
+        Process holder = new ProcessBuilder("flock", lock.toString(), "sh", "-c", ": > \"$1\"; sleep 3", "sh", held.toString()).start();
         while (!Files.exists(held)) {
             assertTrue(holder.isAlive(), "the lock holder ended early");
             Thread.sleep(20);
         }
         Process command = start(tree, "waiting");
         assertTrue(command.waitFor(60, TimeUnit.SECONDS), "the launcher did not end");
+        lockHeldAtTheEnd = holder.isAlive();
         String out = new String(command.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         String err = new String(command.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
         assertEquals(0, command.exitValue(), err + out);
         assertEquals("ran waiting\n", out);
         assertTrue(holder.waitFor(10, TimeUnit.SECONDS));
-        assertEquals(0, Files.size(lock), "the next holder clears what the one before it wrote");
         return err;
+    }
+
+    private static String run(LauncherTree tree, String name) throws Exception {
+        Process command = start(tree, name);
+        assertTrue(command.waitFor(60, TimeUnit.SECONDS), "the launcher did not end");
+        String out = new String(command.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertEquals(0, command.exitValue(), new String(command.getErrorStream().readAllBytes(), StandardCharsets.UTF_8));
+        return out;
     }
 
     private static Process start(LauncherTree tree, String name) throws java.io.IOException {

@@ -16,8 +16,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The launcher rebuilds when a source, a pom or a resource of a module is newer than the build,
- * and only then: a file written under {@code runs/} or into a module's {@code target/} is no
+ * The launcher rebuilds when a source, a pom or a resource of a module (a folder with a pom.xml)
+ * is newer than the build, and only then: a file written under {@code runs/} or into a module's {@code target/} is no
  * reason to build, and the launcher does not look through them (a user's thousands of run files
  * were walked on every command). The {@code mvn} here records that it was called and writes a
  * fresh build.
@@ -41,7 +41,7 @@ class LauncherStaleBuildTest {
         Files.writeString(lib.resolve("other-1.0.jar"), "a library");
         Files.writeString(tree.jar(), "a build");
         for (String source : List.of("checkers/pom.xml", "checkers/src/main/java/org/evodraughts/Rules.java",
-                "ga-engine/cli/src/main/resources/logback.xml")) {
+                "ga-engine/pom.xml", "ga-engine/cli/pom.xml", "ga-engine/cli/src/main/resources/logback.xml")) {
             write(source, built.minusSeconds(60));
         }
         Files.setLastModifiedTime(tree.root().resolve("pom.xml"), FileTime.from(built.minusSeconds(60)));

@@ -4,7 +4,6 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
-import org.junit.jupiter.api.Assumptions;
 
 /**
  * A copy of the repository's {@code ./evodraughts} launcher in a folder of its own, for tests
@@ -29,11 +28,6 @@ record LauncherTree(Path root, Path bin) {
         return new LauncherTree(root, bin);
     }
 
-    /** Skips the calling test where {@code flock}, which the launcher's locks need, is missing. */
-    static void assumeFlock() throws IOException, InterruptedException {
-        Assumptions.assumeTrue(new ProcessBuilder("sh", "-c", "command -v flock").start().waitFor() == 0, "needs flock");
-    }
-
     /** The launcher. */
     Path launcher() {
         return root.resolve("evodraughts");
@@ -44,18 +38,15 @@ record LauncherTree(Path root, Path bin) {
         return root.resolve("ga-engine/cli/target/evodraughts.jar");
     }
 
-    /**
-     * Writes the JDK's {@code java}: {@code body}, after a first line that lets the launcher's
-     * once-per-build steps (the class-file upgrade and the start-up cache's training) end at
-     * once, having done nothing, as a JVM that cannot do them would.
-     */
-    void java(String body) throws IOException {
-        script(bin.resolve("java"), BUILD_STEPS_DO_NOTHING + body);
+    /** The folder of the launcher's copies of the build, its build lock and its record of the current copy. */
+    Path dists() {
+        return root.resolve("target/dist");
     }
 
-    /** The first line of {@link #java}. */
-    static final String BUILD_STEPS_DO_NOTHING = "case \" $* \" in *' org.evodraughts.cli.ClassFileUpgrade '*"
-            + " | *' org.evodraughts.cli.StartupTraining '*) exit 0 ;; esac\n";
+    /** Writes the JDK's {@code java}: a bash script with {@code body}. */
+    void java(String body) throws IOException {
+        script(bin.resolve("java"), body);
+    }
 
     /** Writes an executable bash script. */
     static void script(Path path, String body) throws IOException {

@@ -12,10 +12,13 @@ import org.openqa.selenium.chrome.ChromeOptions;
 /**
  * Debian's headless Chromium through its chromedriver, for the browser tests: never a
  * downloaded browser or driver (the driver is named outright, so Selenium Manager looks for none).
+ * They are {@code /usr/bin/chromium} and {@code /usr/bin/chromedriver}, or where the environment's
+ * {@code EVODRAUGHTS_CHROMIUM} and {@code EVODRAUGHTS_CHROMEDRIVER} say, as {@code ./evodraughts test}
+ * looks for them before Maven starts.
  */
 final class Chromium {
-    static final Path BINARY = Path.of("/usr/bin/chromium");
-    static final Path DRIVER = Path.of("/usr/bin/chromedriver");
+    static final Path BINARY = located("EVODRAUGHTS_CHROMIUM", "/usr/bin/chromium");
+    static final Path DRIVER = located("EVODRAUGHTS_CHROMEDRIVER", "/usr/bin/chromedriver");
 
     private Chromium() {}
 
@@ -23,8 +26,13 @@ final class Chromium {
     static void require() {
         if (!Files.isExecutable(BINARY) || !Files.isExecutable(DRIVER)) {
             fail("the browser tests need Debian's chromium and chromedriver (" + BINARY + ", " + DRIVER
-                    + "): apt-get update && apt-get install -y chromium chromium-driver (.ci/run does this)");
+                    + "): sudo apt-get install chromium chromium-driver (.ci/run does this)");
         }
+    }
+
+    private static Path located(String variable, String usual) {
+        String set = System.getenv(variable);
+        return Path.of(set == null || set.isEmpty() ? usual : set);
     }
 
     /** A new headless browser with a window of {@code width} × {@code height}, downloading into {@code downloads}. */
