@@ -100,7 +100,7 @@ summary() { # one line per measured chunk: arm, alpha, games, CPU seconds so far
             file == 1 && $1 ~ /^[0-9.]+$/ { cpu[$NF] += $1 + $2 }
             file == 2 && /^## / { net = $2; against = ($3 == "heuristic:6") ? "h" : "p" }
             # The card chain names its networks by their games (the control: the plateau and 230,000 more).
-            function games(f) { if (f ~ /control\.json$/) return 570000; sub(/^.*[-n]/, "", f); sub(/\.json$/, "", f); return f + 0 }
+            function games(f) { if (f ~ /control\.json$/) return 570000; match(f, /[0-9]+\.json$/); return substr(f, RSTART, RLENGTH - 5) + 0 }
             file == 2 && / score / { match($0, /score [0-9.]+%/); s[net, against] = substr($0, RSTART + 6, RLENGTH - 7); nets[net] = 1 }
             file == 2 && /Elo/ { match($0, /95%: [-+0-9.]+ to [-+0-9.]+/); split(substr($0, RSTART + 5, RLENGTH - 5), e, " to ")
                 lo[net, against] = score(e[1]); hi[net, against] = score(e[2]) }
