@@ -118,7 +118,7 @@ summary() { # one line per measured chunk: arm, alpha, games, CPU seconds so far
 
 case ${1:-} in
     train) train "$2" "$3" "$4" ;;
-    measure) measure "$2" "$3" ;;
+    measure) measure "$2" "${3:-0.001}" ;;
     summary) summary | tee examples/shapes/summary.tsv ;;
     *) sed -n '2,20p' "$0"; exit 2 ;;
 esac
