@@ -12,7 +12,7 @@
 # Arms (inputs, hidden widths, chunk size after the first 40,000 games):
 #   b       pieces 40,10    100,000
 #   c       both 40,10      100,000
-#   d       both 128,32      25,000
+#   d       pieces 128,32    25,000  (the inputs of b, which led c at every CPU time of their first hour)
 #   cprime  examples/td-plateau.json grown into both 40,10 (seed 1), then TD-Leaf: 100,000
 # Each arm at ALPHA keeps its chain in examples/shapes/ARM-aALPHA/: start.json, n-GAMES.json after
 # each chunk (a chunk under way saves itself every 10 minutes as n-GAMES.json.checkpoint, and
@@ -28,7 +28,7 @@ shape() { # ARM: its network new options and chunk size
     case $1 in
         b) echo "--inputs pieces --hidden 40,10 100000" ;;
         c | cprime) echo "--inputs both --hidden 40,10 100000" ;;
-        d) echo "--inputs both --hidden 128,32 25000" ;;
+        d) echo "--inputs pieces --hidden 128,32 25000" ;;
         *) echo "unknown arm '$1': b, c, d or cprime" >&2; exit 2 ;;
     esac
 }
