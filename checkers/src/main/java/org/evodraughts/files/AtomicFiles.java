@@ -67,8 +67,7 @@ public final class AtomicFiles {
         Path absolute = target.toAbsolutePath();
         Path directory = absolute.getParent();
         checkReplaceable(absolute);
-        Path temp = directory.resolve("." + absolute.getFileName() + "."
-                + Long.toHexString(ThreadLocalRandom.current().nextLong()) + TEMP_SUFFIX);
+        Path temp = directory.resolve(temporaryName(absolute.getFileName().toString()));
         try {
             content.writeTo(temp);
             try (FileOutputStream out = new FileOutputStream(temp.toFile(), true)) {
@@ -145,6 +144,11 @@ public final class AtomicFiles {
     /** Atomically replaces (or creates) {@code target} with {@code text} encoded as UTF-8. */
     public static void writeString(Path target, String text) throws IOException {
         write(target, text.getBytes(StandardCharsets.UTF_8));
+    }
+
+    /** A new name for the temporary file of a write to {@code name}: {@code .<name>.<random>.tmp}. */
+    static String temporaryName(String name) {
+        return "." + name + "." + Long.toHexString(ThreadLocalRandom.current().nextLong()) + TEMP_SUFFIX;
     }
 
     /** True for a temporary file this class creates (a leftover if it still exists after a crash). */

@@ -22,6 +22,7 @@ import org.evodraughts.checkers.DrawRules;
 import org.evodraughts.checkers.match.MatchSettings;
 import org.evodraughts.checkers.match.Opening;
 import org.evodraughts.files.AtomicFiles;
+import org.evodraughts.files.ShellWords;
 import org.evodraughts.files.ProcessLock;
 import org.evodraughts.files.Sha256;
 import org.evodraughts.ga.genome.GenomeLayout;

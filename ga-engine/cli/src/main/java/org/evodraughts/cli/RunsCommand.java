@@ -12,7 +12,7 @@ import java.util.concurrent.Callable;
 import org.evodraughts.runs.RunId;
 import org.evodraughts.runs.RunListing;
 import org.evodraughts.runs.RunLocation;
-import org.evodraughts.runs.RunLock;
+import org.evodraughts.runs.RunHold;
 import org.evodraughts.runs.RunLocator;
 import org.evodraughts.runs.RunState;
 import org.evodraughts.files.Printable;
@@ -161,7 +161,8 @@ final class RunsCommand implements Callable<Integer> {
         public Integer call() throws IOException {
             RunDirectory.checkIsRun(directory);
             RunRepair.Report report;
-            try (RunLock _ = RunLock.acquire(directory)) {
+            try (RunHold hold = RunHold.lock(directory)) {
+                hold.warning().ifPresent(spec.commandLine().getErr()::println);
                 report = RunRepair.repair(directory);
             } catch (StorageException e) {
                 throw new IOException(e.getMessage(), e);

@@ -116,7 +116,7 @@ public final class RunRepair {
             }
             // A damaged file, or no file at all (a FIFO, a device): renamed, never opened or deleted.
             boolean notAFile = EmbeddedMongo.notARegularFile(database).isPresent();
-            Path aside = SetAside.unreadable(database);
+            Path aside = SetAside.unreadable(RunLayout.of(directory).tree(), database);
             done.add("the database " + database + (notAFile ? " is not a regular file (a FIFO, device, directory or broken link?)"
                     : " cannot be opened (" + e.getMessage() + ")") + "; moved it to " + aside + " and built a new one");
             return RunStores.open(directory, options);

@@ -14,11 +14,11 @@ import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.zip.GZIPInputStream;
 import java.util.zip.ZipException;
+import org.evodraughts.files.OwnTree;
 import org.evodraughts.files.TextFiles;
 import org.evodraughts.network.JsonErrors;
 
@@ -38,10 +38,10 @@ public final class WorkTraceFile {
 
     private WorkTraceFile() {}
 
-    /** Appends {@code work} as one line. */
+    /** Appends {@code work} as one line; a link, or another user's file, in {@code file}'s place is refused ({@link OwnTree}). */
     public static void append(Path file, GenerationWork work) throws IOException {
-        Files.write(file, (JSON.writeValueAsString(work) + "\n").getBytes(StandardCharsets.UTF_8),
-                StandardOpenOption.CREATE, StandardOpenOption.APPEND, StandardOpenOption.WRITE);
+        Path absolute = file.toAbsolutePath();
+        OwnTree.of(absolute.getParent()).append(absolute, (JSON.writeValueAsString(work) + "\n").getBytes(StandardCharsets.UTF_8));
     }
 
     /**
