@@ -9,6 +9,7 @@ import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
+import org.evodraughts.champions.Generations;
 import org.evodraughts.runs.RunId;
 import org.evodraughts.runs.RunListing;
 import org.evodraughts.runs.RunLocation;
@@ -105,6 +106,7 @@ final class RunsCommand implements Callable<Integer> {
                 } else if (run == null) {
                     notes.add(id + ": read from " + listing.source());
                 }
+                Generations.missingChampions(listing.champions()).ifPresent(note -> notes.add(id + ": " + note));
             }
             table.print(out);
             notes.forEach(note -> out.println("note: " + note));

@@ -14,6 +14,7 @@ import java.util.OptionalDouble;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.regex.Pattern;
+import org.evodraughts.champions.Generations;
 import org.evodraughts.champions.Champion;
 import org.evodraughts.champions.ChampionFile;
 import org.evodraughts.runs.RunListing;
@@ -549,6 +550,7 @@ final class RunsApi {
         List<String> problems = new ArrayList<>();
         listing.problem().ifPresent(problems::add);
         problems.addAll(listing.damage());
+        Generations.missingChampions(listing.champions()).ifPresent(problems::add);
         return problems;
     }
 
@@ -564,6 +566,7 @@ final class RunsApi {
             ChampionFile.readSummaries(directory.get(), unreadable);
             unreadable.forEach(p -> problems.add(p + "; " + RunLocator.repairHint(directory.get())));
         }
+        view.missingChampions().ifPresent(problems::add);
         return problems;
     }
 
