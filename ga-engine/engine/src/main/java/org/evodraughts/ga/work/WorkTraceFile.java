@@ -85,6 +85,15 @@ public final class WorkTraceFile {
         if (work.isEmpty()) {
             throw new IllegalArgumentException(file + " holds no generation's work");
         }
+        try {
+            long total = 0;
+            for (GenerationWork generation : work) {
+                total = Math.addExact(total, generation.allNanos());
+            }
+        } catch (ArithmeticException e) {
+            throw new IllegalArgumentException(file + ": its times add up to more than can be counted (292 years); "
+                    + "it is no run's trace");
+        }
         return work;
     }
 
@@ -106,6 +115,13 @@ public final class WorkTraceFile {
     }
 
     private static String message(Exception e) {
+        // A value a record refused (threads 0, a negative time): its own words, not Jackson's
+        // "Cannot construct instance of `org.evodraughts.ga.work.GenerationWork`, problem: …".
+        for (Throwable cause = e; cause != null; cause = cause.getCause()) {
+            if (cause instanceof IllegalArgumentException refused) {
+                return ": " + refused.getMessage();
+            }
+        }
         return e instanceof JsonProcessingException json ? JsonErrors.describe(json) : ": " + e.getMessage();
     }
 }
