@@ -117,7 +117,7 @@ class ErrorLinesTest {
         CliRun huge = CliRun.of("evolve", "--set", "islands.count=64", "--population", "10000", "--elites", "5000",
                 "--run-dir", dir.toString());
         assertEquals(2, huge.exitCode(), huge.err());
-        assertEquals("error: the defaults: islands.count, population.size and tournament.rounds give 6,399,360,000 tournament games a "
+        assertEquals("error: --set islands.count=64: islands.count, population.size and tournament.rounds give 6,399,360,000 tournament games a "
                 + "generation (64 islands × 99,990,000), more than a run can number (2,147,483,647); lower one of them",
                 huge.err().strip());
         assertFalse(Files.exists(dir), "nothing written");

@@ -297,6 +297,8 @@ class ConfigFilesTest {
             "refinement: {lambda: 1.5}| x.yaml: refinement.lambda must be 0–1, got 1.5",
             "refinement: {batch: 0}| x.yaml: refinement.batch must be 1–1024, got 0",
             "refinement: {batch: 1025}| x.yaml: refinement.batch must be 1–1024, got 1025",
+            "refinement: {batch: 12345678901234567890}| x.yaml: refinement.batch must be a whole number from -2147483648 to "
+                    + "2147483647, got '12345678901234567890'",
             "run: {directory: ''}| x.yaml: run.directory must not be empty",
             "champions: {yardstick: grandmaster}| x.yaml: champions.yardstick: unknown player 'grandmaster'; expected random, "
                     + "greedy, heuristic or heuristic:DEPTH",
