@@ -17,6 +17,7 @@ import org.evodraughts.runs.RunHold;
 import org.evodraughts.runs.RunLocator;
 import org.evodraughts.runs.RunState;
 import org.evodraughts.files.Printable;
+import org.evodraughts.files.ShellWords;
 import org.evodraughts.runs.RunDirectory;
 import org.evodraughts.runs.RunRepair;
 import org.evodraughts.storage.records.ChampionSummary;
@@ -86,7 +87,7 @@ final class RunsCommand implements Callable<Integer> {
             for (RunListing listing : listings) {
                 String id = shown(listing.location());
                 RunRecord run = listing.run().orElse(null);
-                RunState state = locator.state(listing.location(), listing.run());
+                RunState state = locator.state(listing);
                 boolean interrupted = state == RunState.INTERRUPTED;
                 table.row(id,
                         state.shown(), // from the run's files where it has no record yet, as serve shows it
@@ -98,7 +99,7 @@ final class RunsCommand implements Callable<Integer> {
                         size(listing.location()));
                 if (interrupted) {
                     notes.add(id + ": its process ended without recording an end; continue with ./evodraughts evolve "
-                            + "--resume " + listing.location().directory().map(Object::toString)
+                            + "--resume " + listing.location().directory().map(d -> ShellWords.quote(d.toString()))
                             .orElse("DIR (its run directory, on the machine that ran it)"));
                 }
                 if (listing.problem().isPresent()) {

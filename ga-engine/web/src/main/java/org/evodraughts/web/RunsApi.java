@@ -120,7 +120,7 @@ final class RunsApi {
                 }
             }
             RunningFiles files = running(location, run);
-            runs.add(new RunSummary(key(location), status(location, run), generation,
+            runs.add(new RunSummary(key(location), locator.state(listing).shown(), generation,
                     run.map(RunsApi::targetGenerations).orElse(files.targetGenerations()), champions.size(),
                     run.map(r -> time(r.startedAt())).orElse(files.startedAt()), run.flatMap(RunRecord::endedAt).map(RunsApi::time).orElse(null),
                     elapsed, best.map(ChampionJson::of).orElse(null), listing.source(), listing.problem().orElse(null),
