@@ -82,8 +82,7 @@ public final class AtomicFiles {
         } catch (IOException e) {
             deleteQuietly(temp);
             // The JDK says only "No space left on device" or "Permission denied"; say which file.
-            throw e.getMessage() != null && e.getMessage().contains(absolute.toString()) ? e
-                    : new IOException("cannot write " + absolute + ": " + reason(e), e);
+            throw naming(absolute, e);
         } catch (RuntimeException e) {
             deleteQuietly(temp);
             throw e;
@@ -129,6 +128,15 @@ public final class AtomicFiles {
         } catch (IOException ignored) {
             // A leftover is recognised (isTemporary) and removed later.
         }
+    }
+
+    /**
+     * {@code e}, or, where the JDK said only "No space left on device" or "Permission denied", an
+     * IOException saying which file: {@code cannot write FILE: no space left on device}.
+     */
+    static IOException naming(Path file, IOException e) {
+        return e.getMessage() != null && e.getMessage().contains(file.toString()) ? e
+                : new IOException("cannot write " + file + ": " + reason(e), e);
     }
 
     private static String reason(IOException e) {

@@ -146,6 +146,10 @@ public final class OwnTree {
                     while (buffer.hasRemaining()) {
                         channel.write(buffer);
                     }
+                } catch (ClosedByInterruptException e) {
+                    throw e;
+                } catch (IOException e) {
+                    throw AtomicFiles.naming(root.resolve(relative), e);
                 }
             }
         });
@@ -247,6 +251,9 @@ public final class OwnTree {
                         directory.delete(temporary);
                     } catch (IOException ignored) {
                         // A leftover is recognised (AtomicFiles.isTemporary) and removed later.
+                    }
+                    if (e instanceof IOException io && !(e instanceof ClosedByInterruptException)) {
+                        throw AtomicFiles.naming(root.resolve(relative), io); // the JDK says only "No space left on device"
                     }
                     throw e;
                 }
