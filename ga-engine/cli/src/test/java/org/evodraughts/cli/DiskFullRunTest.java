@@ -24,10 +24,7 @@ class DiskFullRunTest {
     /** Where the test runs as root: a 100 KiB tmpfs holds the run, which fills it in its first generation. */
     @Test
     void aFullDiskIsOneLineNamingTheCauseAndTheResumeCommand() throws Exception {
-        Path disk = Files.createDirectory(temp.resolve("disk"));
-        assumeTrue(new ProcessBuilder("mount", "-t", "tmpfs", "-o", "size=100k", "tmpfs", disk.toString())
-                .redirectErrorStream(true).start().waitFor() == 0, "needs root to mount a small tmpfs");
-        mounted = disk;
+        Path disk = smallDisk();
         Path run = disk.resolve("r");
         List<String> args = new ArrayList<>(List.of("evolve", "--run-dir", run.toString(), "--generations", "5",
                 "--population", "4", "--elites", "2", "--search", "minimax:1", "--set", "tournament.maxMovesPerSide=20",
@@ -53,10 +50,7 @@ class DiskFullRunTest {
      */
     @Test
     void aFullDiskDuringATrainingSaysHowToGoOn() throws Exception {
-        Path disk = Files.createDirectory(temp.resolve("disk"));
-        assumeTrue(new ProcessBuilder("mount", "-t", "tmpfs", "-o", "size=100k", "tmpfs", disk.toString())
-                .redirectErrorStream(true).start().waitFor() == 0, "needs root to mount a small tmpfs");
-        mounted = disk;
+        Path disk = smallDisk();
         Path start = temp.resolve("start.json");
         assertEquals(0, CliRun.of("network", "new", "--seed", "5", "--out", start.toString()).exitCode());
         Path out = disk.resolve("trained.json");
@@ -66,6 +60,15 @@ class DiskFullRunTest {
         assertTrue(train.err().strip().matches("error: no space left on device \\(cannot write \\S+checkpoint\\); free some "
                 + "space, then continue with \\./evodraughts network train .* --out " + Pattern.quote(out.toString())
                 + " --resume"), train.err());
+    }
+
+    /** A 100 KiB tmpfs, where the test runs as root (skipped elsewhere), unmounted after the test. */
+    private Path smallDisk() throws Exception {
+        Path disk = Files.createDirectory(temp.resolve("disk"));
+        assumeTrue(new ProcessBuilder("mount", "-t", "tmpfs", "-o", "size=100k", "tmpfs", disk.toString())
+                .redirectErrorStream(true).start().waitFor() == 0, "needs root to mount a small tmpfs");
+        mounted = disk;
+        return disk;
     }
 
     @AfterEach
