@@ -139,10 +139,11 @@ public record ChampionFile(Path path, NetworkDocument document) {
 
     /** Writes {@code document} as the champion of {@code generation}, atomically; returns the file and its text. */
     public static Written write(Path runDirectory, int generation, NetworkDocument document) throws IOException {
-        Path file = RunLayout.of(runDirectory).champion(generation);
-        Files.createDirectories(file.getParent());
+        RunLayout layout = RunLayout.of(runDirectory);
+        Path file = layout.champion(generation);
+        layout.tree().createDirectories(file.getParent());
         String text = NetworkFile.format(document);
-        NetworkFile.write(file, text);
+        layout.tree().writeString(file, text);
         return new Written(new ChampionFile(file, document), text);
     }
 

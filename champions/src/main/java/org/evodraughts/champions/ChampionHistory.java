@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.TreeMap;
 import org.evodraughts.files.SetAside;
+import org.evodraughts.storage.layout.RunLayout;
 import org.evodraughts.storage.records.ChampionSummary;
 
 /**
@@ -39,7 +40,7 @@ final class ChampionHistory {
             try {
                 history.put(ChampionFile.read(path).summary());
             } catch (IOException | IllegalArgumentException e) {
-                Path aside = SetAside.unreadable(path);
+                Path aside = SetAside.unreadable(RunLayout.of(runDirectory).tree(), path);
                 setAside.add("champion file " + path + " cannot be read (" + e.getMessage() + "); moved it to "
                         + aside.getFileName());
             }

@@ -89,7 +89,7 @@ public final class ChampionRecorder {
         this.games = Objects.requireNonNull(games, "games");
         this.clock = Objects.requireNonNull(clock, "clock");
         this.writer = new ChampionWriter(runId, runDirectory, Objects.requireNonNull(store, "store"));
-        this.charts = new ChartSchedule(runId, RunLayout.of(runDirectory).charts());
+        this.charts = new ChartSchedule(runId, RunLayout.of(runDirectory));
         this.history = ChampionHistory.load(runDirectory, repairs);
     }
 

@@ -5,6 +5,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import org.evodraughts.champions.report.ProgressCharts;
+import org.evodraughts.storage.layout.RunLayout;
 import org.evodraughts.storage.records.ChampionSummary;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -26,16 +27,16 @@ final class ChartSchedule {
     static final Duration INTERVAL = Duration.ofSeconds(30);
 
     private final String runId;
-    private final Path directory;
+    private final RunLayout layout;
     private boolean drawn;
     private long lastNanos;
     /** The last failure warned of ({@code Throwable.toString()}), null after a success. */
     private String lastFailure;
 
-    /** Charts of run {@code runId}, drawn into {@code directory} ({@code RunLayout.charts()}). */
-    ChartSchedule(String runId, Path directory) {
+    /** Charts of run {@code runId}, drawn into its directory's {@link RunLayout#charts()}. */
+    ChartSchedule(String runId, RunLayout layout) {
         this.runId = runId;
-        this.directory = directory;
+        this.layout = layout;
     }
 
     /** Draws the charts of {@code champions} if none were drawn yet or the interval has passed. */
@@ -50,15 +51,15 @@ final class ChartSchedule {
         lastNanos = System.nanoTime();
         drawn = true;
         try {
-            List<Path> written = ProgressCharts.write(runId, champions, directory);
+            List<Path> written = ProgressCharts.write(runId, champions, layout.tree(), layout.charts());
             lastFailure = null;
             return written;
         } catch (IOException | RuntimeException | LinkageError | InternalError e) {
             String failure = e.toString();
             if (!failure.equals(lastFailure)) {
                 log.warn("run {}: cannot draw the charts in {}: {}; the run goes on without them (told once), "
-                        + "and `./evodraughts report --run {}` draws them later", runId, directory, failure,
-                        directory.getParent());
+                        + "and `./evodraughts report --run {}` draws them later", runId, layout.charts(), failure,
+                        layout.directory());
             }
             lastFailure = failure;
             return List.of();

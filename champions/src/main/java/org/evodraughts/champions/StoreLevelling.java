@@ -73,8 +73,7 @@ final class StoreLevelling {
             return done;
         }
         String repair = "the database of run " + runId + " holds " + (history.size() - unstored.size()) + " of its "
-                + history.size() + " champions; storing the other " + unstored.size() + " (generation"
-                + (unstored.size() == 1 ? " " + unstored.first() : "s " + unstored.first() + "–" + unstored.last())
+                + history.size() + " champions; storing the other " + unstored.size() + " (" + Generations.named(unstored)
                 + ") from their files in " + RunLayout.of(runDirectory).champions() + ", with their games played again";
         log.warn(repair);
         for (int generation : unstored) {

@@ -15,6 +15,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.OptionalDouble;
 import java.util.concurrent.TimeUnit;
+import org.evodraughts.storage.layout.RunLayout;
 import org.evodraughts.storage.records.ChampionSummary;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -53,7 +54,7 @@ class ChartScheduleTest {
     void aFailureThatComesBackIsWarnedOfOnceAndAgainOnlyAfterASuccess() throws Exception {
         Path charts = run.resolve("charts");
         Files.writeString(charts, "a file where the charts' directory belongs");
-        ChartSchedule schedule = new ChartSchedule("r", charts);
+        ChartSchedule schedule = new ChartSchedule("r", RunLayout.of(run));
 
         for (int attempt = 0; attempt < 5; attempt++) {
             assertEquals(List.of(), schedule.drawNow(CHAMPIONS), "nothing drawn while the directory cannot be made");
@@ -86,7 +87,7 @@ class ChartScheduleTest {
     void chartsDrawnWhileTheProcessStopsAreDrawn() throws Exception {
         Path charts = run.resolve("charts");
         Process drawing = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-cp", System.getProperty("java.class.path"), DrawnAtShutdown.class.getName(), charts.toString())
+                "-cp", System.getProperty("java.class.path"), DrawnAtShutdown.class.getName(), run.toString())
                 .redirectErrorStream(true).start();
         String said = new String(drawing.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         assertTrue(drawing.waitFor(60, TimeUnit.SECONDS));
@@ -95,11 +96,11 @@ class ChartScheduleTest {
         assertTrue(Files.size(charts.resolve("mean-of-means.png")) > 0);
     }
 
-    /** Draws the charts into the directory its argument names from a shutdown hook, and says how many it drew. */
+    /** Draws the charts into the run directory its argument names from a shutdown hook, and says how many it drew. */
     static final class DrawnAtShutdown {
         public static void main(String[] args) {
             Runtime.getRuntime().addShutdownHook(new Thread(() -> System.out.println(
-                    "drew " + new ChartSchedule("r", Path.of(args[0])).drawNow(CHAMPIONS).size() + " files")));
+                    "drew " + new ChartSchedule("r", RunLayout.of(Path.of(args[0]))).drawNow(CHAMPIONS).size() + " files")));
         }
     }
 }

@@ -67,8 +67,7 @@ public final class AtomicFiles {
         Path absolute = target.toAbsolutePath();
         Path directory = absolute.getParent();
         checkReplaceable(absolute);
-        Path temp = directory.resolve("." + absolute.getFileName() + "."
-                + Long.toHexString(ThreadLocalRandom.current().nextLong()) + TEMP_SUFFIX);
+        Path temp = directory.resolve(temporaryName(absolute.getFileName().toString()));
         try {
             content.writeTo(temp);
             try (FileOutputStream out = new FileOutputStream(temp.toFile(), true)) {
@@ -83,8 +82,7 @@ public final class AtomicFiles {
         } catch (IOException e) {
             deleteQuietly(temp);
             // The JDK says only "No space left on device" or "Permission denied"; say which file.
-            throw e.getMessage() != null && e.getMessage().contains(absolute.toString()) ? e
-                    : new IOException("cannot write " + absolute + ": " + reason(e), e);
+            throw naming(absolute, e);
         } catch (RuntimeException e) {
             deleteQuietly(temp);
             throw e;
@@ -132,6 +130,15 @@ public final class AtomicFiles {
         }
     }
 
+    /**
+     * {@code e}, or, where the JDK said only "No space left on device" or "Permission denied", an
+     * IOException saying which file: {@code cannot write FILE: no space left on device}.
+     */
+    static IOException naming(Path file, IOException e) {
+        return e.getMessage() != null && e.getMessage().contains(file.toString()) ? e
+                : new IOException("cannot write " + file + ": " + reason(e), e);
+    }
+
     private static String reason(IOException e) {
         if (e instanceof java.nio.file.AccessDeniedException) {
             return "permission denied";
@@ -145,6 +152,11 @@ public final class AtomicFiles {
     /** Atomically replaces (or creates) {@code target} with {@code text} encoded as UTF-8. */
     public static void writeString(Path target, String text) throws IOException {
         write(target, text.getBytes(StandardCharsets.UTF_8));
+    }
+
+    /** A new name for the temporary file of a write to {@code name}: {@code .<name>.<random>.tmp}. */
+    static String temporaryName(String name) {
+        return "." + name + "." + Long.toHexString(ThreadLocalRandom.current().nextLong()) + TEMP_SUFFIX;
     }
 
     /** True for a temporary file this class creates (a leftover if it still exists after a crash). */

@@ -21,6 +21,7 @@ public final class DiskFull {
     static final long NEARLY_FULL_BYTES = 1L << 20;
     private static final Pattern WORDS = Pattern.compile("No space left on device|Disk quota exceeded");
     /** Where a message goes on with a wrapped exception's name or the MongoDB server's own report. */
+    private static final String WRAPPER = "^((?:[a-z]\\w*\\.)+[A-Z]\\w*: )+";
     private static final Pattern NESTED = Pattern.compile(": ((?:[a-z]\\w*\\.)+[A-Z]\\w*|Command execution failed)");
 
     private DiskFull() {}
@@ -66,7 +67,8 @@ public final class DiskFull {
      * messages after them, nor the reason: e.g. {@code cannot write runs/r/generations/generation-000001.json}.
      */
     public static String what(Throwable failure) {
-        String message = String.valueOf(failure.getMessage()).lines().findFirst().orElse("");
+        // A wrapper's message is its cause's toString(): "java.io.IOException: cannot write …".
+        String message = String.valueOf(failure.getMessage()).lines().findFirst().orElse("").replaceFirst(WRAPPER, "");
         var nested = NESTED.matcher(message);
         if (nested.find()) {
             message = message.substring(0, nested.start());

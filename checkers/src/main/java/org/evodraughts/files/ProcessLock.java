@@ -9,6 +9,7 @@ import java.nio.channels.OverlappingFileLockException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
@@ -89,12 +90,14 @@ public final class ProcessLock implements AutoCloseable {
                     }
                     continue;
                 }
-                if (!Files.isRegularFile(file)) {
+                // The lock's holder writes its name into the file: never through a link, nor into another user's file.
+                OwnTree.of(file.toAbsolutePath().getParent()).check(file);
+                if (!Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS)) {
                     throw new IOException(what + ": its lock file " + file + " is not a regular file (a device, pipe or socket?)");
                 }
                 FileChannel channel;
                 try {
-                    channel = FileChannel.open(file, StandardOpenOption.READ, StandardOpenOption.WRITE);
+                    channel = FileChannel.open(file, StandardOpenOption.READ, StandardOpenOption.WRITE, LinkOption.NOFOLLOW_LINKS);
                 } catch (NoSuchFileException e) {
                     continue; // deleted by its last holder meanwhile
                 }

@@ -1,7 +1,6 @@
 package org.evodraughts.files;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.time.ZoneOffset;
@@ -18,13 +17,8 @@ public final class SetAside {
 
     private SetAside() {}
 
-    /** Renames {@code file} aside; returns where it went. */
-    public static Path unreadable(Path file) throws IOException {
-        String name = file.getFileName() + ".unreadable-" + STAMP.format(Instant.now());
-        Path aside = file.resolveSibling(name);
-        for (int n = 2; Files.exists(aside); n++) {
-            aside = file.resolveSibling(name + "-" + n);
-        }
-        return Files.move(file, aside);
+    /** Renames {@code file}, in {@code tree}, aside ({@link OwnTree#rename}); returns where it went. */
+    public static Path unreadable(OwnTree tree, Path file) throws IOException {
+        return tree.rename(file, file.getFileName() + ".unreadable-" + STAMP.format(Instant.now()));
     }
 }

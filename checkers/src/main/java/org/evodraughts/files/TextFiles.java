@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.ByteBuffer;
 import java.nio.channels.Channels;
+import java.nio.channels.FileChannel;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
@@ -54,13 +55,21 @@ public final class TextFiles {
      */
     public static byte[] readBytes(Path file, String what) throws IOException {
         String name = what + " " + file;
-        // Read up to one byte past the cap rather than trust the size: a file can grow meanwhile.
-        try (InputStream in = Channels.newInputStream(RegularFiles.open(file, what))) {
+        try (FileChannel channel = RegularFiles.open(file, what); InputStream in = Channels.newInputStream(channel)) {
+            // Its size first: a 2 GiB file (a sparse one costs no disk) had 256 MiB read, and held, before its refusal.
+            if (channel.size() > MAX_BYTES) {
+                throw tooLarge(name);
+            }
+            // Then up to one byte past the cap, rather than trust the size: a file can grow meanwhile.
             byte[] bytes = in.readNBytes(Math.toIntExact(MAX_BYTES) + 1);
             if (bytes.length > MAX_BYTES) {
-                throw new IOException(name + " is larger than " + (MAX_BYTES >> 20) + " MiB; it cannot be one");
+                throw tooLarge(name);
             }
             return bytes;
         }
+    }
+
+    private static IOException tooLarge(String name) {
+        return new IOException(name + " is larger than " + (MAX_BYTES >> 20) + " MiB; it cannot be one");
     }
 }

@@ -40,5 +40,8 @@ class DiskFullTest {
                         + "with error -1: 'Unknown error: Map meta.evodraughts.runs(5) is closed. org.h2.mvstore…'")));
         assertEquals("cannot write runs/r/generations/generation-000001.json", DiskFull.what(
                 new IOException("cannot write runs/r/generations/generation-000001.json: No space left on device")));
+        // A training's failure reaches the command wrapped: the wrapper's message is its cause's toString().
+        assertEquals("cannot write out.json.checkpoint", DiskFull.what(new java.io.UncheckedIOException(
+                new IOException("cannot write out.json.checkpoint: No space left on device"))));
     }
 }

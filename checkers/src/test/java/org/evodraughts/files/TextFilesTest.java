@@ -48,6 +48,23 @@ class TextFilesTest {
         }
     }
 
+    /**
+     * A 2 GiB file (sparse: it costs no disk) is refused by its size, before a byte is read: it
+     * had 256 MiB read and held (646 MB of memory for {@code --from}) before its refusal.
+     */
+    @Test
+    void aFileLargerThanTheCapIsRefusedByItsSizeBeforeItIsRead() throws IOException {
+        Path huge = temp.resolve("huge.json");
+        try (java.io.RandomAccessFile file = new java.io.RandomAccessFile(huge.toFile(), "rw")) {
+            file.setLength(2L << 30);
+        }
+        var threads = (com.sun.management.ThreadMXBean) java.lang.management.ManagementFactory.getThreadMXBean();
+        long before = threads.getCurrentThreadAllocatedBytes();
+        assertEquals("network file " + huge + " is larger than 256 MiB; it cannot be one", message(huge));
+        long allocated = threads.getCurrentThreadAllocatedBytes() - before;
+        assertTrue(allocated < 16 << 20, allocated + " bytes allocated to refuse it");
+    }
+
     @Test
     void aWriteThatFailsNamesTheFile() throws IOException {
         Path notADirectory = Files.writeString(temp.resolve("plain"), "x");

@@ -36,4 +36,30 @@ class UriPasswordsTest {
         assertFalse(UriPasswords.isHidden("mongodb://ann:pw@host/db"));
         assertFalse(UriPasswords.isHidden("mongodb://ann:x***@host/db"), "a password that only ends in stars logs in");
     }
+
+    /**
+     * The forms that showed a password before: one holding a '/' or '?' (the driver cuts it
+     * there, and so did the hiding), written with an '@', or given as an option of the query.
+     */
+    @Test
+    void aPasswordHoldingSlashesAtSignsOrGivenInTheQueryIsHiddenToo() {
+        assertEquals("mongodb://u:***@host/db", UriPasswords.hide("mongodb://u:s3cr/t+k3y==@host/db"));
+        assertEquals("mongodb://u:***@host/db", UriPasswords.hide("mongodb://u:s3cr?t@k3y@host/db"));
+        assertEquals("mongodb://u:***@host/db", UriPasswords.hide("mongodb://u:p%40ss%2Fw@host/db"));
+        assertEquals("mongodb://host/db?authSource=admin&password=***&w=1",
+                UriPasswords.hide("mongodb://host/db?authSource=admin&password=s3cr/et&w=1"));
+        assertEquals("mongodb://h/?tlsCertificateKeyFilePassword=***", UriPasswords.hide("mongodb://h/?tlsCertificateKeyFilePassword=pw"));
+        assertEquals("mongodb://u:***@h/?authMechanismProperties=AWS_SESSION_TOKEN:***,X:y",
+                UriPasswords.hide("mongodb://u:pw@h/?authMechanismProperties=AWS_SESSION_TOKEN:t0k3n,X:y"));
+        assertTrue(UriPasswords.hasPasswordOption("mongodb://h/?PWD=x"));
+        assertFalse(UriPasswords.hasPasswordOption("mongodb://u:password@h/?w=1"));
+    }
+
+    @Test
+    void everyUriInATextIsHidden() {
+        assertEquals("Unknown options: '--mongo-url', 'mongodb://u:***@h/db' and mongodb://a:***@b",
+                UriPasswords.hideIn("Unknown options: '--mongo-url', 'mongodb://u:s3cr/t@h/db' and mongodb://a:pw@b"));
+        String plain = "run r1 (seed=3, 4 champions) in runs/r1";
+        assertEquals(plain, UriPasswords.hideIn(plain));
+    }
 }

@@ -17,6 +17,12 @@ public record MongoUri(String text) {
         if (text == null || text.isBlank()) {
             throw new IllegalArgumentException("MongoDB URI is empty; expected e.g. mongodb://localhost:27017");
         }
+        if (UriPasswords.hasPasswordOption(text)) {
+            // The driver would warn of an unknown option (once for every parse) and log in without it.
+            throw new IllegalArgumentException("MongoDB URI '" + UriPasswords.hide(text) + "' gives its password as an option, "
+                    + "which MongoDB does not read; give it before the host: mongodb://USER:PASSWORD@HOST/ (with any '/', "
+                    + "':' or '@' in it written %2F, %3A, %40)");
+        }
         try {
             new ConnectionString(text);
         } catch (IllegalArgumentException e) {

@@ -10,7 +10,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
-import org.evodraughts.files.AtomicFiles;
+import org.evodraughts.files.OwnTree;
 import org.evodraughts.storage.records.ChampionSummary;
 import org.evodraughts.storage.records.YardstickResult;
 import org.knowm.xchart.XYChart;
@@ -86,11 +86,13 @@ public final class LearningCurves {
     public static List<Path> write(List<Curve> curves, Path directory) throws IOException {
         List<Path> written = new ArrayList<>();
         String title = curves.size() == 1 ? "run " + curves.getFirst().runId() : curves.size() + " runs";
-        written.addAll(ProgressCharts.save(byGeneration("Yardstick score by generation, " + title, curves), directory,
+        OwnTree tree = OwnTree.of(directory);
+        written.addAll(ProgressCharts.save(byGeneration("Yardstick score by generation, " + title, curves), tree, directory,
                 BY_GENERATION));
-        written.addAll(ProgressCharts.save(byTime("Yardstick score by elapsed time, " + title, curves), directory, BY_TIME));
+        written.addAll(ProgressCharts.save(byTime("Yardstick score by elapsed time, " + title, curves), tree, directory,
+                BY_TIME));
         Path csv = directory.resolve(CSV);
-        AtomicFiles.write(csv, csv(curves).getBytes(StandardCharsets.UTF_8));
+        tree.write(csv, csv(curves).getBytes(StandardCharsets.UTF_8));
         written.add(csv);
         return List.copyOf(written);
     }

@@ -10,7 +10,7 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Set;
 import javax.imageio.ImageIO;
-import org.evodraughts.files.AtomicFiles;
+import org.evodraughts.files.OwnTree;
 import org.evodraughts.storage.records.ChampionSummary;
 import org.knowm.xchart.ChartEncoder;
 import org.knowm.xchart.XYChart;
@@ -56,23 +56,35 @@ public final class ProgressCharts {
     }
 
     /**
-     * Writes the five charts of {@code champions} (one run's, any order) into {@code directory},
-     * created if absent, replacing earlier versions; returns the files written, PNG then SVG per chart.
+     * Writes the five charts of {@code champions} (one run's, any order) into {@code directory}, a
+     * directory the user named, created if absent: as {@link #write(String, List, OwnTree, Path)}
+     * with the tree below it.
      */
     public static List<Path> write(String runId, List<ChampionSummary> champions, Path directory) throws IOException {
+        Files.createDirectories(directory);
+        return write(runId, champions, OwnTree.of(directory), directory);
+    }
+
+    /**
+     * Writes the five charts of {@code champions} (one run's, any order) into {@code directory} of
+     * {@code tree} (the run's, or the one a user named), created if absent, replacing earlier
+     * versions; returns the files written, PNG then SVG per chart.
+     */
+    public static List<Path> write(String runId, List<ChampionSummary> champions, OwnTree tree, Path directory)
+            throws IOException {
         Objects.requireNonNull(runId, "runId");
         List<ChampionSummary> sorted = champions.stream()
                 .sorted((a, b) -> Integer.compare(a.generation(), b.generation())).toList();
-        Files.createDirectories(directory);
+        tree.createDirectories(directory);
         List<Path> written = new ArrayList<>();
-        written.addAll(save(meanOfMeans(runId, sorted), directory, MEAN_OF_MEANS));
-        written.addAll(save(championPoints(runId, sorted), directory, CHAMPION_POINTS));
-        written.addAll(save(baselineScores(runId, sorted), directory, BASELINE_SCORES));
+        written.addAll(save(meanOfMeans(runId, sorted), tree, directory, MEAN_OF_MEANS));
+        written.addAll(save(championPoints(runId, sorted), tree, directory, CHAMPION_POINTS));
+        written.addAll(save(baselineScores(runId, sorted), tree, directory, BASELINE_SCORES));
         List<LearningCurves.Curve> curve = LearningCurves.Curve.of(runId, runId, sorted).stream().toList();
-        written.addAll(save(LearningCurves.byGeneration("Champion vs. the yardstick, run " + runId, curve), directory,
-                LearningCurves.BY_GENERATION));
-        written.addAll(save(LearningCurves.byTime("Champion vs. the yardstick by elapsed time, run " + runId, curve), directory,
-                LearningCurves.BY_TIME));
+        written.addAll(save(LearningCurves.byGeneration("Champion vs. the yardstick, run " + runId, curve), tree,
+                directory, LearningCurves.BY_GENERATION));
+        written.addAll(save(LearningCurves.byTime("Champion vs. the yardstick by elapsed time, run " + runId, curve), tree,
+                directory, LearningCurves.BY_TIME));
         return List.copyOf(written);
     }
 
@@ -156,11 +168,11 @@ public final class ProgressCharts {
         chart.getStyler().setYAxisMin(0, -1.0).setYAxisMax(0, 1.0);
     }
 
-    static List<Path> save(XYChart chart, Path directory, String name) throws IOException {
+    static List<Path> save(XYChart chart, OwnTree tree, Path directory, String name) throws IOException {
         Path png = directory.resolve(name + ".png");
-        AtomicFiles.write(png, ChartEncoder.getBytes(chart, "png"));
+        tree.write(png, ChartEncoder.getBytes(chart, "png"));
         Path svg = directory.resolve(name + ".svg");
-        AtomicFiles.write(svg, ChartEncoder.getBytes(chart, "svg")); // through VectorGraphics2D
+        tree.write(svg, ChartEncoder.getBytes(chart, "svg")); // through VectorGraphics2D
         return List.of(png, svg);
     }
 }

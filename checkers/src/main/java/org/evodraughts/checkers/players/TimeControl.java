@@ -39,6 +39,10 @@ public record TimeControl(Duration base, Duration increment) {
         String t = text.strip();
         int plus = t.indexOf('+');
         try {
+            if (plus >= 0 && (t.substring(0, plus).isBlank() || t.substring(plus + 1).isBlank())) {
+                throw new IllegalArgumentException((plus == 0 ? "the base time before" : "the increment after")
+                        + " '+' is missing; expected BASE[+INCREMENT], e.g. 5m+2s");
+            }
             Duration base = duration(plus < 0 ? t : t.substring(0, plus));
             Duration increment = plus < 0 ? Duration.ZERO : duration(t.substring(plus + 1));
             return new TimeControl(base, increment);
@@ -60,10 +64,12 @@ public record TimeControl(Duration base, Duration increment) {
                     + "BASE[+INCREMENT], e.g. 5m+2s");
         };
         String number = v.substring(0, v.length() - unit.length());
-        if (!number.matches("[0-9]{1,9}(\\.[0-9]{1,9})?")) {
+        if (!number.matches("[0-9]+(\\.[0-9]{1,9})?")) {
             throw new IllegalArgumentException("'" + v + "' is not a number with a unit (ms, s, m or h)");
         }
-        double nanos = Double.parseDouble(number) * nanosPerUnit;
+        // Ten digits or more is more than a day in any unit (10^9 ms is 11 days): too long, however many.
+        double nanos = number.indexOf('.') > 9 || number.indexOf('.') < 0 && number.length() > 9 ? Double.POSITIVE_INFINITY
+                : Double.parseDouble(number) * nanosPerUnit;
         if (nanos > 1e15) {
             throw new IllegalArgumentException("'" + v + "' is too long (at most 24h)");
         }

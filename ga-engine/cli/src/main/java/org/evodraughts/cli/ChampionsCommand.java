@@ -107,6 +107,7 @@ final class ChampionsCommand implements Callable<Integer> {
                         }
                         table.print(out);
                     }
+                    view.missingChampions().ifPresent(note -> out.println("note: " + note));
                     out.flush();
                     return 0;
                 }

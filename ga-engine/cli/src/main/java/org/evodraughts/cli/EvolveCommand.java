@@ -9,6 +9,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
+import org.evodraughts.files.Printable;
+import org.evodraughts.files.ShellWords;
 import org.evodraughts.files.DiskFull;
 import org.evodraughts.cluster.ClusterNode;
 import org.evodraughts.cluster.ClusterOptions;
@@ -143,7 +145,8 @@ final class EvolveCommand implements Callable<Integer> {
             if (directory != null && DiskFull.caused(e, directory)) {
                 // One line with the cause, where the failure buried it under a kilobyte of wrappers.
                 String next = Files.isRegularFile(RunLayout.of(directory).config())
-                        ? "continue with ./evodraughts evolve --resume " + directory : "start the run again";
+                        ? "continue with ./evodraughts evolve --resume " + ShellWords.quote(directory.toString())
+                        : "start the run again";
                 throw new IOException("no space left on device (" + DiskFull.what(e) + "); free some space, then " + next, e);
             }
             throw e;
@@ -276,7 +279,7 @@ final class EvolveCommand implements Callable<Integer> {
             }
             String scheme = t.scheme() == TournamentScheme.ROUND_ROBIN && t.rounds() > 1
                     ? t.scheme().text() + " of " + t.rounds() + " rounds" : t.scheme().text();
-            return "run " + directory.runId() + " in " + directory.path() + ": " + population + ", " + scheme + " with " + t.search().text() + ", seed " + c.seed() + ", "
+            return "run " + directory.runId() + " in " + Printable.of(directory.path().toString()) + ": " + population + ", " + scheme + " with " + t.search().text() + ", seed " + c.seed() + ", "
                     + Figures.count(c.threadCount(), "thread") + ", " + until;
         }
 
@@ -313,8 +316,9 @@ final class EvolveCommand implements Callable<Integer> {
             return switch (outcome.reason()) {
                 case GENERATIONS_DONE -> "done: " + last;
                 case TIME_BUDGET_SPENT -> "time budget spent: " + last + "; continue with ./evodraughts evolve --resume "
-                        + directory.path();
-                case STOPPED -> "stopped: " + last + "; continue with ./evodraughts evolve --resume " + directory.path();
+                        + ShellWords.quote(directory.path().toString());
+                case STOPPED -> "stopped: " + last + "; continue with ./evodraughts evolve --resume "
+                        + ShellWords.quote(directory.path().toString());
                 case FAILED -> "failed: " + last;
             };
         }

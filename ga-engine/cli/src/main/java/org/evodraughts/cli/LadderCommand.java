@@ -1,5 +1,7 @@
 package org.evodraughts.cli;
 
+import org.evodraughts.files.OwnTree;
+import java.nio.file.Files;
 import java.io.IOException;
 import org.evodraughts.storage.layout.RunLayout;
 import java.io.PrintWriter;
@@ -98,11 +100,15 @@ final class LadderCommand implements Callable<Integer> {
         List<LadderPlayer> champions;
         String runId;
         Path directory;
+        OwnTree tree; // the run's own, where the ladder goes into the run: no link in it is followed
         try (RunView view = runOptions.open(run)) {
             runId = view.location().runId();
-            directory = out != null ? out : view.location().directory().map(d -> RunLayout.of(d).ladder())
+            RunLayout layout = out != null ? null : view.location().directory().map(RunLayout::of)
                     .orElseThrow(() -> new IllegalArgumentException("run " + view.location().runId()
                             + " has no run directory here; give --out DIR"));
+            directory = out != null ? out : layout.ladder();
+            tree = out != null ? OwnTree.of(Files.createDirectories(out)) : layout.tree();
+            tree.check(directory);
             LadderReport.checkWritable(directory);
             champions = RunChampions.load(view, maxChampions, championSearch);
         } catch (StorageException e) {
@@ -154,7 +160,7 @@ final class LadderCommand implements Callable<Integer> {
                     row.player().generation().isPresent() ? Integer.toString(row.player().generation().getAsInt()) : "-",
                     r.elo(), interval, row.games(), 100 * row.score());
         }
-        List<Path> files = LadderReport.write(directory, result, "Run " + runId + ": champions' Elo by generation");
+        List<Path> files = LadderReport.write(tree, directory, result, "Run " + runId + ": champions' Elo by generation");
         printer.printf(Locale.ROOT, "played %d games in %.1f s; wrote %s%n", total, seconds,
                 String.join(", ", files.stream().map(Path::toString).toList()));
         printer.flush();

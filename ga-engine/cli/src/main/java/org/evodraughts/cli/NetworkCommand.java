@@ -22,6 +22,8 @@ import org.evodraughts.checkers.DrawRules;
 import org.evodraughts.checkers.match.MatchSettings;
 import org.evodraughts.checkers.match.Opening;
 import org.evodraughts.files.AtomicFiles;
+import org.evodraughts.files.DiskFull;
+import org.evodraughts.files.ShellWords;
 import org.evodraughts.files.ProcessLock;
 import org.evodraughts.files.Sha256;
 import org.evodraughts.ga.genome.GenomeLayout;
@@ -275,6 +277,14 @@ final class NetworkCommand implements Callable<Integer> {
             // delete the first's half-written files under it: the second is refused.
             try (ProcessLock _ = ProcessLock.acquireTransient(lockBeside(out), "--out " + out)) {
                 return train(config);
+            } catch (IOException | RuntimeException e) {
+                if (DiskFull.caused(e, out.toAbsolutePath().getParent())) {
+                    // As evolve says it: the cause, what could not be written, and the way on.
+                    String next = Files.isRegularFile(TrainingCheckpoint.beside(out))
+                            ? "continue with ./evodraughts " + resumeCommand() : "start it again";
+                    throw new IOException("no space left on device (" + DiskFull.what(e) + "); free some space, then " + next, e);
+                }
+                throw e;
             }
         }
 

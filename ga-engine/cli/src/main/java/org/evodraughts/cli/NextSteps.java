@@ -3,6 +3,8 @@ package org.evodraughts.cli;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import org.evodraughts.files.Printable;
+import org.evodraughts.files.ShellWords;
 import org.evodraughts.runs.RunLocator;
 import org.evodraughts.storage.layout.RunLayout;
 
@@ -22,13 +24,15 @@ final class NextSteps {
     static List<String> of(Path runDirectory, String runId, boolean sharedDatabase) {
         Path parent = runDirectory.toAbsolutePath().normalize().getParent();
         boolean defaultRuns = parent != null && parent.equals(RunLocator.DEFAULT_RUNS_DIRECTORY.toAbsolutePath().normalize());
-        String run = defaultRuns ? runId : runDirectory.toString();
-        String serve = defaultRuns || parent == null ? "./evodraughts serve" : "./evodraughts serve --runs-dir " + parent;
-        String file = RunLayout.of(defaultRuns ? RunLocator.DEFAULT_RUNS_DIRECTORY.resolve(runId) : runDirectory)
-                .bestExport().toString();
+        // Shell words: a directory's name with a line break or a terminal control stays one line, escaped.
+        String run = ShellWords.quote(defaultRuns ? runId : runDirectory.toString());
+        String serve = defaultRuns || parent == null ? "./evodraughts serve"
+                : "./evodraughts serve --runs-dir " + ShellWords.quote(parent.toString());
+        String file = ShellWords.quote(RunLayout.of(defaultRuns ? RunLocator.DEFAULT_RUNS_DIRECTORY.resolve(runId) : runDirectory)
+                .bestExport().toString());
         List<String> lines = new ArrayList<>(List.of("next:",
                 "  the best champion    ./evodraughts champions show --run " + run + " --generation best",
-                "  in the browser       " + serve + "   (then the run's page, run.html?run=" + runId + ")",
+                "  in the browser       " + serve + "   (then the run's page, run.html?run=" + Printable.of(runId) + ")",
                 "  as a network file    ./evodraughts champions export --run " + run + " --generation best --out " + file,
                 "  a game against it    ./evodraughts play --champion " + file));
         if (sharedDatabase) {

@@ -1,5 +1,6 @@
 package org.evodraughts.cli;
 
+import org.evodraughts.files.OwnTree;
 import java.io.IOException;
 import org.evodraughts.storage.layout.RunLayout;
 import java.io.PrintWriter;
@@ -90,11 +91,13 @@ final class ReportCommand implements Callable<Integer> {
                 if (champions.isEmpty()) {
                     throw new IllegalArgumentException(view.location().describe() + " has no champions yet");
                 }
-                Path directory = out != null ? out : view.location().directory()
-                        .map(d -> RunLayout.of(d).charts())
+                RunLayout layout = out != null ? null : view.location().directory().map(RunLayout::of)
                         .orElseThrow(() -> new IllegalArgumentException("run " + view.location().runId()
                                 + " has no run directory here; give --out DIR"));
-                List<Path> written = ProgressCharts.write(view.location().runId(), champions, directory);
+                Path directory = out != null ? out : layout.charts();
+                // Into the run: through its tree, which follows no link in it.
+                List<Path> written = ProgressCharts.write(view.location().runId(), champions,
+                        out != null ? OwnTree.of(out) : layout.tree(), directory);
                 PrintWriter text = spec.commandLine().getOut();
                 text.println("wrote " + written.size() + " charts of run " + view.location().runId() + " ("
                         + champions.size() + " champion" + (champions.size() == 1 ? "" : "s") + ") to " + directory + ":");

@@ -9,13 +9,15 @@ import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
+import org.evodraughts.champions.Generations;
 import org.evodraughts.runs.RunId;
 import org.evodraughts.runs.RunListing;
 import org.evodraughts.runs.RunLocation;
-import org.evodraughts.runs.RunLock;
+import org.evodraughts.runs.RunHold;
 import org.evodraughts.runs.RunLocator;
 import org.evodraughts.runs.RunState;
 import org.evodraughts.files.Printable;
+import org.evodraughts.files.ShellWords;
 import org.evodraughts.runs.RunDirectory;
 import org.evodraughts.runs.RunRepair;
 import org.evodraughts.storage.records.ChampionSummary;
@@ -85,7 +87,7 @@ final class RunsCommand implements Callable<Integer> {
             for (RunListing listing : listings) {
                 String id = shown(listing.location());
                 RunRecord run = listing.run().orElse(null);
-                RunState state = locator.state(listing.location(), listing.run());
+                RunState state = locator.state(listing);
                 boolean interrupted = state == RunState.INTERRUPTED;
                 table.row(id,
                         state.shown(), // from the run's files where it has no record yet, as serve shows it
@@ -97,7 +99,7 @@ final class RunsCommand implements Callable<Integer> {
                         size(listing.location()));
                 if (interrupted) {
                     notes.add(id + ": its process ended without recording an end; continue with ./evodraughts evolve "
-                            + "--resume " + listing.location().directory().map(Object::toString)
+                            + "--resume " + listing.location().directory().map(d -> ShellWords.quote(d.toString()))
                             .orElse("DIR (its run directory, on the machine that ran it)"));
                 }
                 if (listing.problem().isPresent()) {
@@ -105,6 +107,7 @@ final class RunsCommand implements Callable<Integer> {
                 } else if (run == null) {
                     notes.add(id + ": read from " + listing.source());
                 }
+                Generations.missingChampions(listing.champions()).ifPresent(note -> notes.add(id + ": " + note));
             }
             table.print(out);
             notes.forEach(note -> out.println("note: " + note));
@@ -161,7 +164,8 @@ final class RunsCommand implements Callable<Integer> {
         public Integer call() throws IOException {
             RunDirectory.checkIsRun(directory);
             RunRepair.Report report;
-            try (RunLock _ = RunLock.acquire(directory)) {
+            try (RunHold hold = RunHold.lock(directory)) {
+                hold.warning().ifPresent(spec.commandLine().getErr()::println);
                 report = RunRepair.repair(directory);
             } catch (StorageException e) {
                 throw new IOException(e.getMessage(), e);

@@ -83,6 +83,7 @@ final class RunsPrune implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         // The lock (and a shared database's lease) first: a live run must be refused before anything is read.
         try (RunHold hold = RunHold.lock(directory)) {
+            hold.warning().ifPresent(spec.commandLine().getErr()::println);
             hold.lease(config);
             long before = RunDirectory.diskUse(directory);
             RunPrune.Plan plan;

@@ -5,6 +5,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import org.evodraughts.files.ShellWords;
 import org.evodraughts.champions.ChampionFile;
 import org.evodraughts.storage.layout.RunLayout;
 
@@ -41,7 +42,7 @@ final class Standing {
                 : score == 0.5 ? "level with " + describe(yardstick) : "weaker than " + describe(yardstick) + " so far";
         return List.of("where it stands: the champion of generation " + generation + " scored " + percent(score) + interval
                         + " against " + yardstick + record + ": " + verdict + "; for a verdict, export it (below), then "
-                        + "./evodraughts match " + RunLayout.of(runDirectory).bestExport() + " " + yardstick
+                        + "./evodraughts match " + ShellWords.quote(RunLayout.of(runDirectory).bestExport().toString()) + " " + yardstick
                         + " --games 200 --openings ballot",
                 "a stronger one: ./evodraughts evolve --config config/overnight.yaml (hours; its 2-hour champion, "
                         + "examples/overnight-2h.json, scores 72% against heuristic:4), or one network trained alone by "

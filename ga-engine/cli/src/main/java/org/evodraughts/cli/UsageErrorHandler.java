@@ -2,6 +2,7 @@ package org.evodraughts.cli;
 
 import java.io.PrintWriter;
 import org.evodraughts.files.Printable;
+import org.evodraughts.uri.UriPasswords;
 import picocli.CommandLine;
 import picocli.CommandLine.IParameterExceptionHandler;
 import picocli.CommandLine.ParameterException;
@@ -21,7 +22,8 @@ final class UsageErrorHandler implements IParameterExceptionHandler {
         CommandLine command = e.getCommandLine();
         PrintWriter err = command.getErr();
         String message = e.getMessage() == null ? "" : e.getMessage().strip();
-        String line = "error: " + Printable.line(message.lines().findFirst().orElse("a usage error"));
+        // A mistyped option's value is echoed: a URI's password among them is hidden.
+        String line = "error: " + Printable.line(UriPasswords.hideIn(message.lines().findFirst().orElse("a usage error")));
         if (e.getCause() instanceof TypeConversionException) {
             // A value of the wrong type: the line names the option and the value, and pages of
             // usage would bury it.

@@ -8,6 +8,7 @@ import java.nio.file.FileSystemException;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.NotDirectoryException;
 import org.evodraughts.files.Printable;
+import org.evodraughts.uri.UriPasswords;
 import org.slf4j.LoggerFactory;
 import picocli.CommandLine;
 import picocli.CommandLine.IExecutionExceptionHandler;
@@ -45,7 +46,8 @@ final class UserErrorHandler implements IExecutionExceptionHandler {
         if (message == null || message.isBlank()) {
             return "an unexpected " + e.getClass().getSimpleName() + " (a bug; --verbose shows where)";
         }
-        String line = Printable.line(message.strip().lines().findFirst().orElse("")); // no terminal controls, no megabytes
+        // No terminal controls, no megabytes, no URI's password.
+        String line = Printable.line(UriPasswords.hideIn(message.strip().lines().findFirst().orElse("")));
         boolean expected = e instanceof IllegalArgumentException || e instanceof java.io.IOException
                 || e instanceof java.io.UncheckedIOException || e instanceof IllegalStateException
                 || e.getClass().getPackageName().startsWith("org.evodraughts");

@@ -13,6 +13,7 @@ import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import org.evodraughts.files.DiskFull;
+import org.evodraughts.files.OwnTree;
 import org.slf4j.LoggerFactory;
 
 /**
@@ -39,6 +40,7 @@ public final class RunLog implements AutoCloseable {
     /** Starts logging to {@code file}, after a last line left torn by an earlier session is cut off. */
     public static RunLog to(Path file) throws IOException {
         // Opening a FIFO to append would wait for a reader for ever, and silently.
+        OwnTree.of(file.toAbsolutePath().getParent()).check(file); // a link, or another user's file, refused in its words
         if (Files.exists(file, LinkOption.NOFOLLOW_LINKS) && !Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS)) {
             throw new IOException("the run's log " + file + " is not a regular file (a device, pipe, socket or link?); move it "
                     + "aside, then go on");
@@ -96,7 +98,7 @@ public final class RunLog implements AutoCloseable {
      * short is not continued by the next session's first line. Needs no free space.
      */
     static void dropTornLine(Path file) {
-        try (FileChannel channel = FileChannel.open(file, StandardOpenOption.READ, StandardOpenOption.WRITE)) {
+        try (FileChannel channel = FileChannel.open(file, StandardOpenOption.READ, StandardOpenOption.WRITE, LinkOption.NOFOLLOW_LINKS)) {
             ByteBuffer block = ByteBuffer.allocate(8192);
             long size = channel.size(), end = size;
             search:

@@ -3,6 +3,7 @@ package org.evodraughts.session;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.time.LocalDateTime;
 import java.util.ArrayList;
@@ -145,15 +146,20 @@ public final class RunSession {
             RunDirectory.makePrivate(path); // a directory the user gave keeps the mode they gave it
         }
         try (RunHold hold = RunHold.lock(path)) {
+            warn(hold);
             hold.leaseNew(config);
             return run(RunDirectory.create(path, config), config, hold);
         } catch (IOException | RuntimeException e) {
-            if (Files.notExists(RunLayout.of(path).config())) {
+            if (Files.notExists(RunLayout.of(path).config(), LinkOption.NOFOLLOW_LINKS)) {
                 // Failed before the run existed (e.g. its database is unreachable): leave no
                 // half-made directory, and an empty one that was given empty, to be used again.
-                Files.deleteIfExists(RunLayout.of(path).lock());
-                if (made) {
-                    Files.deleteIfExists(path);
+                try {
+                    RunLayout.of(path).tree().delete(RunLayout.of(path).lock());
+                    if (made) {
+                        Files.deleteIfExists(path);
+                    }
+                } catch (IOException cleanup) {
+                    e.addSuppressed(cleanup); // the failure is what the user needs to read
                 }
             }
             throw e;
@@ -170,12 +176,21 @@ public final class RunSession {
         directory = runDirectory;
         // The lock first: a second process must be refused before it changes anything.
         try (RunHold hold = RunHold.lock(runDirectory)) {
+            warn(hold);
             EvolutionConfig resumed = ConfigFiles.read(RunLayout.of(runDirectory).config(), overrides, labels);
             cluster = join.join(resumed);
             hold.lease(resumed);
             RunDirectory.Opened opened = RunDirectory.open(runDirectory, overrides);
             return run(opened.directory(), opened.config(), hold);
         }
+    }
+
+    /** Says, once as the run starts, that other users may write to its directory ({@link RunHold#warning()}). */
+    private void warn(RunHold hold) {
+        hold.warning().ifPresent(warning -> {
+            console.err().println(warning);
+            console.err().flush();
+        });
     }
 
     private RunOutcome run(RunDirectory directory, EvolutionConfig config, RunHold hold) throws IOException {

@@ -24,10 +24,7 @@ class DiskFullRunTest {
     /** Where the test runs as root: a 100 KiB tmpfs holds the run, which fills it in its first generation. */
     @Test
     void aFullDiskIsOneLineNamingTheCauseAndTheResumeCommand() throws Exception {
-        Path disk = Files.createDirectory(temp.resolve("disk"));
-        assumeTrue(new ProcessBuilder("mount", "-t", "tmpfs", "-o", "size=100k", "tmpfs", disk.toString())
-                .redirectErrorStream(true).start().waitFor() == 0, "needs root to mount a small tmpfs");
-        mounted = disk;
+        Path disk = smallDisk();
         Path run = disk.resolve("r");
         List<String> args = new ArrayList<>(List.of("evolve", "--run-dir", run.toString(), "--generations", "5",
                 "--population", "4", "--elites", "2", "--search", "minimax:1", "--set", "tournament.maxMovesPerSide=20",
@@ -44,6 +41,34 @@ class DiskFullRunTest {
         assertTrue(err.lines().noneMatch(l -> l.startsWith("\tat ")), "no stack trace: " + err);
         String log = Files.readString(RunLayout.of(run).log());
         assertTrue(log.endsWith("\n") && log.contains("no space left on device"), log);
+    }
+
+    /**
+     * A training whose disk fills up says how to go on, as a run does: it said only what it could
+     * not write. On a 100 KiB tmpfs its first checkpoint fits and the next does not (it is written
+     * beside the first), so it goes on from the first.
+     */
+    @Test
+    void aFullDiskDuringATrainingSaysHowToGoOn() throws Exception {
+        Path disk = smallDisk();
+        Path start = temp.resolve("start.json");
+        assertEquals(0, CliRun.of("network", "new", "--seed", "5", "--out", start.toString()).exitCode());
+        Path out = disk.resolve("trained.json");
+        CliRun train = CliRun.of("network", "train", start.toString(), "--games", "40", "--average", "--batch", "2",
+                "--threads", "2", "--checkpoint-minutes", "0", "--out", out.toString());
+        assertEquals(2, train.exitCode(), train.out());
+        assertTrue(train.err().strip().matches("error: no space left on device \\(cannot write \\S+checkpoint\\); free some "
+                + "space, then continue with \\./evodraughts network train .* --out " + Pattern.quote(out.toString())
+                + " --resume"), train.err());
+    }
+
+    /** A 100 KiB tmpfs, where the test runs as root (skipped elsewhere), unmounted after the test. */
+    private Path smallDisk() throws Exception {
+        Path disk = Files.createDirectory(temp.resolve("disk"));
+        assumeTrue(new ProcessBuilder("mount", "-t", "tmpfs", "-o", "size=100k", "tmpfs", disk.toString())
+                .redirectErrorStream(true).start().waitFor() == 0, "needs root to mount a small tmpfs");
+        mounted = disk;
+        return disk;
     }
 
     @AfterEach

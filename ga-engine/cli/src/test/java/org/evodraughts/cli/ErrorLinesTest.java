@@ -110,6 +110,19 @@ class ErrorLinesTest {
         assertTrue(bidi.err().contains("\\u202e"), bidi.err());
     }
 
+    /** Each value within its range, their product not: one line naming the keys, and no run directory. */
+    @Test
+    void settingsWhoseProductCannotWorkAreRefusedBeforeAnythingIsWritten() {
+        Path dir = temp.resolve("huge");
+        CliRun huge = CliRun.of("evolve", "--set", "islands.count=64", "--population", "10000", "--elites", "5000",
+                "--run-dir", dir.toString());
+        assertEquals(2, huge.exitCode(), huge.err());
+        assertEquals("error: --set islands.count=64: islands.count, population.size and tournament.rounds give 6,399,360,000 tournament games a "
+                + "generation (64 islands × 99,990,000), more than a run can number (2,147,483,647); lower one of them",
+                huge.err().strip());
+        assertFalse(Files.exists(dir), "nothing written");
+    }
+
     @Test
     void aMistypedMongoUriNeverShowsItsPassword() {
         for (String[] command : List.of(new String[] {"runs", "list", "--mongo-uri", "mongodb:/user:PASSWORD@host/db"},

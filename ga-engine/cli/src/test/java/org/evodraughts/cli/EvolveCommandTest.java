@@ -220,6 +220,9 @@ class EvolveCommandTest {
         assertEquals("error: --threads: threads must be 0–1024, got -3", evolve("--threads", "-3").err().strip());
         assertEquals("error: --set tournament.openingPlies=99: tournament.openingPlies must be 0–40, got 99",
                 evolve("--set", "tournament.openingPlies=99").err().strip());
+        // A search given on the command line is the flag's error, not the file's (which it was).
+        assertEquals("error: --search: tournament.search: minimax depth must be 1–64, got 99",
+                evolve("--config", "../../config/quick.yaml", "--search", "minimax:99").err().strip());
         assertEquals("error: config file " + temp.resolve("none.yaml") + " does not exist",
                 evolve("--config", temp.resolve("none.yaml").toString()).err().strip());
         assertEquals("error: --set needs KEY=VALUE, e.g. --set population.size=30, got 'seed'",
@@ -304,6 +307,24 @@ class EvolveCommandTest {
         CliRun resumed = evolve("--resume", empty.toString(), "--generations", "1");
         assertEquals(0, resumed.exitCode(), resumed.err());
         assertEquals("rwxr-x---", PosixFilePermissions.toString(Files.getPosixFilePermissions(empty)), "nor on --resume");
+    }
+
+    /**
+     * A line break (or a terminal control) in a directory above the run: every line that names the
+     * run's directory shows it escaped, and the commands to copy quote it so the shell reads it
+     * back ({@code $'…'}); it went raw into the header and the next: commands, splitting them.
+     */
+    @Test
+    void aLineBreakInAParentOfTheRunDirectoryIsShownEscapedAndQuotedInTheCommands() throws IOException {
+        Path parent = Files.createDirectories(temp.resolve("a\nb\u001b[2J"));
+        Path run = parent.resolve("run");
+        CliRun made = evolve(tiny("--run-dir", run.toString(), "--generations", "1", "--set", "champions.yardstickEvery=0"));
+        assertEquals(0, made.exitCode(), made.err());
+        String shown = temp + "/a\\nb\\u001b[2J/run";
+        assertFalse(made.out().contains("\u001b") || made.out().contains("a\nb"), made.out());
+        assertTrue(made.out().startsWith("run run in " + shown + ": "), made.out());
+        assertTrue(made.out().contains("./evodraughts champions show --run $'" + shown + "' --generation best"), made.out());
+        assertTrue(made.out().contains("./evodraughts serve --runs-dir $'" + temp + "/a\\nb\\u001b[2J'"), made.out());
     }
 
     @Test

@@ -82,6 +82,26 @@ class PlayCommandTest {
         assertTrue(run.out().contains("'\\u001b[2J\\u202eabc' is neither a move nor a command"), run.out());
     }
 
+    /**
+     * A file name typed with a terminal escape or a bidirectional override is refused in one
+     * line that shows them escaped, and no such file is made; before, both went raw into
+     * "Saved the game to …" and into the file's name.
+     */
+    @Test
+    void saveRefusesANameWithControlCharactersAndNeverEchoesThemRaw() throws IOException {
+        for (String shown : List.of("g\\u001b[2J.pdn", "g\\u202egnp.pdn")) {
+            String typed = shown.replace("\\u001b", "\u001b").replace("\\u202e", "\u202e");
+            CliRun run = play("save " + directory.resolve(typed) + "\nquit\n");
+            assertEquals(0, run.exitCode(), run.err());
+            assertFalse(run.out().contains("\u001b") || run.out().contains("\u202e"), run.out());
+            assertTrue(run.out().contains("Could not save to " + directory.resolve(shown) + ": the name holds a control or "
+                    + "invisible character; give a plain file name."), run.out());
+        }
+        try (var files = Files.list(directory)) {
+            assertEquals(List.of(champion), files.toList(), "no file made");
+        }
+    }
+
     @Test
     void timeCapsTheSearchAndWithoutASeedOneIsPrinted() {
         CliRun run = play("quit\n", "--time", "0.05");

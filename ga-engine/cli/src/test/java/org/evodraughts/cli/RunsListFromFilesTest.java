@@ -96,6 +96,9 @@ class RunsListFromFilesTest {
         assertEquals(0, listed.exitCode(), listed.out() + listed.err());
         assertTrue(listed.out().lines().anyMatch(line -> line.matches("good +finished .*")), listed.out());
         assertTrue(listed.out().contains("note: bad: cannot be read: run id file " + bad.resolve("run-id")), listed.out());
+        // Its state cannot be told, and --resume cannot continue it: neither is suggested (before: interrupted, and the resume).
+        assertTrue(listed.out().lines().anyMatch(line -> line.matches("bad +unknown .*")), listed.out());
+        assertFalse(listed.out().contains("--resume"), listed.out());
     }
 
     /**

@@ -122,4 +122,38 @@ class ScalingCommandTest {
         assertEquals(2, scaling.exitCode());
         assertTrue(scaling.err().contains("record one with evolve --work-trace"), scaling.err());
     }
+
+    /**
+     * Times no run can have measured are refused in one line naming them, where a trace line with
+     * {@code Long.MAX_VALUE} gave {@code -200946139225.2%} and a negative time a speed-up, both
+     * with status 0; and {@code threads: 0} is said in plain words, not in Jackson's naming a class.
+     */
+    @org.junit.jupiter.params.ParameterizedTest
+    @org.junit.jupiter.params.provider.CsvSource(delimiter = '|', value = {
+        "2|9223372036854775807|100|100|line 1 is not a generation's work: wallNanos is 9223372036854775807 ns; a time must be 0 to 1000000000000000 ns (about 11.6 days)",
+        "2|100|100|-100|line 1 is not a generation's work: a task's taskNanos is -100 ns; a time must be 0 to 1000000000000000 ns (about 11.6 days)",
+        "2|100|-50|100|line 1 is not a generation's work: a batch's spanNanos is -50 ns; a time must be 0 to 1000000000000000 ns (about 11.6 days)",
+        "0|100|100|100|line 1 is not a generation's work: threads must be at least 1, got 0"})
+    void timesNoRunCanHaveMeasuredAreRefusedInOneLine(int threads, long wall, long span, long task, String why) throws IOException {
+        Path trace = Files.writeString(temp.resolve("trace.jsonl"), "{\"generation\":0,\"threads\":" + threads + ",\"wallNanos\":"
+                + wall + ",\"cpuNanos\":100,\"batches\":[{\"pool\":\"run\",\"spanNanos\":" + span + ",\"taskNanos\":[" + task
+                + ",20],\"taskCpuNanos\":[30,20]}]}\n");
+        CliRun scaling = CliRun.of("scaling", trace.toString());
+        assertEquals(2, scaling.exitCode(), scaling.out());
+        assertEquals("error: " + trace + " " + why, scaling.err().strip());
+        assertEquals("", scaling.out());
+    }
+
+    /** Times each within range that add up past a long: refused too, where every sum the model makes would overflow. */
+    @Test
+    void timesThatCannotBeAddedUpAreRefused() throws IOException {
+        String line = "{\"generation\":0,\"threads\":2,\"wallNanos\":1000000000000000,\"cpuNanos\":1000000000000000,"
+                + "\"batches\":[{\"pool\":\"run\",\"spanNanos\":1,\"taskNanos\":[" + "1000000000000000,".repeat(9999)
+                + "1],\"taskCpuNanos\":[" + "1,".repeat(9999) + "1]}]}\n";
+        Path trace = Files.writeString(temp.resolve("sum.jsonl"), line);
+        CliRun scaling = CliRun.of("scaling", trace.toString());
+        assertEquals(2, scaling.exitCode(), scaling.out());
+        assertEquals("error: " + trace + ": its times add up to more than can be counted (292 years); it is no run's trace",
+                scaling.err().strip());
+    }
 }

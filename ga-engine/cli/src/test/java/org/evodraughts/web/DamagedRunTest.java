@@ -42,6 +42,13 @@ class DamagedRunTest {
             copyTree(original, runs.resolve(copy));
         }
         Files.move(original, runs.resolve("renamed11"));
+        Path lost = WebFixture.evolve(runs, "lost", 3);
+        Files.write(RunLayout.of(lost).database(), bytes);
+        Path lostFile = RunLayout.of(lost).champion(1);
+        Files.writeString(lostFile, Files.readString(lostFile).substring(0, 100));
+        if (org.evodraughts.cli.EvodraughtsCommand.commandLine().execute("runs", "repair", lost.toString()) != 0) {
+            throw new IllegalStateException("runs repair failed");
+        }
         Path badId = Files.createDirectories(runs.resolve("badid").resolve("champions")).getParent();
         Files.writeString(badId.resolve("config.yaml"), "seed: 1\n");
         Files.writeString(badId.resolve("run-id"), "../../etc\n");
@@ -106,6 +113,16 @@ class DamagedRunTest {
             WebFixture.Response answer = WebFixture.get(SERVED.server(), path);
             assertTrue(answer.status() < 500, path + " " + answer);
         }
+    }
+
+    /** A champion that neither its file nor the database holds after a repair: the run's page and the list say it is missing. */
+    @Test
+    void aLostChampionIsSaidToBeMissing() throws Exception {
+        String missing = "no champion of generation 1 can be read (its file and its record are lost or damaged)";
+        JsonNode run = ok("/api/runs/lost");
+        assertEquals(3, run.get("champions").size(), run.toString());
+        assertTrue(run.get("problems").toString().contains(missing), run.toString());
+        assertTrue(listed("lost").get("problems").toString().contains(missing), listed("lost").toString());
     }
 
     /**

@@ -63,6 +63,15 @@ class ServeErrorsTest {
         assertFalse(answer.body().contains("StreamReadConstraints") || answer.body().contains("`"), answer.body());
     }
 
+    /** NaN where a number belongs: plain words, where Jackson named its JsonReadFeature. */
+    @Test
+    void aNanTimeIsOnePlainLine() throws Exception {
+        WebFixture.Response answer = WebFixture.post(SERVED.server(), "/api/play",
+                "{\"opponent\": \"baseline\", \"baseline\": \"heuristic\", \"time\": NaN}");
+        WebApiTest.assertError(answer, 400, "body", "the request body is not JSON at line 1, column 62: 'NaN' is not a number JSON has");
+        assertFalse(answer.body().contains("JsonReadFeature") || answer.body().contains("`"), answer.body());
+    }
+
     /**
      * A search whose depth and table are what a time makes the default, with a time: shown as asked,
      * where it showed as {@code minimax:time=60s,threads=2}, the depth and table seemingly dropped.

@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Locale;
 import javax.imageio.ImageIO;
 import org.evodraughts.files.AtomicFiles;
+import org.evodraughts.files.OwnTree;
 import org.evodraughts.files.TextFiles;
 import org.knowm.xchart.BitmapEncoder;
 import org.knowm.xchart.VectorGraphicsEncoder;
@@ -105,16 +106,19 @@ public final class LadderReport {
         }
     }
 
-    /** Writes the CSV, PNG and SVG into {@code directory} (created if missing); returns their paths. */
-    public static List<Path> write(Path directory, LadderResult result, String title) throws IOException {
-        Files.createDirectories(directory);
+    /**
+     * Writes the CSV, PNG and SVG into {@code directory} of {@code tree} (the run's, or the one
+     * below a directory the user named), created if missing; returns their paths.
+     */
+    public static List<Path> write(OwnTree tree, Path directory, LadderResult result, String title) throws IOException {
+        tree.createDirectories(directory);
         Path csv = directory.resolve(CSV), png = directory.resolve(PNG), svg = directory.resolve(SVG);
-        AtomicFiles.writeString(csv, csv(result));
+        tree.writeString(csv, csv(result));
         XYChart chart = chart(result, title);
-        AtomicFiles.write(png, BitmapEncoder.getBitmapBytes(chart, BitmapEncoder.BitmapFormat.PNG));
+        tree.write(png, BitmapEncoder.getBitmapBytes(chart, BitmapEncoder.BitmapFormat.PNG));
         ByteArrayOutputStream vector = new ByteArrayOutputStream();
         VectorGraphicsEncoder.saveVectorGraphic(chart, vector, VectorGraphicsEncoder.VectorGraphicsFormat.SVG);
-        AtomicFiles.write(svg, vector.toByteArray());
+        tree.write(svg, vector.toByteArray());
         return List.of(csv, png, svg);
     }
 

@@ -6,12 +6,11 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
-import org.evodraughts.files.AtomicFiles;
+
 import org.evodraughts.files.TextFiles;
 import org.evodraughts.ga.loop.GenerationListener;
 import org.evodraughts.ga.loop.GenerationReport;
@@ -23,26 +22,28 @@ import org.evodraughts.storage.layout.RunLayout;
  * ({@link GenerationProgress}), one line each, so that the web dashboard (or a script) reads them
  * without parsing the console's words. Each line is appended by one write after its generation is
  * saved; a reader skips a last line not yet ended by a newline. A resumed run rewrites the file
- * atomically ({@link AtomicFiles}) without the lines after the generation it continues from, and
+ * atomically without the lines after the generation it continues from, and
  * with that generation's line if a kill took it.
  * Called on the evolution thread.
  */
 public final class ProgressFile implements GenerationListener {
     private static final ObjectMapper JSON = new ObjectMapper();
 
+    private final RunLayout layout;
     private final Path file;
     private final RunClock clock;
 
     /** The file of the run in {@code runDirectory}, whose time {@code clock} keeps. */
     public ProgressFile(Path runDirectory, RunClock clock) {
-        this.file = RunLayout.of(runDirectory).progress();
+        this.layout = RunLayout.of(runDirectory);
+        this.file = layout.progress();
         this.clock = clock;
     }
 
     @Override
     public void generationCompleted(GenerationReport report) throws IOException {
         byte[] line = (JSON.writeValueAsString(GenerationProgress.of(report, clock)) + "\n").getBytes(StandardCharsets.UTF_8);
-        Files.write(file, line, StandardOpenOption.CREATE, StandardOpenOption.APPEND, StandardOpenOption.WRITE);
+        layout.tree().append(file, line);
     }
 
     /**
@@ -62,7 +63,7 @@ public final class ProgressFile implements GenerationListener {
         if (!hasRestored) {
             kept.append(JSON.writeValueAsString(GenerationProgress.restored(lastSaved))).append('\n');
         }
-        AtomicFiles.writeString(file, kept.toString());
+        layout.tree().writeString(file, kept.toString());
     }
 
     /**

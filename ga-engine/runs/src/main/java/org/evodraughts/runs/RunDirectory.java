@@ -3,6 +3,7 @@ package org.evodraughts.runs;
 import java.io.IOException;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFileAttributeView;
 import java.nio.file.attribute.PosixFilePermissions;
@@ -22,6 +23,7 @@ import org.evodraughts.ga.config.EvolutionConfig;
 import org.evodraughts.champions.ChampionFile;
 import org.evodraughts.runs.RunLocator;
 import org.evodraughts.files.AtomicFiles;
+import org.evodraughts.files.OwnTree;
 import org.evodraughts.files.SetAside;
 import org.evodraughts.ga.loop.Individual;
 import org.evodraughts.ga.tournament.Score;
@@ -75,9 +77,9 @@ public final class RunDirectory implements SnapshotStore {
             makePrivate(path);
         }
         RunLayout layout = RunLayout.of(path);
-        Files.createDirectories(layout.generations());
+        layout.tree().createDirectories(layout.generations());
         new RunId(RunId.nameOf(path)).writeTo(path);
-        AtomicFiles.writeString(layout.config(), ConfigFiles.format(config));
+        layout.tree().writeString(layout.config(), ConfigFiles.format(config));
         return new RunDirectory(path, config);
     }
 
@@ -89,16 +91,16 @@ public final class RunDirectory implements SnapshotStore {
      */
     public static Opened open(Path path, Map<String, String> overrides) throws IOException {
         checkIsRun(path);
-        Path configFile = RunLayout.of(path).config();
-        EvolutionConfig config = ConfigFiles.read(configFile, overrides);
+        RunLayout layout = RunLayout.of(path);
+        EvolutionConfig config = ConfigFiles.read(layout.config(), overrides);
         removeLeftovers(path);
         if (!RunId.recorded(path)) {
             RunId.of(path).writeTo(path);
         }
         if (!overrides.isEmpty()) {
-            AtomicFiles.writeString(configFile, ConfigFiles.format(config));
+            layout.tree().writeString(layout.config(), ConfigFiles.format(config));
         }
-        Files.createDirectories(RunLayout.of(path).generations());
+        layout.tree().createDirectories(layout.generations());
         return new Opened(new RunDirectory(path, config), config);
     }
 
@@ -196,9 +198,11 @@ public final class RunDirectory implements SnapshotStore {
      */
     public static int removeLeftovers(Path path) throws IOException {
         int removed = 0;
-        try (Stream<Path> files = Files.walk(path, 2)) {
-            for (Path file : files.filter(f -> AtomicFiles.isTemporary(f) && Files.isRegularFile(f)).toList()) {
-                Files.deleteIfExists(file);
+        OwnTree tree = RunLayout.of(path).tree();
+        try (Stream<Path> files = Files.walk(path, 2)) { // follows no link
+            for (Path file : files.filter(f -> AtomicFiles.isTemporary(f) && Files.isRegularFile(f, LinkOption.NOFOLLOW_LINKS))
+                    .toList()) {
+                tree.delete(file);
                 removed++;
             }
         }
@@ -242,11 +246,11 @@ public final class RunDirectory implements SnapshotStore {
     /** Writes the snapshot, then deletes the snapshots the run's {@link SnapshotRetention} no longer keeps. */
     @Override
     public void save(PopulationSnapshot snapshot) throws IOException {
-        SnapshotFiles.write(layout.snapshot(snapshot.generation()), snapshot);
+        SnapshotFiles.write(layout.tree(), layout.snapshot(snapshot.generation()), snapshot);
         if (!retention.keepsAll()) {
             for (int generation : generations()) {
                 if (!retention.kept(generation, snapshot.generation())) {
-                    Files.deleteIfExists(layout.snapshot(generation));
+                    layout.tree().delete(layout.snapshot(generation));
                 }
             }
         }
@@ -297,7 +301,7 @@ public final class RunDirectory implements SnapshotStore {
                 }
                 return Optional.of(snapshot);
             } catch (IOException e) {
-                Path aside = SetAside.unreadable(file);
+                Path aside = SetAside.unreadable(layout.tree(), file);
                 LOG.warn("{}; moved it to {} and continuing from the snapshot before it", e.getMessage(), aside.getFileName());
             }
         }

@@ -1,8 +1,16 @@
 package org.evodraughts.runs;
 
 import java.io.IOException;
+import java.nio.file.DirectoryStream;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
+import java.util.Optional;
 import java.util.function.Consumer;
+import org.evodraughts.files.OwnTree;
+import org.evodraughts.files.Printable;
+import org.evodraughts.files.ShellWords;
+import org.evodraughts.storage.layout.RunLayout;
 import org.evodraughts.ga.config.EvolutionConfig;
 import org.evodraughts.storage.MongoUri;
 import org.evodraughts.storage.StoreOptions;
@@ -14,6 +22,13 @@ import org.evodraughts.storage.mongo.RunLease;
  * the run keeps its records in a shared database ({@code storage.mongoUri}), its lease there,
  * which keeps other machines out too ({@link #lease}). With the embedded database the lock alone
  * guards the run. Closing releases the lease, then the lock.
+ *
+ * <p>Taking the hold also checks, before anything is written, that nothing the commands write in
+ * the run ({@link RunLayout#written()}, and what those directories hold) is a symbolic link or
+ * another user's: in a run directory other users may write to, one of them could have put a link
+ * to another directory in the place of {@code champions/} between two commands. Every write checks
+ * again as it is made ({@link RunLayout#tree()}); this check makes the refusal come first, in one
+ * line. A run directory that other users may write to gets a warning ({@link #warning()}).
  *
  * <pre>{@code
  * try (RunHold hold = RunHold.lock(runDirectory)) {
@@ -28,21 +43,67 @@ import org.evodraughts.storage.mongo.RunLease;
 public final class RunHold implements AutoCloseable {
     private final Path directory;
     private final RunLock lock;
+    private final Optional<String> warning;
     /** The lease in the shared database, once taken; null with the embedded database. */
     private RunLease lease;
 
-    private RunHold(Path directory, RunLock lock) {
+    private RunHold(Path directory, RunLock lock, Optional<String> warning) {
         this.directory = directory;
         this.lock = lock;
+        this.warning = warning;
     }
 
     /**
-     * Locks the run in {@code runDirectory} (which must exist) for this process.
+     * Locks the run in {@code runDirectory} (which must exist) for this process, and checks its
+     * files (see the class comment).
      *
-     * @throws IOException naming the directory and the holder if another process holds it
+     * @throws IOException naming the directory and the holder if another process holds it; or
+     *                     naming a link, or a file or directory another user owns, in the run, or
+     *                     the run directory if it is another user's
      */
     public static RunHold lock(Path runDirectory) throws IOException {
-        return new RunHold(runDirectory, RunLock.acquire(runDirectory));
+        OwnTree tree = RunLayout.of(runDirectory).tree();
+        Optional<String> owner = tree.otherOwner();
+        if (owner.isPresent()) {
+            throw new IOException("run directory " + Printable.of(runDirectory.toString()) + " belongs to " + owner.get()
+                    + ", another user, who can change anything in it; copy the run into a directory of your own "
+                    + "(cp -a) and use that");
+        }
+        RunLock lock = RunLock.acquire(runDirectory);
+        try {
+            checkOwnFiles(RunLayout.of(runDirectory));
+        } catch (IOException | RuntimeException e) {
+            lock.close();
+            throw e;
+        }
+        Optional<String> warning = tree.writableByOthers().map(mode -> "warning: users other than its owner may write to "
+                + "run directory " + Printable.of(runDirectory.toString()) + " (mode " + mode + "), and so put links in the "
+                + "place of its files between two commands (each is refused); make it private with chmod go-w "
+                + ShellWords.quote(runDirectory.toString()));
+        return new RunHold(runDirectory, lock, warning);
+    }
+
+    /** Refuses a link, or anything another user owns, among what the commands write in the run. */
+    private static void checkOwnFiles(RunLayout layout) throws IOException {
+        OwnTree tree = layout.tree();
+        for (Path entry : layout.written()) {
+            tree.check(entry);
+            if (Files.isDirectory(entry, LinkOption.NOFOLLOW_LINKS)) {
+                try (DirectoryStream<Path> inside = Files.newDirectoryStream(entry)) {
+                    for (Path file : inside) {
+                        tree.check(file);
+                    }
+                }
+            }
+        }
+    }
+
+    /**
+     * The line to show as the command starts if users other than the run's may write to its
+     * directory (and so replace its files between two commands), with how to make it private.
+     */
+    public Optional<String> warning() {
+        return warning;
     }
 
     /**

@@ -7,7 +7,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import java.util.regex.Pattern;
-import org.evodraughts.files.AtomicFiles;
+
 import org.evodraughts.files.Printable;
 import org.evodraughts.files.TextFiles;
 import org.evodraughts.storage.layout.RunLayout;
@@ -135,7 +135,8 @@ public record RunId(String value) {
 
     /** Writes this id into the run's {@code run-id} file (atomically). */
     void writeTo(Path runDirectory) throws IOException {
-        AtomicFiles.writeString(RunLayout.of(runDirectory).runId(), value + "\n");
+        RunLayout layout = RunLayout.of(runDirectory);
+        layout.tree().writeString(layout.runId(), value + "\n");
     }
 
     @Override

@@ -102,6 +102,15 @@ public final class RunLocator {
     }
 
     /**
+     * Where a listed run stands: {@link RunState#UNKNOWN} for one that cannot be read at all (a
+     * bad {@code run-id} file), whose state cannot be told and which {@code --resume} cannot
+     * continue; otherwise {@link #state(RunLocation, Optional)}.
+     */
+    public RunState state(RunListing listing) throws IOException {
+        return listing.problem().isPresent() ? RunState.UNKNOWN : state(listing.location(), listing.run());
+    }
+
+    /**
      * The run started last among those {@link #list()} finds that can be read: by its run
      * record's start time, or, for a run read from its champion files (a run still going), by
      * its directory's last change. Empty if there are none.

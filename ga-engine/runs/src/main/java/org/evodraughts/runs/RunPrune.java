@@ -74,7 +74,7 @@ public final class RunPrune {
             new PopulationRelease(store, RunId.of(directory).value(), retention).releaseStored(plan.latest());
         }
         for (Path snapshot : plan.snapshots()) {
-            Files.deleteIfExists(snapshot);
+            RunLayout.of(directory).tree().delete(snapshot);
         }
     }
 

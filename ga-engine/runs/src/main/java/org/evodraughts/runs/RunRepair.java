@@ -1,6 +1,7 @@
 package org.evodraughts.runs;
 
 import java.io.IOException;
+import org.evodraughts.champions.Generations;
 import org.evodraughts.storage.layout.RunLayout;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
@@ -70,6 +71,13 @@ public final class RunRepair {
         try (ResilientRunStore store = openOrSetAside(directory, options, done)) {
             ChampionRecorder recorder = ChampionListener.recorder(runId, directory, config, store, pool);
             done.addAll(recorder.repairs());
+            List<Integer> lost = Generations.withoutChampion(recorder.summaries());
+            if (!lost.isEmpty()) {
+                // Neither copy holds them: said on every repair, so a second one does not call the run whole.
+                notDone.add("the champion of " + Generations.named(lost) + " is lost: neither a champion file that can be "
+                        + "read (a damaged one is kept aside as " + RunLayout.CHAMPIONS_DIRECTORY + "/gen-NNNN.json.unreadable-…) "
+                        + "nor the database holds it; the other champions are whole");
+            }
             if (store.run(runId).isEmpty()) {
                 Optional<RunRecord> copy = RunRecordFile.read(directory).filter(r -> r.runId().equals(runId));
                 if (copy.isPresent()) {
@@ -116,7 +124,7 @@ public final class RunRepair {
             }
             // A damaged file, or no file at all (a FIFO, a device): renamed, never opened or deleted.
             boolean notAFile = EmbeddedMongo.notARegularFile(database).isPresent();
-            Path aside = SetAside.unreadable(database);
+            Path aside = SetAside.unreadable(RunLayout.of(directory).tree(), database);
             done.add("the database " + database + (notAFile ? " is not a regular file (a FIFO, device, directory or broken link?)"
                     : " cannot be opened (" + e.getMessage() + ")") + "; moved it to " + aside + " and built a new one");
             return RunStores.open(directory, options);

@@ -1,10 +1,10 @@
 package org.evodraughts.runs;
 
 import java.io.IOException;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 import org.evodraughts.network.NetworkDocument;
+import org.evodraughts.champions.Generations;
 import org.evodraughts.storage.records.ChampionSummary;
 import org.evodraughts.storage.records.GameRecord;
 import org.evodraughts.storage.records.GenerationScores;
@@ -58,6 +58,15 @@ public sealed interface RunView extends AutoCloseable permits StoreRunView, File
         return List.of();
     }
 
+    /**
+     * What to say of the generations below the latest that have no champion that can be read
+     * ({@link Generations#missingChampions}): {@code champions list}, {@code runs list} and the
+     * run's page say it. Empty if none is missing.
+     */
+    default Optional<String> missingChampions() {
+        return Generations.missingChampions(champions());
+    }
+
     /** The champion of the highest generation. */
     default Optional<ChampionSummary> latest() {
         List<ChampionSummary> all = champions();
@@ -97,8 +106,8 @@ public sealed interface RunView extends AutoCloseable permits StoreRunView, File
                     throw new IllegalArgumentException("generation '" + which + "' is not a number, best or latest");
                 }
                 yield champion(generation).orElseThrow(() -> new IllegalArgumentException(location().describe()
-                        + " has no champion of generation " + generation + " (it has generations "
-                        + generations(all) + ")"));
+                        + " has no champion of generation " + generation + " (it has "
+                        + Generations.named(all.stream().map(ChampionSummary::generation).toList()) + ")"));
             }
         };
     }
@@ -106,13 +115,4 @@ public sealed interface RunView extends AutoCloseable permits StoreRunView, File
     /** Closes the store (stopping an embedded server). Idempotent. */
     @Override
     void close();
-
-    private static String generations(List<ChampionSummary> champions) {
-        int first = champions.stream().mapToInt(ChampionSummary::generation).min().orElseThrow();
-        int last = champions.stream().mapToInt(ChampionSummary::generation).max().orElseThrow();
-        return first == last ? String.valueOf(first)
-                : champions.size() == last - first + 1 ? first + "–" + last
-                : String.join(", ", champions.stream().sorted(Comparator.comparingInt(ChampionSummary::generation))
-                        .map(c -> String.valueOf(c.generation())).toList());
-    }
 }

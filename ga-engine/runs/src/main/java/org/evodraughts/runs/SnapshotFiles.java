@@ -16,7 +16,7 @@ import org.evodraughts.ga.genome.Genome;
 import org.evodraughts.ga.loop.Individual;
 import org.evodraughts.ga.loop.PopulationSnapshot;
 import org.evodraughts.ga.tournament.Score;
-import org.evodraughts.files.AtomicFiles;
+import org.evodraughts.files.OwnTree;
 import org.evodraughts.files.TextFiles;
 import org.evodraughts.network.JsonErrors;
 
@@ -25,7 +25,7 @@ import org.evodraughts.network.JsonErrors;
  * {@value #FORMAT}, version {@value #FORMAT_VERSION}, or {@value #ISLANDS_VERSION} for a run
  * with islands, which adds the {@code islands} count; docs/run-directory.md shows it). Genes are written
  * as the shortest decimal that reads back as the same double, so a snapshot restores every
- * gene bit for bit. Files are written atomically ({@link AtomicFiles}). Reading checks every
+ * gene bit for bit. Files are written atomically ({@link OwnTree}). Reading checks every
  * field and names the file and field in its error. Stateless and thread-safe.
  */
 public final class SnapshotFiles {
@@ -41,9 +41,9 @@ public final class SnapshotFiles {
 
     private SnapshotFiles() {}
 
-    /** Writes {@code snapshot} to {@code file} atomically (a temporary file, then a rename). */
-    public static void write(Path file, PopulationSnapshot snapshot) throws IOException {
-        AtomicFiles.write(file, MAPPER.writerWithDefaultPrettyPrinter().writeValueAsBytes(toTree(snapshot)));
+    /** Writes {@code snapshot} to {@code file} of {@code tree} atomically (a temporary file, then a rename). */
+    public static void write(OwnTree tree, Path file, PopulationSnapshot snapshot) throws IOException {
+        tree.write(file, MAPPER.writerWithDefaultPrettyPrinter().writeValueAsBytes(toTree(snapshot)));
     }
 
     /** Reads and checks a snapshot file. */

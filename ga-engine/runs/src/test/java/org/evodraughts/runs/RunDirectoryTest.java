@@ -1,6 +1,7 @@
 package org.evodraughts.runs;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import org.evodraughts.files.OwnTree;
 import org.evodraughts.ga.genome.Genome;
 import org.evodraughts.storage.layout.RunLayout;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -49,7 +50,7 @@ class RunDirectoryTest {
     void snapshotsReadBackBitForBit() throws IOException {
         PopulationSnapshot written = snapshot(12, -3);
         Path file = temp.resolve("s.json");
-        SnapshotFiles.write(file, written);
+        SnapshotFiles.write(OwnTree.of(temp), file, written);
         PopulationSnapshot read = SnapshotFiles.read(file);
         assertEquals(written, read); // Genome equality compares every double bit for bit
         double[] special = read.population().get(3).genome().chromosome(0);

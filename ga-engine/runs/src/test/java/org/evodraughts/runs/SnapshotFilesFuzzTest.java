@@ -8,6 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import org.evodraughts.files.OwnTree;
 import org.evodraughts.fuzz.Fuzz;
 import org.evodraughts.ga.loop.Individual;
 import org.evodraughts.ga.loop.PopulationSnapshot;
@@ -26,7 +27,7 @@ class SnapshotFilesFuzzTest {
     @Test
     void mutatedSnapshotsAreReadOrRefusedInOneLine() throws IOException {
         Path written = directory.resolve("valid.json");
-        SnapshotFiles.write(written, RunDirectoryTest.snapshot(4, -9));
+        SnapshotFiles.write(OwnTree.of(directory), written, RunDirectoryTest.snapshot(4, -9));
         Path file = directory.resolve("generation.json");
         Fuzz.run(7, List.of(Files.readAllBytes(written)), 600, Duration.ofSeconds(30), IOException.class, input -> {
             Files.write(file, input);

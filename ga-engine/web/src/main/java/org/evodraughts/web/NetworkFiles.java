@@ -20,7 +20,8 @@ import org.evodraughts.network.NetworkFileException;
  * The network files a person put in the directory {@code serve --networks} names: its
  * {@code *.json} files (network files, champion files), offered as opponents by name. A name is
  * checked before any path is made from it, and the file it names must really lie in that
- * directory (a link out of it is refused), so nothing else can be read through it. Files are
+ * directory (a link out of it is refused, and not listed), so nothing else can be read, or
+ * measured, through it. Files are
  * read with the project's reader, {@link NetworkFile#parse}, each time they are asked for.
  * Stateless apart from the directory; thread-safe.
  */
@@ -46,10 +47,12 @@ final class NetworkFiles {
             stream.forEach(files::add);
         }
         files.sort(Comparator.comparing(p -> p.getFileName().toString()));
+        Path root = directory.get().toRealPath();
         List<Listed> listed = new ArrayList<>();
         for (Path file : files) {
             String name = file.getFileName().toString();
-            if (!NAME.matcher(name).matches() || !Files.isRegularFile(file)) {
+            // A link out of the directory is not listed: its size was its target's, a file outside.
+            if (!NAME.matcher(name).matches() || !Files.isRegularFile(file) || !file.toRealPath().getParent().equals(root)) {
                 continue;
             }
             String problem = null;

@@ -14,6 +14,7 @@ import java.util.OptionalDouble;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.regex.Pattern;
+import org.evodraughts.champions.Generations;
 import org.evodraughts.champions.Champion;
 import org.evodraughts.champions.ChampionFile;
 import org.evodraughts.runs.RunListing;
@@ -119,7 +120,7 @@ final class RunsApi {
                 }
             }
             RunningFiles files = running(location, run);
-            runs.add(new RunSummary(key(location), status(location, run), generation,
+            runs.add(new RunSummary(key(location), locator.state(listing).shown(), generation,
                     run.map(RunsApi::targetGenerations).orElse(files.targetGenerations()), champions.size(),
                     run.map(r -> time(r.startedAt())).orElse(files.startedAt()), run.flatMap(RunRecord::endedAt).map(RunsApi::time).orElse(null),
                     elapsed, best.map(ChampionJson::of).orElse(null), listing.source(), listing.problem().orElse(null),
@@ -549,6 +550,7 @@ final class RunsApi {
         List<String> problems = new ArrayList<>();
         listing.problem().ifPresent(problems::add);
         problems.addAll(listing.damage());
+        Generations.missingChampions(listing.champions()).ifPresent(problems::add);
         return problems;
     }
 
@@ -564,6 +566,7 @@ final class RunsApi {
             ChampionFile.readSummaries(directory.get(), unreadable);
             unreadable.forEach(p -> problems.add(p + "; " + RunLocator.repairHint(directory.get())));
         }
+        view.missingChampions().ifPresent(problems::add);
         return problems;
     }
 

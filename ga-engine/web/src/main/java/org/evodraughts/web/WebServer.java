@@ -34,6 +34,11 @@ public final class WebServer implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(WebServer.class);
     /** The largest request body: a network file is about 100 KB, a long PDN file a few hundred. */
     public static final int MAX_BODY_BYTES = 2 * 1024 * 1024;
+    /**
+     * How long a request's body may take to arrive, from the request's start: the largest body
+     * at 200 KiB/s; one later is answered 408 ({@link RequestBodies}).
+     */
+    public static final Duration BODY_DEADLINE = Duration.ofSeconds(10);
     private static final String JSON = "application/json";
     /** The most games, and positions over all games, one PDN import answers (about 6 MB of JSON at most). */
     static final int MAX_PDN_GAMES = 1000, MAX_PDN_POSITIONS = 20_000;
@@ -43,6 +48,7 @@ public final class WebServer implements AutoCloseable {
     private final RunEvents events;
     private final PlayGames games;
     private final Access access;
+    private final RequestBodies bodies;
     private final Thread warming;
 
     /**
@@ -96,11 +102,14 @@ public final class WebServer implements AutoCloseable {
         this.games = new PlayGames(runs, networks, searches, settings.gameLimit(), settings.expiry(), Clock.systemUTC());
         this.events = new RunEvents(runs, settings.poll());
         this.access = new Access(settings.host());
+        this.bodies = new RequestBodies(BODY_DEADLINE);
         this.app = Javalin.create(config -> {
             config.startup.showJavalinBanner = false;
             config.startup.showOldJavalinVersionWarning = false;
             config.http.maxRequestSize = MAX_BODY_BYTES;
             config.jetty.modifyServer(server -> server.setErrorHandler(new JettyErrors()));
+            // The uploads in flight are capped; the rest of the server never waits on them.
+            config.jetty.modifyServletContextHandler(context -> context.insertHandler(RequestBodies.cap()));
             config.staticFiles.add(files -> {
                 files.hostedPath = "/";
                 files.directory = "/web";
@@ -117,6 +126,7 @@ public final class WebServer implements AutoCloseable {
                     throw new ApiException(413, "body", "the upload is " + ctx.contentLength() / 1024 + " KiB; the limit is "
                             + MAX_BODY_BYTES / 1024 / 1024 + " MiB");
                 }
+                bodies.read(ctx);
             });
             routes.get("/vendor/chart.umd.js", WebServer::chartJs);
 
@@ -218,6 +228,7 @@ public final class WebServer implements AutoCloseable {
         events.close();
         app.stop();
         searches.close();
+        bodies.close();
     }
 
     static List<GameJson> importPdn(String text) {

@@ -3,7 +3,6 @@ package org.evodraughts.storage.directory;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Optional;
-import org.evodraughts.files.AtomicFiles;
 import org.evodraughts.files.TextFiles;
 import org.evodraughts.storage.layout.RunLayout;
 import org.evodraughts.storage.codec.RecordDocuments;
@@ -18,7 +17,7 @@ import org.evodraughts.storage.records.RunRecord;
  * (the web's runs page) reads a run's start, end and status from it without opening the run's
  * database, which takes seconds for a long run. The database stays the record of truth: a reader
  * that finds the file missing, unreadable or naming another run opens the database. Written
- * atomically ({@link AtomicFiles}); stateless.
+ * atomically, through the run's {@link RunLayout#tree()}; stateless.
  */
 public final class RunRecordFile {
     private RunRecordFile() {
@@ -26,7 +25,8 @@ public final class RunRecordFile {
 
     /** Writes {@code run} as the record file of {@code runDirectory}, replacing any earlier one. */
     public static void write(Path runDirectory, RunRecord run) throws IOException {
-        AtomicFiles.writeString(RunLayout.of(runDirectory).runRecord(),
+        RunLayout layout = RunLayout.of(runDirectory);
+        layout.tree().writeString(layout.runRecord(),
                 JsonObjects.format(RecordDocuments.runDocument(run)) + "\n");
     }
 

@@ -23,6 +23,7 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 import org.evodraughts.files.AtomicFiles;
+import org.evodraughts.files.OwnTree;
 import org.evodraughts.files.CrashPoints;
 
 import de.bwaldvogel.mongo.MongoServer;
@@ -97,6 +98,7 @@ public final class EmbeddedMongo implements AutoCloseable {
         DatabaseFileFilter.install();
         Path absolute = file.toAbsolutePath();
         Files.createDirectories(absolute.getParent());
+        OwnTree.of(absolute.getParent()).check(absolute);
         checkNotOther(absolute);
         H2Backend backend = openBackend(absolute, false);
         return serve(absolute, backend, new MongoServer(backend), port, allowedUser);
@@ -127,12 +129,12 @@ public final class EmbeddedMongo implements AutoCloseable {
      * failed", and the readers took the run for one kept in a MongoDB server.
      */
     public static Optional<String> notARegularFile(Path file) {
-        if (Files.isRegularFile(file) || !Files.exists(file, LinkOption.NOFOLLOW_LINKS)) {
+        if (Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS) || !Files.exists(file, LinkOption.NOFOLLOW_LINKS)) {
             return Optional.empty();
         }
         Path directory = file.toAbsolutePath().getParent();
         return Optional.of("run database " + file + " is not a regular file (a FIFO, device, directory or "
-                + "broken link?); ./evodraughts runs repair " + directory + " moves it aside and builds the database again"
+                + "link?); ./evodraughts runs repair " + directory + " moves it aside and builds the database again"
                 + " from the run's files");
     }
 
@@ -304,7 +306,8 @@ public final class EmbeddedMongo implements AutoCloseable {
 
     /**
      * Rewrites the closed database file with only its live data, compressed, as
-     * {@link AtomicFiles} writes any file: a crash at any moment leaves the old file or the new
+     * {@link AtomicFiles} writes any file, without following a link in its directory
+     * ({@link OwnTree}): a crash at any moment leaves the old file or the new
      * one, both whole (and perhaps a temporary file, which a resumed run deletes).
      *
      * @throws IOException if the file cannot be read or the new one written; the file is then unchanged
@@ -313,7 +316,7 @@ public final class EmbeddedMongo implements AutoCloseable {
         Path absolute = file.toAbsolutePath();
         long before = Files.size(absolute);
         try {
-            AtomicFiles.write(absolute, temporary -> {
+            OwnTree.of(absolute.getParent()).write(absolute, temporary -> {
                 MVStoreTool.compact(absolute.toString(), temporary.toString(), true);
                 CrashPoints.reached(CrashPoints.DURING_COMPACTION, COMPACTIONS.getAndIncrement());
             });

@@ -11,7 +11,7 @@ import java.nio.ByteBuffer;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
+import java.nio.file.LinkOption;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -25,13 +25,15 @@ import org.bson.codecs.BsonDocumentCodec;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.evodraughts.files.AtomicFiles;
+import org.evodraughts.files.OwnTree;
 import org.evodraughts.files.TextFiles;
 import org.evodraughts.files.Printable;
 
 /**
  * Saves not yet delivered to the database, kept durably in a directory: one file per save,
- * {@code <sequence>.bson}, written with {@link AtomicFiles} (so a crash leaves each entry whole
- * or absent) and deleted once delivered. The file holds the BSON document
+ * {@code <sequence>.bson}, written atomically through the run directory's {@link OwnTree} (so a
+ * crash leaves each entry whole or absent, and no link in the run is followed) and deleted once
+ * delivered. The file holds the BSON document
  * {@code {kind: "run"|"generation"|"champion"|"game", record: <the record's document>}}.
  * Sequence numbers give the order; they continue after the highest one found on opening.
  *
@@ -49,10 +51,12 @@ public final class WriteJournal {
     public record Entry(long sequence, Path file, StoredRecord record) {
     }
 
+    private final OwnTree tree;
     private final Path directory;
     private long nextSequence;
 
-    private WriteJournal(Path directory, long nextSequence) {
+    private WriteJournal(OwnTree tree, Path directory, long nextSequence) {
+        this.tree = tree;
         this.directory = directory;
         this.nextSequence = nextSequence;
     }
@@ -63,13 +67,14 @@ public final class WriteJournal {
      * that cannot be read is moved to {@code rejected} with an error logged.
      */
     public static Opened open(Path directory) throws IOException {
+        OwnTree tree = treeOf(directory);
         List<Entry> entries = new ArrayList<>();
         long highest = -1;
-        if (Files.isDirectory(directory)) {
+        if (Files.isDirectory(directory, LinkOption.NOFOLLOW_LINKS)) {
             List<Path> files = new ArrayList<>();
             try (DirectoryStream<Path> stream = Files.newDirectoryStream(directory)) {
                 for (Path file : stream) {
-                    if (Files.isRegularFile(file)) {
+                    if (Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS)) {
                         files.add(file);
                     }
                 }
@@ -78,15 +83,16 @@ public final class WriteJournal {
             for (Path file : files) {
                 Matcher name = ENTRY_NAME.matcher(file.getFileName().toString());
                 if (AtomicFiles.isTemporary(file)) {
-                    Files.deleteIfExists(file);
+                    tree.delete(file);
                 } else if (name.matches()) {
                     long sequence = Long.parseLong(name.group(1));
                     highest = Math.max(highest, sequence);
+                    byte[] bytes = TextFiles.readBytes(file, "queued write");
                     try {
-                        entries.add(new Entry(sequence, file, decode(TextFiles.readBytes(file, "queued write"))));
+                        entries.add(new Entry(sequence, file, decode(bytes)));
                     } catch (RuntimeException e) {
                         // A torn or foreign file: set it aside rather than block the others.
-                        Path moved = moveToRejected(directory, file);
+                        Path moved = moveToRejected(tree, directory, file, bytes);
                         // The reason may quote the file's bytes: one line, and no terminal control characters.
                         log.error("queued write {} cannot be read and was moved to {}: {}", file, moved,
                                 Printable.excerpt(String.valueOf(e.getMessage()), 200));
@@ -94,7 +100,16 @@ public final class WriteJournal {
                 }
             }
         }
-        return new Opened(new WriteJournal(directory, highest + 1), List.copyOf(entries));
+        return new Opened(new WriteJournal(tree, directory, highest + 1), List.copyOf(entries));
+    }
+
+    /**
+     * The tree the journal in {@code directory} is written as: its parent's, the run directory,
+     * so that no link in the run is followed to it ({@link OwnTree}).
+     */
+    private static OwnTree treeOf(Path directory) {
+        Path absolute = directory.toAbsolutePath();
+        return OwnTree.of(absolute.getParent() != null ? absolute.getParent() : absolute);
     }
 
     /** How many entries the journal in {@code directory} holds, from its listing alone: it reads, moves and deletes nothing. */
@@ -120,9 +135,9 @@ public final class WriteJournal {
     /** Writes {@code record} durably as the newest entry. */
     public Entry append(StoredRecord record) throws IOException {
         long sequence = nextSequence++;
-        Files.createDirectories(directory);
+        tree.createDirectories(directory);
         Path file = directory.resolve(String.format("%019d.bson", sequence));
-        AtomicFiles.write(file, encode(record));
+        tree.write(file, encode(record));
         return new Entry(sequence, file, record);
     }
 
@@ -134,29 +149,33 @@ public final class WriteJournal {
     /** Deletes a delivered entry. */
     void remove(Entry entry) throws IOException {
         if (entry.file() != null) {
-            Files.deleteIfExists(entry.file());
+            tree.delete(entry.file());
         }
     }
 
     /** Moves an entry the database refused to {@code rejected}; returns where it went. */
     Path reject(Entry entry) throws IOException {
+        byte[] bytes = encode(entry.record());
         if (entry.file() == null) {
             Path file = directory.resolve(REJECTED).resolve(String.format("%019d.bson", entry.sequence()));
-            Files.createDirectories(file.getParent());
-            AtomicFiles.write(file, encode(entry.record()));
+            tree.createDirectories(file.getParent());
+            tree.write(file, bytes);
             return file;
         }
-        return moveToRejected(directory, entry.file());
+        return moveToRejected(tree, directory, entry.file(), bytes);
     }
 
     Path directory() {
         return directory;
     }
 
-    private static Path moveToRejected(Path directory, Path file) throws IOException {
-        Path rejected = directory.resolve(REJECTED);
-        Files.createDirectories(rejected);
-        return Files.move(file, rejected.resolve(file.getFileName()), StandardCopyOption.REPLACE_EXISTING);
+    /** Moves {@code file}, whose bytes are {@code bytes}, to {@code rejected}: written there, then deleted here. */
+    private static Path moveToRejected(OwnTree tree, Path directory, Path file, byte[] bytes) throws IOException {
+        Path moved = directory.resolve(REJECTED).resolve(file.getFileName());
+        tree.createDirectories(moved.getParent());
+        tree.write(moved, bytes);
+        tree.delete(file);
+        return moved;
     }
 
     static byte[] encode(StoredRecord record) {

@@ -1,11 +1,13 @@
 package org.evodraughts.storage.layout;
 
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
 import java.util.OptionalInt;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.evodraughts.files.OwnTree;
 
 /**
  * Every path in a run directory, {@code runs/<runId>/}; every other class asks this one:
@@ -26,7 +28,9 @@ import java.util.regex.Pattern;
  * </pre>
  * It lives in the lowest module that writes into a run directory (storage), so the champions
  * module and the application (the run on disk, the command line, the web) all use it; the engine
- * writes no file. It only names paths; it reads and writes nothing. Immutable.
+ * writes no file. It only names paths; it reads and writes nothing. Every writer writes through
+ * {@link #tree()}, which follows no link in the run and changes nothing another user owns.
+ * Immutable.
  *
  * @param directory the run directory
  */
@@ -141,6 +145,24 @@ public record RunLayout(Path directory) {
      */
     public Path bestExport() {
         return directory.resolve(BEST_EXPORT_FILE);
+    }
+
+    /**
+     * The run directory as a tree its user writes as their own ({@link OwnTree}): every file a
+     * command writes, moves or deletes in a run goes through it, so that no link in the run is
+     * followed, however it was put there.
+     */
+    public OwnTree tree() {
+        return OwnTree.of(directory);
+    }
+
+    /**
+     * Every entry of the run directory a command writes, moves or deletes, for the check before
+     * it does ({@code RunHold}): the files and the directories, whose own entries are checked too.
+     */
+    public List<Path> written() {
+        return List.of(config(), runId(), runRecord(), log(), progress(), workTrace(), lock(), database(), journal(),
+                generations(), champions(), charts(), ladder(), bestExport());
     }
 
     /** The generation a snapshot file's name gives, if it is one ({@link #snapshot}). */

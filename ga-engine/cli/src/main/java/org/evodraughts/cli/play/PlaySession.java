@@ -192,6 +192,12 @@ public final class PlaySession {
     }
 
     private void save(String file) {
+        if (!Printable.of(file).equals(file)) {
+            // A terminal escape or a bidirectional override would be in the file's name, and in every listing of it.
+            out.println(Printable.line("Could not save to " + file + ": the name holds a control or invisible character; "
+                    + "give a plain file name."));
+            return;
+        }
         try {
             Path target = Path.of(file).toAbsolutePath();
             if (!Files.isDirectory(target.getParent())) {
@@ -199,7 +205,7 @@ public final class PlaySession {
                 return;
             }
             Pdn.write(target, List.of(record()));
-            out.println("Saved the game to " + file + ".");
+            out.println(Printable.line("Saved the game to " + file + "."));
         } catch (IOException | InvalidPathException e) {
             out.println(Printable.line("Could not save to " + file + ": " + e.getMessage() + "."));
         }

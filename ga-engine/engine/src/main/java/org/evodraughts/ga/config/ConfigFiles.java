@@ -48,6 +48,7 @@ import java.util.stream.Collectors;
 public final class ConfigFiles {
     private static final YAMLMapper MAPPER = mapper();
     /** An unquoted whole number with a leading zero, as a mapping or list value. */
+    private static final Pattern OUT_OF_RANGE = Pattern.compile("out of range of (?:int|long) \\((-?\\d+) - (-?\\d+)\\)");
     private static final Pattern LEADING_ZERO = Pattern.compile("(?:^\\s*-\\s+|[:,\\[{]\\s*)([-+]?0[0-9_]+)\\s*(?:[,}\\]]|$)");
 
     private ConfigFiles() {}
@@ -168,10 +169,11 @@ public final class ConfigFiles {
         try {
             return toConfig(tree, "");
         } catch (IllegalArgumentException e) {
-            // The message starts with the key it is about: blame the flag that set that key, if one did.
+            // The message starts with the key it is about ("tournament.search: …", "islands.count, population.size
+            // and …" too): blame the flag that set that key, if one did, not the file.
             message = e.getMessage().substring(2);
             for (String key : overrides.keySet()) {
-                if (labels.containsKey(key) && message.startsWith(key + " ")) {
+                if (labels.containsKey(key) && message.matches(java.util.regex.Pattern.quote(key) + "[ :,].*")) {
                     throw new IllegalArgumentException(labels.get(key) + ": " + message, e.getCause());
                 }
             }
@@ -354,6 +356,11 @@ public final class ConfigFiles {
 
     private static String expectedType(JsonMappingException e) {
         String message = e.getOriginalMessage();
+        // "Numeric value (12345678901234567890) out of range of int (-2147483648 - 2147483647)": Jackson's words.
+        Matcher outOfRange = OUT_OF_RANGE.matcher(message);
+        if (outOfRange.find()) {
+            return "a whole number from " + outOfRange.group(1) + " to " + outOfRange.group(2);
+        }
         if (message.contains("`int`") || message.contains("`long`")) {
             return "a whole number";
         }

@@ -65,6 +65,24 @@ public record EvolutionConfig(long seed, int threads, PopulationConfig populatio
             throw new IllegalArgumentException("islands.migrants must be below population.size (" + population.size()
                     + "), got " + islands.migrants());
         }
+        checkGamesCanBeNumbered(islands, population, tournament);
+    }
+
+    /**
+     * Refuses values each within its range whose product is not: a generation's games are
+     * numbered by an {@code int}, and a run that counted past it failed after minutes and
+     * gigabytes ({@code integer overflow}), having written its directory.
+     */
+    private static void checkGamesCanBeNumbered(IslandsConfig islands, PopulationConfig population, TournamentConfig tournament) {
+        long perIsland = tournament.games(population.size());
+        long games = islands.count() * perIsland;
+        if (games > Integer.MAX_VALUE) {
+            throw new IllegalArgumentException("islands.count, population.size and " + tournament.gamesKeys() + " give "
+                    + String.format(java.util.Locale.ROOT, "%,d", games) + " tournament games a generation (" + islands.count()
+                    + " island" + (islands.count() == 1 ? "" : "s") + " × " + String.format(java.util.Locale.ROOT, "%,d", perIsland)
+                    + "), more than a run can number (" + String.format(java.util.Locale.ROOT, "%,d", Integer.MAX_VALUE)
+                    + "); lower one of them");
+        }
     }
 
     /** This configuration as it may be written down: the MongoDB URI's password hidden ({@code ***}). */

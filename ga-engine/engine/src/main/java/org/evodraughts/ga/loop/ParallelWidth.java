@@ -1,10 +1,7 @@
 package org.evodraughts.ga.loop;
 
-import java.util.SplittableRandom;
 import org.evodraughts.ga.config.EvolutionConfig;
 import org.evodraughts.ga.config.RefinementConfig;
-import org.evodraughts.ga.config.TournamentConfig;
-import org.evodraughts.ga.tournament.Schedule;
 
 /**
  * How many threads a configuration's generation can keep busy: its width, which the
@@ -38,8 +35,9 @@ public record ParallelWidth(int threads, int trainings, String reason) {
                     + (refinement.batch() == 1 ? "" : " × batches of " + refinement.batch());
             return new ParallelWidth(Math.multiplyExact(trainings, refinement.batch()), trainings, reason);
         }
-        int games = tournamentGames(config);
-        return new ParallelWidth(Math.multiplyExact(islands, games), 0, perIsland + games + " tournament games");
+        // Counted, not listed; the configuration has checked that every island's fit an int.
+        int games = Math.toIntExact(config.tournament().games(config.population().size()));
+        return new ParallelWidth(islands * games, 0, perIsland + games + " tournament games");
     }
 
     /**
@@ -48,14 +46,5 @@ public record ParallelWidth(int threads, int trainings, String reason) {
      */
     public int acrossMachines() {
         return trainings > 0 ? trainings : threads;
-    }
-
-    /** One island's tournament games a generation, its games against the hall of fame included. */
-    private static int tournamentGames(EvolutionConfig config) {
-        TournamentConfig t = config.tournament();
-        int size = config.population().size();
-        // The opponents drawn do not change how many games there are.
-        return Schedule.withHallOfFame(Schedule.of(t.scheme(), size, t.rounds(), t.gamesAsBlack(), new SplittableRandom(0)),
-                size, t.hallOfFame()).size();
     }
 }

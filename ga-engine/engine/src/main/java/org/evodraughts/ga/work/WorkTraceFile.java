@@ -14,11 +14,11 @@ import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.zip.GZIPInputStream;
 import java.util.zip.ZipException;
+import org.evodraughts.files.OwnTree;
 import org.evodraughts.files.TextFiles;
 import org.evodraughts.network.JsonErrors;
 
@@ -38,10 +38,10 @@ public final class WorkTraceFile {
 
     private WorkTraceFile() {}
 
-    /** Appends {@code work} as one line. */
+    /** Appends {@code work} as one line; a link, or another user's file, in {@code file}'s place is refused ({@link OwnTree}). */
     public static void append(Path file, GenerationWork work) throws IOException {
-        Files.write(file, (JSON.writeValueAsString(work) + "\n").getBytes(StandardCharsets.UTF_8),
-                StandardOpenOption.CREATE, StandardOpenOption.APPEND, StandardOpenOption.WRITE);
+        Path absolute = file.toAbsolutePath();
+        OwnTree.of(absolute.getParent()).append(absolute, (JSON.writeValueAsString(work) + "\n").getBytes(StandardCharsets.UTF_8));
     }
 
     /**
@@ -85,6 +85,15 @@ public final class WorkTraceFile {
         if (work.isEmpty()) {
             throw new IllegalArgumentException(file + " holds no generation's work");
         }
+        try {
+            long total = 0;
+            for (GenerationWork generation : work) {
+                total = Math.addExact(total, generation.allNanos());
+            }
+        } catch (ArithmeticException e) {
+            throw new IllegalArgumentException(file + ": its times add up to more than can be counted (292 years); "
+                    + "it is no run's trace");
+        }
         return work;
     }
 
@@ -106,6 +115,13 @@ public final class WorkTraceFile {
     }
 
     private static String message(Exception e) {
+        // A value a record refused (threads 0, a negative time): its own words, not Jackson's
+        // "Cannot construct instance of `org.evodraughts.ga.work.GenerationWork`, problem: …".
+        for (Throwable cause = e; cause != null; cause = cause.getCause()) {
+            if (cause instanceof IllegalArgumentException refused) {
+                return ": " + refused.getMessage();
+            }
+        }
         return e instanceof JsonProcessingException json ? JsonErrors.describe(json) : ": " + e.getMessage();
     }
 }

@@ -86,6 +86,38 @@ class ConfigFilesTest {
         assertEquals("p.yaml: population.elites must be 1–1, got 5", set.getMessage());
     }
 
+    /**
+     * Values each within its range whose product is not: refused as the configuration is read,
+     * naming the keys, where the run spent 106 s and 5.4 GB listing the games, then ended with
+     * "integer overflow" and left its directory behind.
+     */
+    @Test
+    void settingsWhoseGamesCannotBeNumberedAreRefusedNamingTheKeys() {
+        String message = assertThrows(IllegalArgumentException.class, () -> ConfigFiles.parse("", "f.yaml",
+                Map.of("islands.count", "64", "population.size", "10000", "population.elites", "5000"))).getMessage();
+        assertEquals("f.yaml: islands.count, population.size and tournament.rounds give 6,399,360,000 tournament games a generation "
+                + "(64 islands × 99,990,000), more than a run can number (2,147,483,647); lower one of them", message);
+        String famous = assertThrows(IllegalArgumentException.class, () -> ConfigFiles.parse("", "f.yaml",
+                Map.of("islands.count", "2", "population.size", "10000", "tournament.rounds", "11",
+                        "tournament.hallOfFame", "5"))).getMessage();
+        assertTrue(famous.startsWith("f.yaml: islands.count, population.size and tournament.rounds, tournament.hallOfFame "
+                + "give 2,199,980,000 tournament games a generation (2 islands × 1,099,990,000)"), famous);
+        assertEquals(99_990_000L * 21, ConfigFiles.parse("", "f.yaml", Map.of("population.size", "10000",
+                "tournament.rounds", "21")).tournament().games(10_000), "one island of 21 rounds still fits");
+    }
+
+    /** The games counted are the games the schedule lists, for both schemes and a hall of fame. */
+    @ParameterizedTest
+    @CsvSource({"round-robin, 7, 3, 1, 0", "round-robin, 15, 1, 1, 2", "random-opponents, 9, 1, 5, 0", "random-opponents, 4, 1, 2, 3"})
+    void theGamesCountedAreTheGamesScheduled(String scheme, int size, int rounds, int gamesAsBlack, int hallOfFame) {
+        TournamentConfig t = ConfigFiles.parse("", "f.yaml", Map.of("tournament.scheme", scheme, "tournament.rounds",
+                String.valueOf(rounds), "tournament.gamesAsBlack", String.valueOf(gamesAsBlack), "tournament.hallOfFame",
+                String.valueOf(hallOfFame))).tournament();
+        int scheduled = org.evodraughts.ga.tournament.Schedule.withHallOfFame(org.evodraughts.ga.tournament.Schedule.of(
+                t.scheme(), size, rounds, gamesAsBlack, new java.util.SplittableRandom(1)), size, hallOfFame).size();
+        assertEquals(scheduled, t.games(size));
+    }
+
     @Test
     void aNumberWithALeadingZeroIsRefusedNotReadAsOctal() {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
@@ -269,6 +301,8 @@ class ConfigFilesTest {
             "refinement: {lambda: 1.5}| x.yaml: refinement.lambda must be 0–1, got 1.5",
             "refinement: {batch: 0}| x.yaml: refinement.batch must be 1–1024, got 0",
             "refinement: {batch: 1025}| x.yaml: refinement.batch must be 1–1024, got 1025",
+            "refinement: {batch: 12345678901234567890}| x.yaml: refinement.batch must be a whole number from -2147483648 to "
+                    + "2147483647, got '12345678901234567890'",
             "run: {directory: ''}| x.yaml: run.directory must not be empty",
             "champions: {yardstick: grandmaster}| x.yaml: champions.yardstick: unknown player 'grandmaster'; expected random, "
                     + "greedy, heuristic or heuristic:DEPTH",
