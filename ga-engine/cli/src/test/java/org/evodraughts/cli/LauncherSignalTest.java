@@ -58,8 +58,8 @@ class LauncherSignalTest {
             java.onExit().completeOnTimeout(java, 10, TimeUnit.SECONDS).get();
             assertTrue(!java.isAlive(), "java " + java.pid() + " outlived the launcher");
             reader.join(TimeUnit.SECONDS.toMillis(10));
-            assertTrue(lines.stream().anyMatch(l -> l.matches("stopped: generation \\d+ saved; continue with \\./evodraughts evolve --resume "
-                    + run)), String.join("\n", lines));
+            assertTrue(String.join("\n", lines).matches("(?s).*\nstopped after [\\d:]+: generation \\d+ saved; to continue:\n"
+                    + "  \\./evodraughts evolve --resume " + run + "(\n.*)?"), String.join("\n", lines));
         } finally {
             if (java != null) {
                 java.destroyForcibly();

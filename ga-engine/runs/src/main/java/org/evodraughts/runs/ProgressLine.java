@@ -1,5 +1,6 @@
 package org.evodraughts.runs;
 
+import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -8,11 +9,12 @@ import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import org.evodraughts.ga.loop.GenerationReport;
 import org.evodraughts.ga.tournament.Score;
+import org.evodraughts.storage.records.YardstickResult;
 
 /**
- * The one-line summary of a completed generation, written to the console and the run's
- * {@code evolve.log}, and read back from the log ({@link #parse}) for runs older than their
- * {@code progress.jsonl}. Stateless.
+ * The one-line summary of a completed generation, written to the run's {@code evolve.log} (and
+ * the console with {@code --verbose}), and read back from the log ({@link #parse}) for runs older
+ * than their {@code progress.jsonl}; and its brief form for a terminal ({@link #brief}). Stateless.
  */
 public final class ProgressLine {
     /** What {@link #of} writes, up to the figures after it. */
@@ -60,8 +62,7 @@ public final class ProgressLine {
             line.append(" (").append(clock(GenerationProgress.seconds(report.elapsed()))).append(" this session)");
         }
         line
-                .append(" | ETA ").append(p.etaSeconds() != null ? clock(p.etaSeconds())
-                        : Eta.pending(report) ? "after generation " + (p.generation() + 1) : "-")
+                .append(" | ETA ").append(p.etaSeconds() != null ? clock(p.etaSeconds()) : "-")
                 .append(" | champion ").append(champion.points()).append(" points (")
                 .append(champion.wins()).append('-').append(champion.draws()).append('-').append(champion.losses())
                 .append(") | points min ").append(number(p.min()))
@@ -79,6 +80,30 @@ public final class ProgressLine {
         for (String figure : figures) {
             line.append(" | ").append(figure);
         }
+        return line.toString();
+    }
+
+    /**
+     * The generation's line for a terminal, short enough for 100 columns in all but very long runs:
+     * for example {@code generation 12 | elapsed 0:03:04, ETA 0:12:10 | champion 38 points (19-4-5) |
+     * 62.5% vs heuristic:4}, the last part only in a generation whose champion played its
+     * {@code yardstick} match. The run's time is {@code clock}'s, as in {@link #of}, which
+     * gives the rest (the points table, the games, this session's time, the champion's other
+     * figures).
+     */
+    public static String brief(GenerationReport report, RunClock clock, Optional<YardstickResult> yardstick) {
+        Score champion = report.champion().score();
+        GenerationProgress p = GenerationProgress.of(report, clock);
+        StringBuilder line = new StringBuilder()
+                .append("generation ").append(p.generation())
+                .append(" | elapsed ").append(clock(p.elapsedSeconds()));
+        if (p.etaSeconds() != null) {
+            line.append(", ETA ").append(clock(p.etaSeconds()));
+        }
+        line.append(" | champion ").append(champion.points()).append(" points (")
+                .append(champion.wins()).append('-').append(champion.draws()).append('-').append(champion.losses()).append(')');
+        yardstick.ifPresent(y -> line.append(" | ").append(String.format(Locale.ROOT, "%.1f%%", 100 * y.score()))
+                .append(" vs ").append(y.player()));
         return line.toString();
     }
 
@@ -104,6 +129,11 @@ public final class ProgressLine {
             rank++;
         }
         return "the elites' play-off chose rank " + rank;
+    }
+
+    /** {@code H:MM:SS} of {@code d}, to the nearest second, as the lines show times. */
+    public static String clock(Duration d) {
+        return clock(GenerationProgress.seconds(d));
     }
 
     /** {@code H:MM:SS} of whole seconds. */
