@@ -368,6 +368,12 @@ class ChampionRecorderTest {
         private final java.util.concurrent.atomic.AtomicInteger ended = new java.util.concurrent.atomic.AtomicInteger();
 
         @Override
+        public void recordingStarted(int generation) {}
+
+        @Override
+        public void recordingEnded() {}
+
+        @Override
         public void evaluationStarted(int generation, int games) {
             match = "evaluation " + generation + ": " + games + " games";
         }

@@ -64,19 +64,29 @@ public final class Columns {
     }
 
     /**
-     * The shell command {@code command} after {@code prefix} (spaces, or a label), on lines of at
-     * most {@link #WIDTH} columns: where it is too long, it is broken before an option
-     * ({@code --…}), each broken line ending in {@code \}, so that the lines, copied together, are
-     * the one command; the lines after the first are indented four spaces under the command.
+     * The shell command {@code command} after {@code prefix} (spaces, or spaces and a label), on
+     * lines of at most {@link #WIDTH} columns. One that does not fit after a label goes on the
+     * lines below it, indented four spaces more than the label; one that does not fit on its line
+     * is broken before an option ({@code --…}), each broken line ending in {@code \}, so that the
+     * lines, copied together, are the one command; its lines after the first are indented four
+     * spaces more. A path is never cut.
      */
     public static List<String> command(String prefix, String command) {
+        if (prefix.length() + command.length() <= WIDTH) {
+            return List.of(prefix + command);
+        }
         List<String> lines = new ArrayList<>();
-        StringBuilder current = new StringBuilder(prefix);
+        String indent = prefix;
+        if (!prefix.isBlank()) {
+            lines.add(prefix.stripTrailing());
+            indent = prefix.substring(0, prefix.length() - prefix.stripLeading().length()) + MORE + MORE;
+        }
+        StringBuilder current = new StringBuilder(indent);
         boolean first = true;
         for (String piece : command.strip().split(" (?=--)")) {
             if (!first && current.length() + 1 + piece.length() + " \\".length() > WIDTH) {
                 lines.add(current.append(" \\").toString());
-                current = new StringBuilder(" ".repeat(prefix.length()) + MORE + MORE);
+                current = new StringBuilder(indent + MORE + MORE);
             } else if (!first) {
                 current.append(' ');
             }

@@ -18,7 +18,9 @@ import org.slf4j.LoggerFactory;
  * a generation ({@link ProgressBars}): the tournament ({@code generation 3: tournament}), the
  * self-play training ({@code generation 3: training}), the champion's games against earlier
  * champions and the baselines ({@code generation 3: champion's games}) and its yardstick match
- * ({@code generation 3: vs heuristic:4}); so a terminal is never left without news for long.
+ * ({@code generation 3: vs heuristic:4}), and the writing of its files and charts after them
+ * ({@code generation 3: recording the champion}, its time ticking); so a terminal is never left
+ * without news for long.
  * After each generation, on standard output, its {@link ProgressLine#brief brief line}, or with
  * {@code verbose} its whole line, wrapped at 100 columns; the run's log gets the whole line.
  * Notes printed during the run go under the bar. Game callbacks may come from any thread.
@@ -30,7 +32,7 @@ public final class ConsoleProgress implements RunProgress {
     private final ProgressBars bars;
     private final boolean verbose;
     private final RunClock clock;
-    private volatile ProgressBars.Step tournament, training, match;
+    private volatile ProgressBars.Step tournament, training, recording, match;
 
     /**
      * @param out     where the generation lines and the notes go
@@ -84,6 +86,17 @@ public final class ConsoleProgress implements RunProgress {
     @Override
     public MeasureProgress champion() {
         return new MeasureProgress() {
+            @Override
+            public void recordingStarted(int generation) {
+                // Drawn while none of its matches is: the files, records and charts written after them.
+                recording = bars.open("generation " + generation + ": recording the champion", -1);
+            }
+
+            @Override
+            public void recordingEnded() {
+                recording = close(recording);
+            }
+
             @Override
             public void evaluationStarted(int generation, int games) {
                 match = bars.open("generation " + generation + ": champion's games", games);

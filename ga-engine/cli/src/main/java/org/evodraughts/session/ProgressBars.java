@@ -8,6 +8,7 @@ import java.util.concurrent.atomic.AtomicLong;
 import me.tongfei.progressbar.ConsoleProgressBarConsumer;
 import me.tongfei.progressbar.ProgressBar;
 import me.tongfei.progressbar.ProgressBarBuilder;
+import org.evodraughts.runs.ProgressLine;
 
 /**
  * The progress bars of a job's steps (a tournament, a training, a match), of which a terminal
@@ -63,7 +64,7 @@ public final class ProgressBars {
         return System.console() != null && System.console().isTerminal();
     }
 
-    /** Opens a step named {@code task} of {@code games} games, and draws it. */
+    /** Opens a step named {@code task} of {@code games} games (−1: not counted, its time alone is shown), and draws it. */
     public synchronized Step open(String task, long games) {
         Step step = new Step(task, games);
         open.add(step);
@@ -161,20 +162,24 @@ public final class ProgressBars {
     }
 
     /**
-     * A bar of {@code games} games named {@code task}, {@code done} of them played in
-     * {@code elapsed} before it is drawn (a step drawn again, a resumed training's), drawn on
-     * {@code stream} (standard error) and cleared when closed; {@code step} or {@code stepTo}
-     * moves it.
+     * A bar of {@code games} games named {@code task} (−1: not counted, its name and time alone),
+     * {@code done} of them played in {@code elapsed} before it is drawn (a step drawn again, a
+     * resumed training's), drawn on {@code stream} (standard error), redrawn four times a second
+     * and cleared when closed; {@code step} or {@code stepTo} moves it.
      */
     public static ProgressBar bar(String task, long games, long done, Duration elapsed, PrintStream stream) {
-        return new ProgressBarBuilder()
+        ProgressBarBuilder bar = new ProgressBarBuilder()
                 .setTaskName(task)
                 .setInitialMax(games)
                 .startsFrom(done, elapsed)
                 .setUnit(" games", 1)
                 .setUpdateIntervalMillis(250)
+                .continuousUpdate() // the time goes on while a game does: the screen never stands still
                 .setConsumer(new LineConsumer(stream))
-                .clearDisplayOnFinish()
-                .build();
+                .clearDisplayOnFinish();
+        if (games < 0) {
+            bar.setRenderer((state, width) -> state.getTaskName() + " … " + ProgressLine.clock(state.getTotalElapsed()));
+        }
+        return bar.build();
     }
 }

@@ -135,11 +135,13 @@ class EvolveCommandTest {
         assertTrue(lines[3].matches("done in \\d:\\d\\d:\\d\\d: generation 2 saved"), lines[3]);
         // What to do next, with this run's directory (not under runs/) so each line can be copied.
         int next = List.of(lines).indexOf("next:");
+        // Each command whole, after its label or under it, a long one continued after a backslash.
         String commands = String.join("\n", List.of(lines).subList(next, lines.length)).replaceAll(" \\\\\\R +", " ")
-                .replaceAll("\\R {4}(?=\\S)", " "); // lines continued: a command after a backslash, words wrapped
-        assertTrue(commands.startsWith("next:\n  the best champion    ./evodraughts champions show --run " + dir + " --generation best\n"
-                + "  in the browser       ./evodraughts serve --runs-dir " + temp.toAbsolutePath().normalize()
-                + "   (then run.html?run=run)\n"), commands);
+                .replaceAll("\\s+", " ");
+        assertTrue(commands.startsWith("next: the best champion ./evodraughts champions show --run " + dir + " --generation best "
+                + "in the browser ./evodraughts serve --runs-dir " + temp.toAbsolutePath().normalize() + " (then run.html?run=run) "
+                + "as a network file ./evodraughts champions export --run " + dir + " --generation best --out "
+                + dir.resolve("best.json") + " a game against it ./evodraughts play --champion " + dir.resolve("best.json")), commands);
         assertTrue(lines[4].startsWith("where it stands: the champion of generation 2 scored "), lines[4]);
         assertTrue(List.of(lines).subList(5, next).stream().anyMatch(l -> l.startsWith("a stronger one: ")), first.out());
         for (String line : first.out().split("\\R")) {

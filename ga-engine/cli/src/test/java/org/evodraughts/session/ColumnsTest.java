@@ -28,15 +28,19 @@ class ColumnsTest {
     }
 
     @Test
-    void aLongCommandBreaksBeforeAnOptionAndCanBeCopiedWhole() {
-        String run = "/data/evolution/" + "r".repeat(15);
+    void aLongCommandGoesUnderItsLabelBreaksBeforeAnOptionAndCanBeCopiedWhole() {
+        String run = "/data/evolution/" + "r".repeat(20);
         String command = "./evodraughts champions export --run " + run + " --generation best --out " + run + "/best.json";
         List<String> lines = Columns.command("  export  ", command);
-        assertEquals(List.of("  export  ./evodraughts champions export --run " + run + " --generation best \\",
-                "              --out " + run + "/best.json"), lines);
+        assertEquals(List.of("  export", "      ./evodraughts champions export --run " + run + " --generation best \\",
+                "          --out " + run + "/best.json"), lines);
         lines.forEach(l -> assertTrue(l.length() <= Columns.WIDTH, l));
-        assertEquals("export  " + command, String.join(" ", lines.stream().map(l -> l.replaceAll(" \\\\$", "").strip()).toList()),
-                "the lines are the command");
-        assertEquals(List.of("  ./evodraughts evolve --resume runs/r"), Columns.command("  ", "./evodraughts evolve --resume runs/r"));
+        assertEquals(command, String.join(" ", lines.subList(1, lines.size()).stream()
+                .map(l -> l.replaceAll(" \\\\$", "").strip()).toList()), "the lines are the command");
+        assertEquals(List.of("  short  ./evodraughts evolve --resume runs/r"), Columns.command("  short  ",
+                "./evodraughts evolve --resume runs/r"), "one that fits stays after its label");
+        String path = "/" + "p".repeat(120);
+        assertEquals(List.of("  ./evodraughts evolve \\", "      --resume " + path),
+                Columns.command("  ", "./evodraughts evolve --resume " + path), "a path is never cut");
     }
 }

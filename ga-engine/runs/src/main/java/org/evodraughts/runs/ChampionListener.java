@@ -194,12 +194,15 @@ public final class ChampionListener implements GenerationListener {
     private RecordedChampion recordChampion(GenerationReport report) throws IOException {
         Champion champion = new Champion(report.generation(), report.championNetwork(), report.champion().score().points(),
                 report.islands().isEmpty() ? OptionalInt.empty() : OptionalInt.of(report.island()));
+        progress.recordingStarted(report.generation());
         try {
             return recorder.record(champion, report.elapsed(), endsTheRun(report), progress);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new InterruptedIOException("stopped while the champion of generation " + report.generation()
                     + " was being measured");
+        } finally {
+            progress.recordingEnded();
         }
     }
 
@@ -218,8 +221,16 @@ public final class ChampionListener implements GenerationListener {
             return; // the run never started
         }
         try {
-            if (recorder != null) {
-                measureLast(outcome);
+            if (recorder != null && outcome.lastGeneration() >= 0) {
+                // The last champion's yardstick match, if it is still to play, and the charts: seconds, shown as its recording.
+                progress.recordingStarted(outcome.lastGeneration());
+                try {
+                    measureLast(outcome);
+                    recorder.drawCharts();
+                } finally {
+                    progress.recordingEnded();
+                }
+            } else if (recorder != null) {
                 recorder.drawCharts();
             }
         } finally {
