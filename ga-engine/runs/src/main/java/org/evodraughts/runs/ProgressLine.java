@@ -53,19 +53,15 @@ public final class ProgressLine {
      * wins-draws-losses; games are counted with their mean length.
      */
     public static String of(GenerationReport report, RunClock clock, List<String> figures) {
-        Score champion = report.champion().score();
         GenerationProgress p = GenerationProgress.of(report, clock);
-        StringBuilder line = new StringBuilder()
-                .append("generation ").append(p.generation())
-                .append(" | elapsed ").append(clock(p.elapsedSeconds()));
+        StringBuilder line = new StringBuilder(opening(p));
         if (clock.goesOn()) {
             line.append(" (").append(clock(GenerationProgress.seconds(report.elapsed()))).append(" this session)");
         }
         line
                 .append(" | ETA ").append(p.etaSeconds() != null ? clock(p.etaSeconds()) : "-")
-                .append(" | champion ").append(champion.points()).append(" points (")
-                .append(champion.wins()).append('-').append(champion.draws()).append('-').append(champion.losses())
-                .append(") | points min ").append(number(p.min()))
+                .append(" | ").append(champion(report.champion().score()))
+                .append(" | points min ").append(number(p.min()))
                 .append(", median ").append(number(p.median()))
                 .append(", max ").append(number(p.max()))
                 .append(" | ").append(p.games()).append(" games of ")
@@ -92,19 +88,25 @@ public final class ProgressLine {
      * figures).
      */
     public static String brief(GenerationReport report, RunClock clock, Optional<YardstickResult> yardstick) {
-        Score champion = report.champion().score();
         GenerationProgress p = GenerationProgress.of(report, clock);
-        StringBuilder line = new StringBuilder()
-                .append("generation ").append(p.generation())
-                .append(" | elapsed ").append(clock(p.elapsedSeconds()));
+        StringBuilder line = new StringBuilder(opening(p));
         if (p.etaSeconds() != null) {
             line.append(", ETA ").append(clock(p.etaSeconds()));
         }
-        line.append(" | champion ").append(champion.points()).append(" points (")
-                .append(champion.wins()).append('-').append(champion.draws()).append('-').append(champion.losses()).append(')');
+        line.append(" | ").append(champion(report.champion().score()));
         yardstick.ifPresent(y -> line.append(" | ").append(String.format(Locale.ROOT, "%.1f%%", 100 * y.score()))
                 .append(" vs ").append(y.player()));
         return line.toString();
+    }
+
+    /** E.g. {@code generation 12 | elapsed 0:03:04}: the generation and the run's time. */
+    private static String opening(GenerationProgress p) {
+        return "generation " + p.generation() + " | elapsed " + clock(p.elapsedSeconds());
+    }
+
+    /** E.g. {@code champion 38 points (19-4-5)}: its tournament points and record, won-drawn-lost. */
+    private static String champion(Score score) {
+        return "champion " + score.points() + " points (" + score.wins() + "-" + score.draws() + "-" + score.losses() + ")";
     }
 
     /**
