@@ -144,7 +144,8 @@ public final class ProgressBars {
     /**
      * Draws a bar on one line of a terminal, which it leaves empty when the bar is closed, the
      * cursor at its start: the library's own consumer ends it with a line break, which left an
-     * empty line on the screen for every bar.
+     * empty line on the screen for every bar. The line is erased to its end, also past the bar
+     * (the {@code ^C} a terminal echoes where the cursor was).
      */
     private static final class LineConsumer extends ConsoleProgressBarConsumer {
         private final PrintStream stream;
@@ -156,7 +157,7 @@ public final class ProgressBars {
 
         @Override
         public void close() {
-            stream.print('\r');
+            stream.print("\r\u001b[K");
             stream.flush();
         }
     }
