@@ -4,7 +4,6 @@ import java.io.IOException;
 import java.io.InterruptedIOException;
 import java.nio.file.Path;
 import java.time.Clock;
-import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.concurrent.CancellationException;
@@ -164,15 +163,10 @@ public final class ChampionListener implements GenerationListener {
     }
 
     /**
-     * The figures of the champion of {@code generation} for its progress line, e.g.
-     * {@code mean of means +0.333 over 3 champions; random +1.00} and a yardstick's score
-     * ({@link RecordedChampion#progressFigures()}), if this listener recorded it last; else none.
+     * What was recorded of the champion of {@code generation}, if this listener recorded it last,
+     * for its progress line: its figures ({@link RecordedChampion#progressFigures()}, e.g.
+     * {@code mean of means +0.333 over 3 champions; random +1.00}) and its yardstick match.
      */
-    public List<String> figures(int generation) {
-        return recorded(generation).map(RecordedChampion::progressFigures).orElse(List.of());
-    }
-
-    /** What was recorded of the champion of {@code generation}, if this listener recorded it last. */
     public Optional<RecordedChampion> recorded(int generation) {
         RecordedChampion recorded = lastRecorded;
         return recorded != null && recorded.generation() == generation ? Optional.of(recorded) : Optional.empty();
