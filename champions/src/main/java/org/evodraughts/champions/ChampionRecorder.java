@@ -12,7 +12,7 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalDouble;
 import java.util.concurrent.ExecutorService;
-import java.util.function.Consumer;
+import java.util.function.IntConsumer;
 import org.evodraughts.checkers.match.YardstickSettings;
 import org.evodraughts.files.TextFiles;
 import org.evodraughts.network.NetworkDocument;
@@ -134,7 +134,7 @@ public final class ChampionRecorder {
         ChampionRecorder recorder = new ChampionRecorder(runId, runDirectory, masterSeed, store, tracker, yardstick, games,
                 clock);
         recorder.repairs.addAll(StoreLevelling.level(runId, runDirectory, store, recorder.history, recorder.writer,
-                champion -> recorder.evaluate(champion, game -> { })));
+                champion -> recorder.evaluate(champion, MeasureProgress.NONE)));
         recorder.earlierSeconds = recorder.history.elapsedSeconds();
         if (recorder.history.size() > 0) {
             log.info("run {}: {} earlier champions in {}", runId, recorder.history.size(), RunLayout.of(runDirectory).champions());
@@ -149,10 +149,10 @@ public final class ChampionRecorder {
 
     /**
      * Records a champion without an elapsed time, a yardstick match (but by the interval) or
-     * reports of games as they end; see {@link #record(Champion, Duration, boolean, Consumer)}.
+     * reports of games as they end; see {@link #record(Champion, Duration, boolean, MeasureProgress)}.
      */
     public RecordedChampion record(Champion champion) throws IOException, InterruptedException {
-        return record(champion, OptionalDouble.empty(), false, game -> { });
+        return record(champion, OptionalDouble.empty(), false, MeasureProgress.NONE);
     }
 
     /**
@@ -163,7 +163,7 @@ public final class ChampionRecorder {
      * @param sessionElapsed wall-clock time since this session of the run began
      * @param lastOfRun      whether the run ends with this generation (it then plays the
      *                       yardstick match whatever the interval)
-     * @param onGameEnd      hears of each evaluation game as it ends (any thread; e.g. a progress bar)
+     * @param progress       hears of the champion's matches and games as they go (e.g. a progress bar)
      * @return the champion's figures for the progress line
      * @throws IOException          if an earlier champion's file cannot be read or this one's
      *                              written (the charts only log a warning when they cannot be drawn)
@@ -171,15 +171,15 @@ public final class ChampionRecorder {
      *                              is written then
      */
     public RecordedChampion record(Champion champion, Duration sessionElapsed, boolean lastOfRun,
-                                   Consumer<EvaluatedGame> onGameEnd) throws IOException, InterruptedException {
-        return record(champion, OptionalDouble.of(earlierSeconds + sessionElapsed.toNanos() / 1e9), lastOfRun, onGameEnd);
+                                   MeasureProgress progress) throws IOException, InterruptedException {
+        return record(champion, OptionalDouble.of(earlierSeconds + sessionElapsed.toNanos() / 1e9), lastOfRun, progress);
     }
 
     private RecordedChampion record(Champion champion, OptionalDouble elapsedSeconds, boolean lastOfRun,
-                                    Consumer<EvaluatedGame> onGameEnd) throws IOException, InterruptedException {
+                                    MeasureProgress progress) throws IOException, InterruptedException {
         int generation = champion.generation();
         Optional<ChampionFile> kept = keptFile(champion);
-        ChampionEvaluation evaluation = evaluate(champion, onGameEnd);
+        ChampionEvaluation evaluation = evaluate(champion, progress);
         if (kept.isPresent()) {
             // Never overwritten: the file stays as it is, and the store gets it with its games again.
             writer.store(evaluation, kept.get().summary(), TextFiles.read(kept.get().path(), "champion file"));
@@ -187,7 +187,7 @@ public final class ChampionRecorder {
         }
         YardstickSettings measure = yardstick.settings();
         Optional<YardstickResult> yardstickResult = measure.due(generation) || lastOfRun && measure.enabled()
-                ? Optional.of(yardstick.measure(masterSeed, champion, games)) : Optional.empty();
+                ? Optional.of(measure(champion, progress)) : Optional.empty();
 
         NetworkDocument document = ChampionFile.document(runId, masterSeed, clock.instant(), evaluation, elapsedSeconds,
                 yardstickResult);
@@ -224,10 +224,33 @@ public final class ChampionRecorder {
     }
 
     /** Plays {@code champion}'s evaluation games against the champions before it (and the baselines). */
-    private ChampionEvaluation evaluate(Champion champion, Consumer<EvaluatedGame> onGameEnd)
+    private ChampionEvaluation evaluate(Champion champion, MeasureProgress progress)
             throws IOException, InterruptedException {
         List<Champion> earlier = history.earlier(champion.generation(), tracker.settings().previousChampions());
-        return tracker.evaluate(runId, masterSeed, champion, earlier, games, onGameEnd);
+        return tracker.evaluate(runId, masterSeed, champion, earlier,
+                shown(n -> progress.evaluationStarted(champion.generation(), n), progress), game -> { });
+    }
+
+    /** Plays {@code champion}'s yardstick match. */
+    private YardstickResult measure(Champion champion, MeasureProgress progress) throws InterruptedException {
+        YardstickSettings settings = yardstick.settings();
+        return yardstick.measure(masterSeed, champion,
+                shown(n -> progress.yardstickStarted(champion.generation(), settings.spec().name(), n), progress));
+    }
+
+    /** The champion's games, whose batch {@code progress} hears of: its start ({@code started}, with its size), each game, its end. */
+    private ChampionGames shown(IntConsumer started, MeasureProgress progress) {
+        return (batch, ended) -> {
+            started.accept(batch.size());
+            try {
+                return games.play(batch, (i, game) -> {
+                    progress.gameEnded();
+                    ended.ended(i, game);
+                });
+            } finally {
+                progress.matchEnded();
+            }
+        };
     }
 
     /**
@@ -237,18 +260,20 @@ public final class ChampionRecorder {
      * record get the result, and the charts are drawn again.
      *
      * @return the new result; empty if nothing was played
+     * @param progress hears of the match and its games as they go
      * @throws IllegalArgumentException if no champion of that generation is recorded
      * @throws IOException              if its file cannot be read or written
      * @throws InterruptedException     if interrupted during the games; nothing is written then
      */
-    public Optional<YardstickResult> measureYardstick(int generation) throws IOException, InterruptedException {
+    public Optional<YardstickResult> measureYardstick(int generation, MeasureProgress progress)
+            throws IOException, InterruptedException {
         ChampionSummary summary = history.get(generation).orElseThrow(
                 () -> new IllegalArgumentException("run " + runId + " has no champion of generation " + generation));
         if (!yardstick.settings().enabled() || summary.yardstick().isPresent()) {
             return Optional.empty();
         }
         ChampionFile file = ChampionFile.read(runDirectory, generation);
-        YardstickResult result = yardstick.measure(masterSeed, file.champion(), games);
+        YardstickResult result = measure(file.champion(), progress);
         history.put(writer.rewrite(generation, ChampionFile.withYardstick(file.document(), result)).summary());
         drawCharts();
         log.info("run {}: champion of generation {}, the run's last: yardstick {}", runId, generation, result.describe());

@@ -142,10 +142,16 @@ class ChampionRecorderTest {
             ChampionRecorder recorder = ChampionRecorder.open("m", measured, SEED, store, TRACKER, yardstick, POOL, CLOCK);
             ChampionRecorder without = ChampionRecorder.open("m", plain, SEED, plainStore, TRACKER, POOL, CLOCK);
             for (int generation = 0; generation < 4; generation++) {
+                HeardMatches heard = new HeardMatches();
                 RecordedChampion report = recorder.record(Tiny.topOf(generation, 2),
-                        Duration.ofSeconds(10L * generation), generation == 3, game -> { });
+                        Duration.ofSeconds(10L * generation), generation == 3, heard);
                 RecordedChampion unmeasured = without.record(Tiny.topOf(generation, 2));
                 assertEquals(generation != 1, report.yardstick().isPresent(), "generation " + generation);
+                int evaluated = report.evaluation().games().size();
+                assertEquals(generation != 1 ? List.of("evaluation " + generation + ": " + evaluated + " games, " + evaluated
+                                + " ended", "yardstick " + generation + " against heuristic:1: 4 games, 4 ended")
+                        : List.of("evaluation 1: " + evaluated + " games, " + evaluated + " ended"), heard.matches,
+                        "the progress hears each match and its games");
                 assertEquals(unmeasured.evaluation().games(), report.evaluation().games(), "the yardstick changes no evaluation game");
                 assertEquals(generation != 1 ? 2 : 1, report.progressFigures().size());
             }
@@ -162,10 +168,12 @@ class ChampionRecorderTest {
                     NetworkFile.read(RunLayout.of(measured).champion(2))).champion(), POOL), "the same seed, the same match");
 
             // A run that ends by its time budget measures its last champion afterwards.
-            YardstickResult late = recorder.measureYardstick(1).orElseThrow();
+            HeardMatches heard = new HeardMatches();
+            YardstickResult late = recorder.measureYardstick(1, heard).orElseThrow();
+            assertEquals(List.of("yardstick 1 against heuristic:1: 4 games, 4 ended"), heard.matches);
             assertEquals(Optional.of(late), ChampionFile.readAll(measured).get(1).summary().yardstick());
             assertEquals(Optional.of(late), store.champion("m", 1).orElseThrow().yardstick());
-            assertEquals(Optional.empty(), recorder.measureYardstick(1), "measured once");
+            assertEquals(Optional.empty(), recorder.measureYardstick(1, MeasureProgress.NONE), "measured once");
             assertEquals(late.player(), NetworkFile.parse(store.champion("m", 1).orElseThrow().networkJson(), "stored")
                     .metadata().get(ChampionFile.YARDSTICK));
         }
@@ -176,7 +184,7 @@ class ChampionRecorderTest {
             // A resumed session: the elapsed time goes on from the last champion's.
             ChampionRecorder recorder = ChampionRecorder.open("m", measured, SEED, store, TRACKER, yardstick, POOL, CLOCK);
             RecordedChampion report = recorder.record(Tiny.topOf(4, 2), Duration.ofSeconds(5),
-                    false, game -> { });
+                    false, MeasureProgress.NONE);
             assertTrue(report.yardstick().isPresent(), "4 is a multiple of 2");
             assertEquals(OptionalDouble.of(35.0), store.champion("m", 4).orElseThrow().elapsedSeconds());
         }
@@ -351,5 +359,38 @@ class ChampionRecorderTest {
         List<double[][]> genomes = population.stream()
                 .map(n -> new double[][] {n.layerParameters(0), n.layerParameters(1), n.layerParameters(2)}).toList();
         return new GenerationRecord(runId, generation, genomes, Tiny.rankedPoints(population.size()));
+    }
+
+    /** What a champion's measurement showed: each match, as its size and the games heard to end. */
+    private static final class HeardMatches implements MeasureProgress {
+        final List<String> matches = new java.util.ArrayList<>();
+        private String match;
+        private final java.util.concurrent.atomic.AtomicInteger ended = new java.util.concurrent.atomic.AtomicInteger();
+
+        @Override
+        public void recordingStarted(int generation) {}
+
+        @Override
+        public void recordingEnded() {}
+
+        @Override
+        public void evaluationStarted(int generation, int games) {
+            match = "evaluation " + generation + ": " + games + " games";
+        }
+
+        @Override
+        public void yardstickStarted(int generation, String player, int games) {
+            match = "yardstick " + generation + " against " + player + ": " + games + " games";
+        }
+
+        @Override
+        public void gameEnded() {
+            ended.incrementAndGet();
+        }
+
+        @Override
+        public void matchEnded() {
+            matches.add(match + ", " + ended.getAndSet(0) + " ended");
+        }
     }
 }

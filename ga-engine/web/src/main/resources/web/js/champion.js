@@ -1,5 +1,5 @@
 // A champion's page: its figures and the games of its evaluation, replayed on the board.
-import { api, card, fill, h, header, message, scrollCues, duration, fixed, signed, param } from './common.js';
+import { api, card, fill, h, header, message, scrollCues, someRows, duration, fixed, signed, param } from './common.js';
 import { GameView } from './gameview.js';
 
 header('runs');
@@ -8,6 +8,8 @@ const $ = id => document.getElementById(id);
 const run = param('run'), generation = param('generation') || 'best';
 const base = `/api/runs/${encodeURIComponent(run || '')}/champions/${encodeURIComponent(generation)}`;
 let view = null;
+/** The games listed before "show all". */
+const GAMES_SHOWN = 50;
 
 async function load() {
   try {
@@ -34,12 +36,22 @@ async function load() {
     }
     if (c.games.length === 0) { fill($('games'), h('p', { class: 'muted' }, 'No games recorded.')); return; }
     const head = ['#', 'Black', 'White', 'Result', "Champion's score", 'Plies'].map((text, i) => h('th', { class: [0, 4, 5].includes(i) ? 'num' : null }, text));
-    fill($('games'), h('table', { class: 'data', id: 'games-table' }, h('thead', {}, h('tr', {}, head)), h('tbody', {}, c.games.map(g =>
-      h('tr', { class: 'link', 'data-game': g.number }, h('td', { class: 'num' }, g.number), h('td', {}, g.black), h('td', {}, g.white),
-        h('td', {}, g.result), h('td', { class: 'num' }, g.championScore > 0 ? '+1 won' : g.championScore < 0 ? '−1 lost' : '0 drawn'),
-        h('td', { class: 'num' }, g.plies))))));
-    $('games').querySelectorAll('tr.link').forEach(tr => tr.onclick = () => open(c.run, ch.generation, tr.dataset.game));
-    if (param('game')) open(c.run, ch.generation, param('game'));
+    const rows = c.games.map(g => {
+      const tr = h('tr', { class: 'link', 'data-game': g.number }, h('td', { class: 'num' }, g.number), h('td', {}, g.black),
+        h('td', {}, g.white), h('td', {}, g.result),
+        h('td', { class: 'num' }, g.championScore > 0 ? '+1 won' : g.championScore < 0 ? '−1 lost' : '0 drawn'),
+        h('td', { class: 'num' }, g.plies));
+      tr.onclick = () => open(c.run, ch.generation, g.number);
+      return tr;
+    });
+    // The first games, and a cue saying how many more there are (a box that scrolled hid them without a word).
+    const tbody = h('tbody', { id: 'games-rows' });
+    const cue = someRows(tbody, rows, GAMES_SHOWN, 'games');
+    fill($('games'), h('table', { class: 'data', id: 'games-table' }, h('thead', {}, h('tr', {}, head)), tbody), cue);
+    if (param('game')) {
+      if (Number(param('game')) > GAMES_SHOWN) cue.showAll();
+      open(c.run, ch.generation, param('game'));
+    }
   } catch (err) {
     message($('message'), err.message, 'error');
   }

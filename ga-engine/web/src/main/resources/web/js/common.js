@@ -50,6 +50,25 @@ export function scrollCues() {
   }
 }
 
+/**
+ * Shows the first `limit` of a table's `rows` (elements) in `tbody`, and returns the cue that
+ * goes under the table while some are hidden: "showing 50 of 212 games — show all", whose
+ * button shows them all (as does `showAll()` on the cue, for a row asked for by the address).
+ */
+export function someRows(tbody, rows, limit, noun) {
+  const cue = h('p', { class: 'muted small rows-cue', id: tbody.id ? tbody.id + '-cue' : null });
+  cue.showAll = () => {
+    tbody.replaceChildren(...rows);
+    cue.hidden = true;
+  };
+  tbody.replaceChildren(...rows.slice(0, limit));
+  cue.hidden = rows.length <= limit;
+  const all = h('button', { type: 'button', class: 'inline' }, 'show all');
+  all.onclick = cue.showAll;
+  fill(cue, `showing ${Math.min(limit, rows.length)} of ${rows.length} ${noun} — `, all);
+  return cue;
+}
+
 /** A figure's card: a label, its value and a line under it (each text or an element). */
 export function card(label, value, sub = '') {
   return h('div', { class: 'card' }, h('div', { class: 'label' }, label), h('div', { class: 'value' }, value), h('div', { class: 'sub' }, sub));

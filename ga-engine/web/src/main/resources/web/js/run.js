@@ -37,6 +37,7 @@ let connected = false;   // the event stream is open
 let running = true;      // the run's process is going: only then is the page "live"
 let retry = null;
 let source = null;       // the run's event stream
+let gaveUp = false;      // the run cannot be shown: its error alone, and no more asking
 
 /** The live dot: green while the page follows a running run; a run that ended says so instead. */
 function showLive() {
@@ -50,7 +51,11 @@ async function load() {
   try {
     [detail, population, ladder] = await Promise.all([api(base), api(base + '/population'), api(base + '/ladder')]);
   } catch (err) {
-    // Keep asking: a run being started, or a server restarting, answers a moment later.
+    if (err.status >= 400 && err.status < 500) {
+      giveUp(err.message);
+      return;
+    }
+    // Keep asking: a server restarting (or busy) answers a moment later.
     message($('message'), err.message, 'error');
     retry = setTimeout(load, 3000);
     return;
@@ -139,6 +144,20 @@ async function load() {
   });
 }
 
+/**
+ * The run cannot be shown (no such run, a bad name, or refused): the page shows its error
+ * alone, with the way to the runs, and stops asking; no live dot, no empty charts.
+ */
+function giveUp(error) {
+  gaveUp = true;
+  clearTimeout(retry);
+  if (source) source.close();
+  $('dashboard').hidden = true;
+  $('live').hidden = true;
+  message($('message'), error, 'error');
+  $('message').append(' ', h('a', { href: '/runs.html' }, 'See the runs.'));
+}
+
 function championPage(runId, generation) {
   return `/champion.html?run=${encodeURIComponent(runId)}&generation=${encodeURIComponent(generation)}`;
 }
@@ -147,7 +166,13 @@ function listen() {
   source = new EventSource(base + '/events');
   source.addEventListener('hello', () => { connected = true; showLive(); load(); });
   source.addEventListener('update', () => load());
-  source.addEventListener('problem', e => { message($('message'), JSON.parse(e.data).error, 'error'); source.close(); connected = false; showLive(); });
+  source.addEventListener('problem', e => {
+    source.close();
+    connected = false;
+    if (gaveUp) return;
+    message($('message'), JSON.parse(e.data).error, 'error');
+    showLive();
+  });
   source.onerror = () => { connected = false; showLive(); };
 }
 

@@ -19,7 +19,8 @@ import picocli.CommandLine.ScopeType;
                 "  bench MODULE     a module's JMH benchmarks, e.g. ./evodraughts bench checkers PerftBenchmark"})
 public final class EvodraughtsCommand {
     @Option(names = "--verbose", scope = ScopeType.INHERIT,
-            description = "On a failure, print the stack trace after the one-line error.")
+            description = "More detail: on a failure, the stack trace after the one-line error; in evolve, each generation's "
+                    + "whole line.")
     boolean verbose;
 
     /** The subcommands by name, in the order --help lists them. */

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -15,11 +16,15 @@ import org.evodraughts.files.DiskFull;
 import org.evodraughts.cluster.ClusterNode;
 import org.evodraughts.cluster.ClusterOptions;
 import org.evodraughts.ga.loop.ParallelWidth;
+import org.evodraughts.ga.loop.RunInfo;
 import org.evodraughts.ga.loop.RunOutcome;
 import org.evodraughts.ga.config.ConfigFiles;
 import org.evodraughts.ga.config.EvolutionConfig;
 import org.evodraughts.ga.config.TournamentScheme;
+import org.evodraughts.session.Columns;
 import org.evodraughts.session.ConsoleProgress;
+import org.evodraughts.session.ProgressBars;
+import org.evodraughts.runs.ProgressLine;
 import org.evodraughts.runs.RunDirectory;
 import org.evodraughts.session.RunSession;
 import org.evodraughts.storage.layout.RunLayout;
@@ -37,7 +42,9 @@ import picocli.CommandLine.Spec;
         description = {"Evolves draughts-playing networks with a genetic algorithm (Jenetics): each generation plays a "
                 + "tournament, the best survive and breed the rest.",
                 "Writes runs/<runId>/ (config.yaml, population snapshots of the last generations, evolve.log). Ctrl-C stops "
-                        + "after saving; --resume continues exactly where the run stopped."},
+                        + "after saving; --resume continues exactly where the run stopped.",
+                "Prints a short line per generation (--verbose: the whole line, as evolve.log has it, and the run's width); "
+                        + "on a terminal, a progress bar for each step of a generation."},
         footer = {"", "Examples:",
                 "  ./evodraughts evolve --config config/quick.yaml",
                 "  ./evodraughts evolve --config config/default.yaml --generations 500 --threads 8",
@@ -188,9 +195,10 @@ final class EvolveCommand implements Callable<Integer> {
     private int evolve() throws IOException {
         Map<String, String> overrides = overrides();
         PrintWriter out = spec.commandLine().getOut();
+        boolean verbose = UserErrorHandler.verbose(spec.root().commandLine().getParseResult());
         session = new RunSession(new RunSession.Console(out, spec.commandLine().getErr(),
-                clock -> new ConsoleProgress(out, System.err, ConsoleProgress.onTerminal(), clock), new Words()), workTrace,
-                this::startCluster);
+                clock -> new ConsoleProgress(out, new ProgressBars(System.err, ProgressBars.onTerminal()), verbose, clock),
+                new Words(), verbose), workTrace, this::startCluster);
         if (resume != null) {
             if (config != null || runDir != null) {
                 throw new IllegalArgumentException("--resume continues a run with its own configuration and directory; "
@@ -260,8 +268,13 @@ final class EvolveCommand implements Callable<Integer> {
 
     /** What the command prints for a run. */
     private static final class Words implements RunSession.Words {
+        /**
+         * E.g. {@code run 20261121-101500-seed1 in runs/20261121-101500-seed1: 15 networks (5 elites),
+         * round-robin with minimax:4, seed 1, 2 threads, until generation 1}; a resumed run's begins
+         * {@code resuming run … after generation 4}.
+         */
         @Override
-        public String header(RunDirectory directory, EvolutionConfig c) {
+        public String header(RunDirectory directory, EvolutionConfig c, RunInfo session) {
             var p = c.population();
             var t = c.tournament();
             String until = c.stop().generations() > 0 ? "until generation " + c.stop().generations() : "no generation limit";
@@ -269,7 +282,7 @@ final class EvolveCommand implements Callable<Integer> {
                 until += ", time budget " + c.stop().timeBudget().text();
             }
             var i = c.islands();
-            String population = p.size() + " individuals (" + p.elites() + " elites)";
+            String population = Figures.count(p.size(), "network") + " (" + p.elites() + " elites)";
             if (i.several()) {
                 population = i.count() + " islands of " + population + ", " + i.migrants() + " migrating every "
                         + Figures.count(i.migrateEvery(), "generation");
@@ -279,48 +292,85 @@ final class EvolveCommand implements Callable<Integer> {
             }
             String scheme = t.scheme() == TournamentScheme.ROUND_ROBIN && t.rounds() > 1
                     ? t.scheme().text() + " of " + t.rounds() + " rounds" : t.scheme().text();
-            return "run " + directory.runId() + " in " + Printable.of(directory.path().toString()) + ": " + population + ", " + scheme + " with " + t.search().text() + ", seed " + c.seed() + ", "
+            String where = directory.runId() + " in " + Printable.of(directory.path().toString());
+            String run = session.resumed() ? "resuming run " + where + " after generation " + (session.firstGeneration() - 1)
+                    : "run " + where;
+            return run + ": " + population + ", " + scheme + " with " + t.search().text() + ", seed " + c.seed() + ", "
                     + Figures.count(c.threadCount(), "thread") + ", " + until;
         }
 
-        /**
-         * E.g. {@code width: up to 15 threads busy (15 trainees); this run has 64} and, when the
-         * run has more threads than that, which configuration or keys make it wider.
-         */
+        /** E.g. {@code width: up to 15 threads busy (15 trainees); this run has 64}. */
         @Override
         public List<String> width(EvolutionConfig c, int workerThreads) {
-            ParallelWidth width = ParallelWidth.of(c);
-            int threads = c.threadCount() + workerThreads;
-            boolean cluster = workerThreads > 0;
-            int busy = cluster ? width.acrossMachines() : width.threads();
-            String reason = cluster && width.trainings() > 0
-                    ? Figures.count(width.trainings(), "training") + ", each played whole by one thread" : width.reason();
-            String has = cluster ? c.threadCount() + " here and " + workerThreads + " on workers" : "";
-            List<String> lines = new ArrayList<>();
-            lines.add("width: up to " + Figures.count(busy, "thread") + " busy (" + reason + "); this run has " + threads
-                    + (cluster ? " (" + has + ")" : ""));
-            if (threads > busy) {
-                String wider = width.trainings() == 0 ? "raise islands.count"
-                        : cluster ? "use config/overnight-wide.yaml, or raise islands.count"
-                        : "use config/overnight-wide.yaml, or raise islands.count or refinement.batch";
-                lines.add("width: " + (threads - busy) + " of them will wait for work; for a wider run " + wider
-                        + " (docs/benchmarks.md, a generation on many cores)");
+            Width w = new Width(c, workerThreads);
+            return List.of("width: up to " + Figures.count(w.busy, "thread") + " busy (" + w.reason + "); this run has "
+                    + w.threads + (w.cluster ? " (" + w.has + ")" : ""));
+        }
+
+        /**
+         * When the run has more threads than its generations keep busy, e.g. {@code note: this run
+         * keeps at most 15 of its 64 threads busy (15 trainees), so 49 will wait for work; for a
+         * wider run …}.
+         */
+        @Override
+        public List<String> wider(EvolutionConfig c, int workerThreads) {
+            Width w = new Width(c, workerThreads);
+            if (w.threads <= w.busy) {
+                return List.of();
             }
-            return lines;
+            String wider = w.trainings == 0 ? "raise islands.count"
+                    : w.cluster ? "use config/overnight-wide.yaml, or raise islands.count"
+                    : "use config/overnight-wide.yaml, or raise islands.count or refinement.batch";
+            return List.of("note: this run keeps at most " + w.busy + " of its " + w.threads + " threads busy" + (w.cluster
+                    ? " (" + w.has + ")" : "") + " (" + w.reason + "), so " + (w.threads - w.busy) + " will wait for work; "
+                    + "for a wider run " + wider + " (docs/benchmarks.md, a generation on many cores)");
+        }
+
+        /** How many threads a run keeps busy, of how many, and why. */
+        private static final class Width {
+            final int threads, busy, trainings;
+            final boolean cluster;
+            final String reason, has;
+
+            Width(EvolutionConfig c, int workerThreads) {
+                ParallelWidth width = ParallelWidth.of(c);
+                threads = c.threadCount() + workerThreads;
+                cluster = workerThreads > 0;
+                busy = cluster ? width.acrossMachines() : width.threads();
+                trainings = width.trainings();
+                reason = cluster && width.trainings() > 0
+                        ? Figures.count(width.trainings(), "training") + ", each played whole by one thread" : width.reason();
+                has = c.threadCount() + " here and " + workerThreads + " on workers";
+            }
         }
 
         @Override
-        public String ending(RunDirectory directory, RunOutcome outcome) {
+        public String stopping(int lastSaved) {
+            return lastSaved < 0 ? "stopping: no generation is complete yet, so none is saved"
+                    : "stopping after generation " + lastSaved + ", which is saved; the work under way is dropped";
+        }
+
+        /**
+         * E.g. {@code done in 0:02:50: generation 1 saved}, or {@code stopped after 0:01:23:
+         * generation 0 saved; to continue:} and the command on a line of its own.
+         */
+        @Override
+        public List<String> ending(RunDirectory directory, RunOutcome outcome, Duration session, Duration run) {
             String last = outcome.lastGeneration() < 0 ? "no generation complete"
                     : "generation " + outcome.lastGeneration() + " saved";
-            return switch (outcome.reason()) {
-                case GENERATIONS_DONE -> "done: " + last;
-                case TIME_BUDGET_SPENT -> "time budget spent: " + last + "; continue with ./evodraughts evolve --resume "
-                        + ShellWords.quote(directory.path().toString());
-                case STOPPED -> "stopped: " + last + "; continue with ./evodraughts evolve --resume "
-                        + ShellWords.quote(directory.path().toString());
-                case FAILED -> "failed: " + last;
+            String took = ProgressLine.clock(session)
+                    + (run.compareTo(session) > 0 ? " (the run's time: " + ProgressLine.clock(run) + ")" : "");
+            String ending = switch (outcome.reason()) {
+                case GENERATIONS_DONE -> "done in " + took + ": " + last;
+                case TIME_BUDGET_SPENT -> "time budget spent after " + took + ": " + last + "; to continue:";
+                case STOPPED -> "stopped after " + took + ": " + last + "; to continue:";
+                case FAILED -> "failed after " + took + ": " + last;
             };
+            List<String> lines = new ArrayList<>(Columns.wrap(ending));
+            if (outcome.reason() == RunOutcome.Reason.STOPPED || outcome.reason() == RunOutcome.Reason.TIME_BUDGET_SPENT) {
+                lines.addAll(Columns.command("  ", "./evodraughts evolve --resume " + ShellWords.quote(directory.path().toString())));
+            }
+            return lines;
         }
 
         @Override

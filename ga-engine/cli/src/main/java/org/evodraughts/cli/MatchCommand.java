@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -29,6 +30,7 @@ import org.evodraughts.checkers.players.PlayerSpecParser;
 import org.evodraughts.checkers.players.TimeControl;
 import org.evodraughts.files.AtomicFiles;
 import org.evodraughts.play.Agents;
+import org.evodraughts.session.ProgressBars;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -63,6 +65,9 @@ import picocli.CommandLine.Spec;
                 "         ./evodraughts match heuristic heuristic:6 --clock 10s+100ms --games 20 --threads 2",
                 "         ./evodraughts match champion.json heuristic:4 --a-search minimax:6 --games 200 --openings ballot --pdn games.pdn"})
 final class MatchCommand implements Callable<Integer> {
+    /** How long a match plays before its progress bar is drawn: a short one draws none. */
+    private static final Duration SHOW_AFTER = Duration.ofSeconds(2);
+
     @Spec
     CommandSpec spec;
 
@@ -153,7 +158,15 @@ final class MatchCommand implements Callable<Integer> {
                         : ", clock " + timeControl.describe() + " each");
         out.flush();
         long start = System.nanoTime();
-        MatchResult result = OpeningMatch.play(a, b, settings, deal, game -> { });
+        // On a terminal, a match that takes more than a few seconds shows its games as they end.
+        ProgressBars bars = new ProgressBars(System.err, ProgressBars.onTerminal());
+        ProgressBars.Step shown = bars.open("match", games, SHOW_AFTER);
+        MatchResult result;
+        try {
+            result = OpeningMatch.play(a, b, settings, deal, game -> bars.played(shown, 1));
+        } finally {
+            bars.close(shown);
+        }
         double seconds = (System.nanoTime() - start) / 1e9;
         MatchTally tally = result.tally();
         out.printf(Locale.ROOT, "%s: won %d, drew %d, lost %d; score %.1f%% (%s of %d points) in %.1f s%n",

@@ -32,7 +32,7 @@ import org.evodraughts.ga.training.TrainingState;
 import org.evodraughts.ga.config.InitialWeights;
 import org.evodraughts.ga.config.RefinementConfig;
 import org.evodraughts.ga.config.Trainees;
-import org.evodraughts.session.ConsoleProgress;
+import org.evodraughts.session.ProgressBars;
 import org.evodraughts.session.StopOnSignal;
 import org.evodraughts.network.Network;
 import org.evodraughts.network.NetworkDocument;
@@ -315,8 +315,8 @@ final class NetworkCommand implements Callable<Integer> {
                 // This thread plays a share of each batch too, so the pool has one thread fewer.
                 // A long training (hours, for an equal-compute yardstick) shows its games on a terminal.
                 try (ExecutorService helpers = workers > 1 ? Executors.newFixedThreadPool(workers - 1) : null;
-                        ProgressBar bar = ConsoleProgress.onTerminal()
-                                ? ConsoleProgress.gamesBar("self-play", games, from.games(), System.err) : null) {
+                        ProgressBar bar = ProgressBars.onTerminal()
+                                ? ProgressBars.bar("self-play", games, from.games(), Duration.ZERO, System.err) : null) {
                     IntConsumer played = bar == null ? done -> {} : bar::stepTo;
                     trained = TdRefinement.of(config, openingPlies, DrawRules.STANDARD).refine(from, seed,
                             opponentNetworks, helpers, checkpointer::stopping, (done, state) -> {

@@ -6,13 +6,15 @@ import java.util.List;
 import org.evodraughts.files.Printable;
 import org.evodraughts.files.ShellWords;
 import org.evodraughts.runs.RunLocator;
+import org.evodraughts.session.Columns;
 import org.evodraughts.storage.layout.RunLayout;
 
 /**
  * What to do with a run once it has champions, printed at its end: the commands that show its
  * best champion, serve its pages, export the champion and play it, written with the run's real
  * id (or its directory, when it is not under the default runs directory) so they can be copied.
- * The exported file goes into the run's directory ({@link RunLayout#bestExport}).
+ * The exported file goes into the run's directory ({@link RunLayout#bestExport}). Within 100
+ * columns: a command too long for its line goes on, after a {@code \}, on the next ({@link Columns}).
  */
 final class NextSteps {
     private NextSteps() {}
@@ -30,11 +32,12 @@ final class NextSteps {
                 : "./evodraughts serve --runs-dir " + ShellWords.quote(parent.toString());
         String file = ShellWords.quote(RunLayout.of(defaultRuns ? RunLocator.DEFAULT_RUNS_DIRECTORY.resolve(runId) : runDirectory)
                 .bestExport().toString());
-        List<String> lines = new ArrayList<>(List.of("next:",
-                "  the best champion    ./evodraughts champions show --run " + run + " --generation best",
-                "  in the browser       " + serve + "   (then the run's page, run.html?run=" + Printable.of(runId) + ")",
-                "  as a network file    ./evodraughts champions export --run " + run + " --generation best --out " + file,
-                "  a game against it    ./evodraughts play --champion " + file));
+        List<String> lines = new ArrayList<>(List.of("next:"));
+        lines.addAll(Columns.command("  the best champion    ", "./evodraughts champions show --run " + run + " --generation best"));
+        lines.addAll(Columns.wrap("  in the browser       " + serve + "   (then the run's page, run.html?run=" + Printable.of(runId) + ")"));
+        lines.addAll(Columns.command("  as a network file    ", "./evodraughts champions export --run " + run
+                + " --generation best --out " + file));
+        lines.addAll(Columns.command("  a game against it    ", "./evodraughts play --champion " + file));
         if (sharedDatabase) {
             lines.add("  (the run's records are in MongoDB: add --mongo-uri or --mongo-uri-file, as for this run)");
         }

@@ -67,6 +67,9 @@ final class ServeCommand implements Callable<Integer> {
                     + "unencrypted (plain HTTP)");
             err.flush();
         }
+        // Said at once: the server takes seconds to start, and the address comes only then.
+        out.println("evodraughts serve: starting…");
+        out.flush();
         WebServer.Settings settings = WebServer.Settings.of(options.locator(), host, port);
         if (Files.isDirectory(networks)) {
             settings = settings.withNetworks(networks);

@@ -2,11 +2,13 @@ package org.evodraughts.cli;
 
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import org.evodraughts.files.ShellWords;
 import org.evodraughts.champions.ChampionFile;
+import org.evodraughts.session.Columns;
 import org.evodraughts.storage.layout.RunLayout;
 
 /**
@@ -14,6 +16,7 @@ import org.evodraughts.storage.layout.RunLayout;
  * match against the hand-written player, what that score means, and what to run for a stronger
  * player. A newcomer's first run should say what it made, not leave them to read a progress
  * line. Nothing when the last champion had no yardstick match (a run with the yardstick off).
+ * Within 100 columns, the command on lines of its own ({@link Columns}).
  */
 final class Standing {
     private Standing() {}
@@ -40,13 +43,15 @@ final class Standing {
                 ? " (95%: " + percent(low) + "–" + percent(high) + ")" : "";
         String verdict = score > 0.5 ? "it plays better than " + describe(yardstick)
                 : score == 0.5 ? "level with " + describe(yardstick) : "weaker than " + describe(yardstick) + " so far";
-        return List.of("where it stands: the champion of generation " + generation + " scored " + percent(score) + interval
-                        + " against " + yardstick + record + ": " + verdict + "; for a verdict, export it (below), then "
-                        + "./evodraughts match " + ShellWords.quote(RunLayout.of(runDirectory).bestExport().toString()) + " " + yardstick
-                        + " --games 200 --openings ballot",
-                "a stronger one: ./evodraughts evolve --config config/overnight.yaml (hours; its 2-hour champion, "
-                        + "examples/overnight-2h.json, scores 72% against heuristic:4), or one network trained alone by "
-                        + "./evodraughts network train (docs/strength.md#the-answer-in-one-screen)");
+        List<String> lines = new ArrayList<>(Columns.wrap("where it stands: the champion of generation " + generation
+                + " scored " + percent(score) + interval + " against " + yardstick + record + ": " + verdict
+                + "; for a verdict, export it (below), then:"));
+        lines.addAll(Columns.command("  ", "./evodraughts match " + ShellWords.quote(RunLayout.of(runDirectory).bestExport().toString()) + " " + yardstick
+                + " --games 200 --openings ballot"));
+        lines.addAll(Columns.wrap("a stronger one: ./evodraughts evolve --config config/overnight.yaml (hours; its 2-hour "
+                + "champion, examples/overnight-2h.json, scores 72% against heuristic:4), or one network trained alone by "
+                + "./evodraughts network train (docs/strength.md#the-answer-in-one-screen)"));
+        return lines;
     }
 
     private static String describe(String yardstick) {

@@ -65,7 +65,8 @@ final class UserErrorHandler implements IExecutionExceptionHandler {
         };
     }
 
-    private static boolean verbose(ParseResult result) {
+    /** Whether {@code --verbose} is on the command line {@code result} parsed (the root's), anywhere. */
+    static boolean verbose(ParseResult result) {
         for (ParseResult r = result; r != null; r = r.subcommand()) {
             if (r.hasMatchedOption("--verbose")) {
                 return true;

@@ -1,104 +1,155 @@
 package org.evodraughts.session;
 
-import java.io.PrintStream;
 import java.io.PrintWriter;
-import java.time.Duration;
+import java.util.Arrays;
 import java.util.List;
-import me.tongfei.progressbar.ConsoleProgressBarConsumer;
-import me.tongfei.progressbar.ProgressBar;
-import me.tongfei.progressbar.ProgressBarBuilder;
+import java.util.Optional;
+import org.evodraughts.champions.MeasureProgress;
+import org.evodraughts.champions.RecordedChampion;
+import org.evodraughts.ga.fitness.TrainingProgress;
 import org.evodraughts.ga.loop.GenerationReport;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 import org.evodraughts.runs.ProgressLine;
 import org.evodraughts.runs.RunClock;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
- * The evolve command's display: while a tournament runs, a progress bar of its games on standard
- * error (progressbar library; only when {@code showBar}, i.e. on a terminal), and after each
- * generation its {@link ProgressLine} on standard output and in the log. Game callbacks may
- * come from any thread.
+ * The evolve command's display. On a terminal, a progress bar on standard error for each step of
+ * a generation ({@link ProgressBars}): the tournament ({@code generation 3: tournament}), the
+ * self-play training ({@code generation 3: training}), the champion's games against earlier
+ * champions and the baselines ({@code generation 3: champion's games}) and its yardstick match
+ * ({@code generation 3: vs heuristic:4}), and the writing of its files and charts after them
+ * ({@code generation 3: recording the champion}, its time ticking); so a terminal is never left
+ * without news for long.
+ * After each generation, on standard output, its {@link ProgressLine#brief brief line}, or with
+ * {@code verbose} its whole line, wrapped at 100 columns; the run's log gets the whole line.
+ * Notes printed during the run go under the bar. Game callbacks may come from any thread.
  */
 public final class ConsoleProgress implements RunProgress {
     private static final Logger LOG = LoggerFactory.getLogger(ConsoleProgress.class);
 
-    /**
-     * The bar's width. A fixed one, because asking the terminal for its width makes the bar
-     * library open a JLine terminal, which resets the JVM's Ctrl-C handler to the system default:
-     * the process would then die at Ctrl-C without stopping the run cleanly.
-     */
-    static final int BAR_WIDTH = 79;
-
     private final PrintWriter out;
-    private final PrintStream barStream;
-    private final boolean showBar;
+    private final ProgressBars bars;
+    private final boolean verbose;
     private final RunClock clock;
-    private volatile ProgressBar bar;
+    private volatile ProgressBars.Step tournament, training, recording, match;
 
     /**
-     * @param out       where the generation lines go
-     * @param barStream where the bar is drawn (standard error)
-     * @param showBar   whether to draw it (false when not on a terminal)
-     * @param clock     the run's time over its sessions, which the lines show
+     * @param out     where the generation lines and the notes go
+     * @param bars    where the bars are drawn (nowhere when not on a terminal)
+     * @param verbose whether each generation's whole line is shown, rather than its brief one
+     * @param clock   the run's time over its sessions, which the lines show
      */
-    public ConsoleProgress(PrintWriter out, PrintStream barStream, boolean showBar, RunClock clock) {
+    public ConsoleProgress(PrintWriter out, ProgressBars bars, boolean verbose, RunClock clock) {
         this.out = out;
-        this.barStream = barStream;
-        this.showBar = showBar;
+        this.bars = bars;
+        this.verbose = verbose;
         this.clock = clock;
-    }
-
-    /** Whether this process talks to a terminal, so a progress bar makes sense. */
-    public static boolean onTerminal() {
-        return System.console() != null && System.console().isTerminal();
     }
 
     @Override
     public void started(int generation, int games) {
-        if (showBar) {
-            bar = gamesBar("generation " + generation, games, 0, barStream);
-        }
-    }
-
-    /**
-     * A bar of {@code games} games named {@code task}, {@code done} of them played before it starts
-     * (a resumed training's), drawn on {@code stream} (standard error) and cleared when closed;
-     * {@code step} or {@code stepTo} moves it.
-     */
-    public static ProgressBar gamesBar(String task, long games, long done, PrintStream stream) {
-        return new ProgressBarBuilder()
-                .setTaskName(task)
-                .setInitialMax(games)
-                .startsFrom(done, Duration.ZERO)
-                .setUnit(" games", 1)
-                .setUpdateIntervalMillis(250)
-                .setConsumer(new ConsoleProgressBarConsumer(stream, BAR_WIDTH))
-                .clearDisplayOnFinish()
-                .build();
+        tournament = bars.open("generation " + generation + ": tournament", games);
     }
 
     @Override
     public void gameEnded() {
-        ProgressBar b = bar;
-        if (b != null) {
-            b.step();
-        }
+        step(tournament, 1);
     }
 
     @Override
     public void ended() {
-        ProgressBar b = bar;
-        bar = null;
-        if (b != null) {
-            b.close();
-        }
+        tournament = close(tournament);
     }
 
     @Override
-    public void generationCompleted(GenerationReport report, List<String> figures) {
+    public TrainingProgress training() {
+        return new TrainingProgress() {
+            @Override
+            public void trainingStarted(int generation, int trainees, long games) {
+                training = bars.open("generation " + generation + ": training" + (trainees == 1 ? "" : " " + trainees
+                        + " networks"), games);
+            }
+
+            @Override
+            public void gamesPlayed(int games) {
+                step(training, games);
+            }
+
+            @Override
+            public void trainingEnded() {
+                training = close(training);
+            }
+        };
+    }
+
+    @Override
+    public MeasureProgress champion() {
+        return new MeasureProgress() {
+            @Override
+            public void recordingStarted(int generation) {
+                // Drawn while none of its matches is: the files, records and charts written after them.
+                recording = bars.open("generation " + generation + ": recording the champion", -1);
+            }
+
+            @Override
+            public void recordingEnded() {
+                recording = close(recording);
+            }
+
+            @Override
+            public void evaluationStarted(int generation, int games) {
+                match = bars.open("generation " + generation + ": champion's games", games);
+            }
+
+            @Override
+            public void yardstickStarted(int generation, String player, int games) {
+                match = bars.open("generation " + generation + ": vs " + player, games);
+            }
+
+            @Override
+            public void gameEnded() {
+                step(match, 1);
+            }
+
+            @Override
+            public void matchEnded() {
+                match = close(match);
+            }
+        };
+    }
+
+    private void step(ProgressBars.Step step, long games) {
+        if (step != null) {
+            bars.played(step, games);
+        }
+    }
+
+    private ProgressBars.Step close(ProgressBars.Step step) {
+        if (step != null) {
+            bars.close(step);
+        }
+        return null;
+    }
+
+    @Override
+    public void note(String line) {
+        print(Columns.wrap(line));
+    }
+
+    @Override
+    public void generationCompleted(GenerationReport report, Optional<RecordedChampion> champion) {
+        List<String> figures = champion.map(RecordedChampion::progressFigures).orElse(List.of());
         String line = ProgressLine.of(report, clock, figures);
-        out.println(line);
-        out.flush();
         LOG.info(line);
+        print(verbose ? Columns.parts(Arrays.asList(line.split(" \\| ")), " | ")
+                : Columns.wrap(ProgressLine.brief(report, clock, champion.flatMap(RecordedChampion::yardstick))));
+    }
+
+    private void print(List<String> lines) {
+        bars.print(() -> {
+            lines.forEach(out::println);
+            out.flush();
+        });
     }
 }

@@ -5,6 +5,7 @@ import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.time.LocalDateTime;
 import java.util.ArrayList;
 import java.util.List;
@@ -13,6 +14,7 @@ import java.util.Set;
 import java.util.concurrent.ExecutorService;
 import java.util.function.Consumer;
 import java.util.function.Function;
+import java.util.stream.Collectors;
 import org.evodraughts.runs.RunHold;
 import org.evodraughts.cluster.ClusterNode;
 import org.evodraughts.champions.ChampionGames;
@@ -21,6 +23,7 @@ import org.evodraughts.cluster.ClusterRunner;
 import org.evodraughts.ga.loop.Evolution;
 import org.evodraughts.ga.loop.EvolutionRun;
 import org.evodraughts.ga.loop.GenerationListener;
+import org.evodraughts.ga.loop.RunInfo;
 import org.evodraughts.ga.loop.RunOutcome;
 import org.evodraughts.ga.loop.StartingNetworks;
 import org.evodraughts.ga.config.ConfigFiles;
@@ -42,13 +45,15 @@ import org.evodraughts.runs.RunListeners;
  * takes the run's lock and, with a shared database, its lease, opens the run's log, makes the
  * listeners ({@link RunListeners}) and the task runner (this process's pool, or a cluster's),
  * runs a session of the {@link Evolution}, which Ctrl-C or TERM stops once the last completed
- * generation is saved ({@link StopOnSignal}), and releases all of it in reverse. After the
- * listeners, each generation's line goes to the display, with the champion's figures. A front end
+ * generation is saved ({@link StopOnSignal}; the stop is acknowledged at once, and the ending
+ * gives the time taken), and releases all of it in reverse. The display ({@link RunProgress})
+ * hears every step of a generation (its tournament, training and the champion's games) and,
+ * after the listeners, gets each generation's line, with the champion's figures. A front end
  * (the {@code evolve} command) only reads its options and gives the words to print
  * ({@link Words}).
  *
  * <pre>{@code
- * RunSession session = new RunSession(new RunSession.Console(out, err, clock -> progress, words), false, null);
+ * RunSession session = new RunSession(new RunSession.Console(out, err, clock -> progress, words, false), false, null);
  * RunOutcome outcome = session.start(config, null);           // a new run under run.directory
  * RunOutcome more = session.resume(runDirectory, Map.of("stop.generations", "200"), Map.of());
  * }</pre>
@@ -67,24 +72,39 @@ public final class RunSession {
         ClusterNode join(EvolutionConfig config);
     }
 
-    /** The words a front end shows for a run; the header and the ending also go to the run's log. */
+    /**
+     * The words a front end shows for a run; all but {@link #afterEnding} also go to the run's
+     * log. The console gets the header, the width and the stop wrapped at 100 columns
+     * ({@link Columns}); the ending and what follows it come as the console shows them.
+     */
     public interface Words {
-        /** The line that opens the run. */
-        String header(RunDirectory directory, EvolutionConfig config);
+        /** The line that opens the session: a new run, or one that resumes ({@code session} says which, and after what). */
+        String header(RunDirectory directory, EvolutionConfig config, RunInfo session);
 
         /**
          * Lines after the header on how many threads the configuration can keep busy, beside the
          * run's: its own {@code threads} and, on a cluster, its workers' {@code workerThreads} now;
-         * none by default.
+         * on the console only when it is verbose; none by default.
          */
         default List<String> width(EvolutionConfig config, int workerThreads) {
             return List.of();
         }
 
-        /** The line that says how the run ended. */
-        String ending(RunDirectory directory, RunOutcome outcome);
+        /** Lines after the header when threads will wait for work, on what would make the run wider; none by default. */
+        default List<String> wider(EvolutionConfig config, int workerThreads) {
+            return List.of();
+        }
 
-        /** Lines printed after the ending (what to do next); not logged. */
+        /** The line that acknowledges a stop (Ctrl-C) at once; {@code lastSaved} is the last generation saved, −1 for none. */
+        String stopping(int lastSaved);
+
+        /**
+         * The lines that say how the run ended, after {@code session} of this session and
+         * {@code run} of the run's time, within 100 columns; the log gets them as one line.
+         */
+        List<String> ending(RunDirectory directory, RunOutcome outcome, Duration session, Duration run);
+
+        /** Lines printed after the ending (what to do next), within 100 columns; not logged. */
         List<String> afterEnding(RunDirectory directory, EvolutionConfig config, RunOutcome outcome);
     }
 
@@ -95,8 +115,10 @@ public final class RunSession {
      * @param err      a lost lease's {@code error:} line
      * @param progress the progress display of a run whose time (over its sessions) the given clock keeps
      * @param words    what to say
+     * @param verbose  whether the details ({@link Words#width}) go to {@code out} too
      */
-    public record Console(PrintWriter out, PrintWriter err, Function<RunClock, RunProgress> progress, Words words) {}
+    public record Console(PrintWriter out, PrintWriter err, Function<RunClock, RunProgress> progress, Words words,
+                          boolean verbose) {}
 
     private final Console console;
     private final boolean workTrace;
@@ -194,15 +216,17 @@ public final class RunSession {
     }
 
     private RunOutcome run(RunDirectory directory, EvolutionConfig config, RunHold hold) throws IOException {
+        long began = System.nanoTime();
         PrintWriter out = console.out();
         // Looked up here, not in a static field: the first logger starts the logging system,
         // which would cost every command that loads this class its startup time.
         Logger log = LoggerFactory.getLogger(RunSession.class);
         WorkTrace trace = workTrace ? new WorkTrace() : WorkTrace.OFF;
+        RunClock clock = RunClock.of(directory.path());
+        RunProgress progress = console.progress().apply(clock);
         List<ClusterRunner> clusterRunners = new ArrayList<>(2);
         Consumer<String> clusterNotes = note -> {
-            out.println(note);
-            out.flush();
+            progress.note(note);
             log.info(note); // to evolve.log; the console has it from out
         };
         ClusterNode cluster = this.cluster;
@@ -217,41 +241,52 @@ public final class RunSession {
             clusterRunners.add(runner);
             return new ClusterChampionGames(runner, stopped);
         };
-        RunClock clock = RunClock.of(directory.path());
-        RunListeners listeners = RunListeners.of(directory.path(), config, note -> {
-            out.println(note);
-            out.flush();
-        }, trace, clock, championGames);
-        RunProgress progress = console.progress().apply(clock);
+        RunListeners listeners = RunListeners.of(directory.path(), config, progress::note, trace, clock, championGames,
+                progress.champion());
         List<GenerationListener> listening = new ArrayList<>(listeners.inOrder());
-        listening.add(report -> progress.generationCompleted(report, listeners.champions().figures(report.generation())));
+        listening.add(report -> progress.generationCompleted(report, listeners.champions().recorded(report.generation())));
         Evolution evolution = Evolution.builder(config).runId(directory.runId()).snapshots(directory)
-                .champions(new ChampionFileArchive(directory.path())).progress(progress).trace(trace).runners(runners).build();
+                .champions(new ChampionFileArchive(directory.path())).progress(progress).training(progress.training())
+                .trace(trace).runners(runners).build();
         try (RunLog runLog = RunLog.to(directory.layout().log()); EvolutionRun evolutionRun = evolution.start()) {
             hold.whenLost(reason -> {
                 console.err().println("error: " + reason);
                 console.err().flush();
                 evolutionRun.stop();
             });
-            String header = console.words().header(directory, config);
-            out.println(header);
+            int workers = cluster == null ? 0 : cluster.workerThreads();
+            String header = console.words().header(directory, config, evolutionRun.info());
+            Columns.wrap(header).forEach(out::println);
             log.info(header);
-            for (String line : console.words().width(config, cluster == null ? 0 : cluster.workerThreads())) {
-                out.println(line);
+            for (String line : console.words().width(config, workers)) {
+                if (console.verbose()) {
+                    Columns.wrap(line).forEach(out::println);
+                }
+                log.info(line);
+            }
+            for (String line : console.words().wider(config, workers)) {
+                Columns.wrap(line).forEach(out::println);
                 log.info(line);
             }
             out.flush();
-            // Ctrl-C (or a TERM signal): stop the run, which saves its last completed generation,
-            // reports the end and returns as any ending does (status 0).
-            try (StopOnSignal _ = StopOnSignal.install(evolutionRun::stop)) {
+            // Ctrl-C (or a TERM signal): said at once, then the run stops, which saves its last
+            // completed generation, reports the end and returns as any ending does (status 0).
+            Runnable stop = () -> {
+                String stopping = console.words().stopping(evolutionRun.lastCompleted());
+                progress.note(stopping);
+                log.info(stopping);
+                evolutionRun.stop();
+            };
+            try (StopOnSignal _ = StopOnSignal.install(stop)) {
                 try {
                     RunOutcome outcome = evolutionRun.runWith(listening);
-                    String end = console.words().ending(directory, outcome);
-                    clusterRunners.forEach(runner -> out.println(runner.summary()));
-                    out.println(end);
+                    Duration session = Duration.ofNanos(System.nanoTime() - began);
+                    List<String> end = console.words().ending(directory, outcome, session, clock.before().plus(session));
+                    clusterRunners.forEach(runner -> Columns.wrap(runner.summary()).forEach(out::println));
+                    end.forEach(out::println);
                     console.words().afterEnding(directory, config, outcome).forEach(out::println);
                     out.flush();
-                    log.info(end);
+                    log.info(end.stream().map(String::strip).collect(Collectors.joining(" ")));
                     return outcome;
                 } catch (RuntimeException | IOException e) {
                     runLog.failure("the run failed", e); // the trace to evolve.log; the console gets one error line

@@ -42,15 +42,16 @@ class EvolveCommandTest {
     }
 
     @Test
-    void aRunOfSeveralRoundsSaysSoAndPlaysThemAll() {
+    void aRunOfSeveralRoundsSaysSoAndPlaysThemAll() throws IOException {
         Path dir = temp.resolve("rounds");
         CliRun run = evolve(tiny("--run-dir", dir.toString(), "--generations", "1", "--seed", "3",
                 "--set", "tournament.rounds=3", "--set", "champions.yardstickEvery=0"));
         assertEquals(0, run.exitCode(), run.err());
-        String[] lines = run.out().split("\\R");
-        assertTrue(lines[0].contains(": 4 individuals (2 elites), round-robin of 3 rounds with minimax:1, seed 3,"), lines[0]);
-        assertEquals("width: up to 36 threads busy (36 tournament games); this run has 2", lines[1], "three rounds' games");
-        assertTrue(lines[2].contains("| 36 games of "), "three rounds of 12 games: " + lines[2]);
+        assertTrue(opening(run.out()).contains(": 4 networks (2 elites), round-robin of 3 rounds with minimax:1, seed 3,"),
+                run.out());
+        String log = Files.readString(temp.resolve("rounds").resolve("evolve.log"));
+        assertTrue(log.contains("width: up to 36 threads busy (36 tournament games); this run has 2"), "three rounds' games");
+        assertTrue(log.contains("| 36 games of "), "three rounds of 12 games: " + log);
     }
 
     @Test
@@ -59,12 +60,15 @@ class EvolveCommandTest {
         CliRun run = evolve(tiny("--run-dir", dir.toString(), "--generations", "1", "--seed", "3",
                 "--set", "champions.yardstickEvery=1", "--set", "champions.yardstickGames=4"));
         assertEquals(0, run.exitCode(), run.err());
-        String standing = run.out().lines().filter(l -> l.startsWith("where it stands: ")).findFirst().orElseThrow();
+        // The words wrapped at 100 columns, the command on lines of its own.
+        String out = run.out().replaceAll("\\R {2,}(?!\\./)", " ");
+        String standing = out.lines().filter(l -> l.startsWith("where it stands: ")).findFirst().orElseThrow();
         assertTrue(standing.matches("where it stands: the champion of generation 1 scored \\d+\\.\\d% \\(95%: .*\\) against "
                 + "heuristic:1 over 4 games \\(\\d won, \\d drawn, \\d lost\\): (it plays better than|level with|weaker than) "
-                + "the hand-written 1-ply player( so far)?; for a verdict, export it \\(below\\), then ./evodraughts match "
-                + java.util.regex.Pattern.quote(dir.resolve("best.json").toString()) + " heuristic:1 --games 200 --openings ballot"), standing);
-        assertTrue(run.out().contains("a stronger one: ./evodraughts evolve --config config/overnight.yaml"), run.out());
+                + "the hand-written 1-ply player( so far)?; for a verdict, export it \\(below\\), then:"), standing);
+        assertTrue(out.replace(" \\ ", " ").contains(standing + "\n  ./evodraughts match " + dir.resolve("best.json")
+                + " heuristic:1 --games 200 --openings ballot"), out);
+        assertTrue(out.contains("a stronger one: ./evodraughts evolve --config config/overnight.yaml"), run.out());
 
         CliRun unmeasured = evolve(tiny("--run-dir", temp.resolve("unmeasured").toString(), "--generations", "1",
                 "--set", "champions.yardstickEvery=0"));
@@ -118,45 +122,66 @@ class EvolveCommandTest {
         CliRun first = evolve(tiny("--run-dir", dir.toString(), "--generations", "2", "--seed", "3",
                 "--set", "champions.yardstickEvery=2"));
         assertEquals(0, first.exitCode(), first.err());
-        String[] lines = first.out().split("\\R");
-        assertEquals("run run in " + dir + ": 4 individuals (2 elites), round-robin with minimax:1, seed 3, 2 threads, "
-                + "until generation 2", lines[0]);
-        assertEquals("width: up to 12 threads busy (12 tournament games); this run has 2", lines[1]);
-        String yardstick = " \\| yardstick heuristic:1 \\d+\\.\\d% \\[\\d+\\.\\d, \\d+\\.\\d\\] \\(\\d+-\\d+-\\d+\\)";
+        assertEquals("run run in " + dir + ": 4 networks (2 elites), round-robin with minimax:1, seed 3, 2 threads, "
+                + "until generation 2", opening(first.out()));
+        String[] lines = first.out().substring(first.out().indexOf("\ngeneration 0 ") + 1).split("\\R");
+        String yardstick = " \\| \\d+\\.\\d% vs heuristic:1";
         for (int g = 0; g <= 2; g++) {
-            // The yardstick (heuristic at the tournament's depth) every 2 generations from 0, and at the end.
-            assertTrue(lines[2 + g].matches("generation " + g + " \\| elapsed \\d:\\d\\d:\\d\\d \\| ETA "
-                    + (g == 0 ? "after generation 1" : "\\d:\\d\\d:\\d\\d") + " "
-                    + "\\| champion -?\\d+ points \\(\\d+-\\d+-\\d+\\) \\| points min -?\\d+, median -?[\\d.]+, max -?\\d+ "
-                    + "\\| 12 games of \\d+ plies, [\\d.]+/s \\| mean of means .*; random [-+]\\d\\.\\d\\d"
-                    + (g != 1 ? yardstick : "")), lines[2 + g]);
+            // The yardstick (heuristic at the tournament's depth) every 2 generations from 0, and at the end; an ETA
+            // from the first generation on.
+            assertTrue(lines[g].matches("generation " + g + " \\| elapsed \\d:\\d\\d:\\d\\d, ETA \\d:\\d\\d:\\d\\d "
+                    + "\\| champion -?\\d+ points \\(\\d+-\\d+-\\d+\\)" + (g != 1 ? yardstick : "")), lines[g]);
         }
-        assertEquals("done: generation 2 saved", lines[5]);
+        assertTrue(lines[3].matches("done in \\d:\\d\\d:\\d\\d: generation 2 saved"), lines[3]);
         // What to do next, with this run's directory (not under runs/) so each line can be copied.
-        assertEquals(List.of("next:",
-                "  the best champion    ./evodraughts champions show --run " + dir + " --generation best",
-                "  in the browser       ./evodraughts serve --runs-dir " + temp.toAbsolutePath().normalize() + "   (then the run's page, run.html?run=run)",
-                "  as a network file    ./evodraughts champions export --run " + dir + " --generation best --out " + dir.resolve("best.json"),
-                "  a game against it    ./evodraughts play --champion " + dir.resolve("best.json")), List.of(lines).subList(8, lines.length));
-        assertTrue(lines[6].startsWith("where it stands: the champion of generation 2 scored "), lines[6]);
-        assertTrue(lines[7].startsWith("a stronger one: "), lines[7]);
+        int next = List.of(lines).indexOf("next:");
+        // Each command whole, after its label or under it, a long one continued after a backslash.
+        String commands = String.join("\n", List.of(lines).subList(next, lines.length)).replaceAll(" \\\\\\R +", " ")
+                .replaceAll("\\s+", " ");
+        assertTrue(commands.startsWith("next: the best champion ./evodraughts champions show --run " + dir + " --generation best "
+                + "in the browser ./evodraughts serve --runs-dir " + temp.toAbsolutePath().normalize() + " (then run.html?run=run) "
+                + "as a network file ./evodraughts champions export --run " + dir + " --generation best --out "
+                + dir.resolve("best.json") + " a game against it ./evodraughts play --champion " + dir.resolve("best.json")), commands);
+        assertTrue(lines[4].startsWith("where it stands: the champion of generation 2 scored "), lines[4]);
+        assertTrue(List.of(lines).subList(5, next).stream().anyMatch(l -> l.startsWith("a stronger one: ")), first.out());
+        for (String line : first.out().split("\\R")) {
+            assertTrue(line.length() <= 100, "within 100 columns: " + line);
+        }
         CliRun shown = CliRun.of("champions", "show", "--run", dir.toString(), "--generation", "best");
         assertEquals(0, shown.exitCode(), shown.err());
         assertEquals(List.of(0, 1, 2), RunDirectory.open(dir, java.util.Map.of()).directory().generations());
         String log = Files.readString(dir.resolve("evolve.log"));
-        assertTrue(log.contains("generation 2 |") && log.contains("done: generation 2 saved"), log);
+        // The log has the whole lines: the points table, the games, the champion's figures, the run's width.
+        assertTrue(log.contains("width: up to 12 threads busy (12 tournament games); this run has 2"), log);
+        for (int g = 0; g <= 2; g++) {
+            assertTrue(log.matches("(?s).*generation " + g + " \\| elapsed \\d:\\d\\d:\\d\\d \\| ETA \\d:\\d\\d:\\d\\d "
+                    + "\\| champion -?\\d+ points \\(\\d+-\\d+-\\d+\\) \\| points min -?\\d+, median -?[\\d.]+, max -?\\d+ "
+                    + "\\| 12 games of \\d+ plies, [\\d.]+/s \\| mean of means .*; random [-+]\\d\\.\\d\\d"
+                    + (g != 1 ? " \\| yardstick heuristic:1 \\d+\\.\\d% \\[\\d+\\.\\d, \\d+\\.\\d\\] \\(\\d+-\\d+-\\d+\\)" : "")
+                    + "\\R.*"), "generation " + g + ": " + log);
+        }
+        assertTrue(log.matches("(?s).*done in \\d:\\d\\d:\\d\\d: generation 2 saved.*"), log);
         assertTrue(Files.readString(dir.resolve("config.yaml")).contains("size: 4"));
 
         CliRun resumed = evolve("--resume", dir.toString(), "--generations", "3", "--threads", "1",
                 "--set", "champions.yardstickGames=8");
         assertEquals(0, resumed.exitCode(), resumed.err());
-        String[] more = resumed.out().split("\\R");
-        assertTrue(more[0].endsWith("seed 3, 1 thread, until generation 3"), more[0]);
-        assertEquals("width: up to 12 threads busy (12 tournament games); this run has 1", more[1]);
-        assertTrue(more[2].startsWith("generation 3 |"), more[2]);
-        assertTrue(more[2].matches(".*" + yardstick), "the run's last generation is measured: " + more[2]);
-        assertTrue(more[2].matches(".*\\(\\d+-\\d+-\\d+\\)") && sum(more[2]) == 8, "a yardstick key may change on resume");
-        assertEquals("done: generation 3 saved", more[3]);
+        assertTrue(opening(resumed.out()).matches("resuming run run in " + dir + " after generation 2: 4 networks .*"
+                + "seed 3, 1 thread, until generation 3"), resumed.out());
+        String[] more = resumed.out().substring(resumed.out().indexOf("\ngeneration 3 ") + 1).split("\\R");
+        assertTrue(more[0].matches("generation 3 \\|.*" + yardstick), "the run's last generation is measured: " + more[0]);
+        Path champion = RunLayout.of(dir).champion(3);
+        assertEquals(8L, (Long) ChampionFile.read(dir, 3).document().metadata().get(ChampionFile.YARDSTICK_WINS)
+                + (Long) ChampionFile.read(dir, 3).document().metadata().get(ChampionFile.YARDSTICK_DRAWS)
+                + (Long) ChampionFile.read(dir, 3).document().metadata().get(ChampionFile.YARDSTICK_LOSSES),
+                "a yardstick key may change on resume: " + champion);
+        assertTrue(more[1].matches("done in \\d:\\d\\d:\\d\\d \\(the run's time: \\d:\\d\\d:\\d\\d\\): generation 3 saved"),
+                more[1]);
+    }
+
+    /** The lines before the first generation's, unwrapped: the header, and what follows it. */
+    private static String opening(String out) {
+        return out.substring(0, out.indexOf("\ngeneration ")).replaceAll("\\R  ", " ");
     }
 
     /**
@@ -177,18 +202,14 @@ class EvolveCommandTest {
 
         CliRun resumed = evolve("--resume", dir.toString(), "--generations", "2");
         assertEquals(0, resumed.exitCode(), resumed.err());
-        String line = resumed.out().lines().filter(l -> l.startsWith("generation 2 |")).findFirst().orElseThrow();
-        assertTrue(line.matches("generation 2 \\| elapsed 1:00:\\d\\d \\(0:00:\\d\\d this session\\) \\| ETA .*"), line);
+        String log = Files.readString(dir.resolve("evolve.log"));
+        String line = log.lines().filter(l -> l.contains("generation 2 |")).findFirst().orElseThrow();
+        assertTrue(line.matches(".*generation 2 \\| elapsed 1:00:\\d\\d \\(0:00:\\d\\d this session\\) \\| ETA .*"), line);
+        assertTrue(resumed.out().lines().anyMatch(l -> l.matches("generation 2 \\| elapsed 1:00:\\d\\d, ETA .*")), resumed.out());
         GenerationProgress progress = ProgressFile.read(dir).getLast();
         assertEquals(2, progress.generation());
         assertTrue(progress.elapsedSeconds() >= 3600, "progress.jsonl keeps the run's time: " + progress);
         assertEquals(progress.elapsedSeconds(), ProgressLine.parse(line).orElseThrow().elapsedSeconds(), "the log's line reads back");
-    }
-
-    /** The games of the record at the end of a progress line, e.g. 8 for {@code (3-1-4)}. */
-    private static int sum(String line) {
-        String[] record = line.substring(line.lastIndexOf('(') + 1, line.length() - 1).split("-");
-        return Integer.parseInt(record[0]) + Integer.parseInt(record[1]) + Integer.parseInt(record[2]);
     }
 
     @Test

@@ -56,7 +56,7 @@ class EvolveFromTest {
         Path whole = temp.resolve("whole");
         CliRun once = CliRun.of(run(whole, "1").toArray(String[]::new));
         assertEquals(0, once.exitCode(), once.err());
-        assertTrue(once.out().contains("6 individuals (2 elites) from 1 network file"), once.out());
+        assertTrue(once.out().contains("6 networks (2 elites) from 1 network file"), once.out());
         EvolutionConfig kept = ConfigFiles.read(RunLayout.of(whole).config(), Map.of());
         assertEquals(List.of(start.toAbsolutePath().toString()), kept.start().files());
         assertEquals(List.of(Sha256.of(start)), kept.start().digests());

@@ -39,15 +39,18 @@ class EvolveIslandsTest {
                 "islands.migrateEvery=1", "--set", "islands.migrants=1", "--generations", "2", "--seed", "5",
                 "--run-dir", dir.toString());
         assertEquals(0, run.exitCode(), run.err());
-        List<String> lines = run.out().lines().toList();
-        assertEquals("run run in " + dir + ": 3 islands of 4 individuals (2 elites), 1 migrating every 1 generation, "
-                + "round-robin with minimax:1, seed 5, 2 threads, until generation 2", lines.getFirst());
-        assertEquals("width: up to 36 threads busy (3 islands × 12 tournament games); this run has 2", lines.get(1));
+        assertEquals("run run in " + dir + ": 3 islands of 4 networks (2 elites), 1 migrating every 1 generation, "
+                + "round-robin with minimax:1, seed 5, 2 threads, until generation 2", run.out().replaceAll("\\R  ", " ")
+                .lines().findFirst().orElseThrow());
+        // The islands' figures are in the whole lines, which the log has.
+        List<String> lines = Files.readAllLines(RunLayout.of(dir).log()).stream().map(l -> l.replaceFirst(".*? - ", "")).toList();
+        assertTrue(lines.contains("width: up to 36 threads busy (3 islands × 12 tournament games); this run has 2"), lines.toString());
+        lines = lines.stream().filter(l -> l.startsWith("generation ")).toList();
         List<GenerationProgress> progress = ProgressFile.read(dir);
         assertEquals(3, progress.size());
         for (int g = 0; g <= 2; g++) {
-            Matcher line = LINE.matcher(lines.get(2 + g));
-            assertTrue(line.matches(), lines.get(2 + g));
+            Matcher line = LINE.matcher(lines.get(g));
+            assertTrue(line.matches(), lines.get(g));
             int island = Integer.parseInt(line.group(2));
             GenerationProgress figures = progress.get(g);
             assertEquals(island, figures.island());

@@ -47,9 +47,16 @@ class EvolveStopTest {
         }
         assertTrue(process.waitFor(60, TimeUnit.SECONDS));
         assertEquals(0, process.exitValue(), "a clean stop is a success, not death by signal (143): " + lines);
-        String last = lines.stream().filter(l -> l.startsWith("stopped: ")).findFirst().orElse(lines.getLast()); // then what to do next
-        assertTrue(last.matches("stopped: generation \\d+ saved; continue with \\./evodraughts evolve --resume " + dir), String.join("\n", lines));
-        int saved = Integer.parseInt(last.replaceAll("stopped: generation (\\d+) saved.*", "$1"));
+        // Said at once, then, once the run has stopped, with the time it took and the command that goes on.
+        int stopping = lines.indexOf(lines.stream().filter(l -> l.startsWith("stopping ")).findFirst().orElseThrow());
+        assertTrue(lines.get(stopping).matches("stopping after generation \\d+, which is saved; the work under way is dropped"),
+                lines.get(stopping));
+        int at = lines.indexOf(lines.stream().filter(l -> l.startsWith("stopped after ")).findFirst().orElseThrow());
+        assertTrue(at > stopping, String.join("\n", lines));
+        String last = lines.get(at); // then what to do next
+        assertTrue(last.matches("stopped after \\d:\\d\\d:\\d\\d: generation \\d+ saved; to continue:"), String.join("\n", lines));
+        assertEquals("  ./evodraughts evolve --resume " + dir, lines.get(at + 1));
+        int saved = Integer.parseInt(last.replaceAll("stopped after [\\d:]+: generation (\\d+) saved.*", "$1"));
         RunDirectory directory = RunDirectory.open(dir, Map.of()).directory();
         assertEquals(saved, directory.generations().getLast());
         for (int g : directory.generations()) {
@@ -88,7 +95,8 @@ class EvolveStopTest {
         long seconds = TimeUnit.NANOSECONDS.toSeconds(System.nanoTime() - signalled);
         String output = Files.readString(temp.resolve("measured.out"));
         assertTrue(seconds < 30, "stopped " + seconds + " s after the signal (the shutdown hook waits 120 s)");
-        assertTrue(output.contains("stopped: generation 0 saved"), output);
+        assertTrue(output.contains("stopping after generation 0, which is saved"), output);
+        assertTrue(output.matches("(?s).*stopped after [\\d:]+: generation 0 saved.*"), output);
         assertTrue(Files.notExists(RunLayout.of(dir).champion(0)), "no champion measured with games cut short");
 
         CliRun resumed = CliRun.of("evolve", "--resume", dir.toString(), "--generations", "1",
@@ -149,7 +157,7 @@ class EvolveStopTest {
                 lastOutput.set(System.nanoTime());
                 seen.append(buffer, 0, n);
                 // Typed while generation 2's bar is drawn: a tournament is under way.
-                int bar = seen.indexOf("generation 2 ");
+                int bar = seen.indexOf("generation 2: tournament");
                 if (typedAt.get() == 0 && bar >= 0 && seen.indexOf("games", bar) >= 0) {
                     keys.write(3); // Ctrl-C
                     keys.flush();
@@ -160,8 +168,9 @@ class EvolveStopTest {
         assertTrue(terminal.waitFor(60, TimeUnit.SECONDS));
         assertEquals(null, hang.get(), seen.toString());
         assertEquals(0, terminal.exitValue(), "Ctrl-C's clean stop exits with 0, not 130: " + seen); // script -e: the run's status
-        assertTrue(seen.toString().matches("(?s).*stopped: generation [12] saved; continue with \\./evodraughts evolve "
-                + "--resume .*"), seen.toString());
-        assertTrue(Files.readString(RunLayout.of(dir).log()).contains("stopped: generation"));
+        assertTrue(seen.toString().matches("(?s).*stopped after [\\d:]+: generation [12] saved; to continue:\\R"
+                + "  \\./evodraughts evolve --resume .*"), seen.toString());
+        assertTrue(Files.readString(RunLayout.of(dir).log()).matches("(?s).*stopped after [\\d:]+: generation [12] saved; "
+                + "to continue: \\./evodraughts evolve --resume .*"));
     }
 }

@@ -55,8 +55,8 @@ class LauncherSignalTest {
             assertTrue(process.waitFor(60, TimeUnit.SECONDS), "the run did not end a minute after " + signal);
             assertEquals(0, process.exitValue(), "Java's status, 0 for a clean stop");
             reader.join(TimeUnit.SECONDS.toMillis(10));
-            assertTrue(lines.stream().anyMatch(l -> l.matches("stopped: generation \\d+ saved; continue with \\./evodraughts evolve --resume "
-                    + run)), String.join("\n", lines));
+            assertTrue(String.join("\n", lines).matches("(?s).*\nstopped after [\\d:]+: generation \\d+ saved; to continue:\n"
+                    + "  \\./evodraughts evolve --resume " + run + "(\n.*)?"), String.join("\n", lines));
         } finally {
             process.destroyForcibly();
         }

@@ -8,21 +8,24 @@ import org.junit.jupiter.api.Test;
 
 class NextStepsTest {
     @Test
-    void aRunUnderRunsIsNamedByItsId() {
+    void aRunUnderRunsIsNamedByItsIdAndEachLineFitsOneHundredColumns() {
         assertEquals(List.of("next:",
-                "  the best champion    ./evodraughts champions show --run 20261125-seed1 --generation best",
-                "  in the browser       ./evodraughts serve   (then the run's page, run.html?run=20261125-seed1)",
-                "  as a network file    ./evodraughts champions export --run 20261125-seed1 --generation best --out runs/20261125-seed1/best.json",
-                "  a game against it    ./evodraughts play --champion runs/20261125-seed1/best.json"),
-                NextSteps.of(Path.of("runs", "20261125-seed1"), "20261125-seed1", false));
+                "  the best champion    ./evodraughts champions show --run 20261207-034031-seed1 --generation best",
+                "  in the browser       ./evodraughts serve   (then run.html?run=20261207-034031-seed1)",
+                "  as a network file",
+                "      ./evodraughts champions export --run 20261207-034031-seed1 --generation best \\",
+                "          --out runs/20261207-034031-seed1/best.json",
+                "  a game against it    ./evodraughts play --champion runs/20261207-034031-seed1/best.json"),
+                NextSteps.of(Path.of("runs", "20261207-034031-seed1"), "20261207-034031-seed1", false));
     }
 
     @Test
     void theExportedFileGoesIntoARunDirectoryElsewhere() {
         List<String> lines = NextSteps.of(Path.of("/data/evolution/r"), "r", false);
-        assertEquals("  as a network file    ./evodraughts champions export --run /data/evolution/r --generation best --out /data/evolution/r/best.json",
-                lines.get(3));
-        assertEquals("  a game against it    ./evodraughts play --champion /data/evolution/r/best.json", lines.get(4));
+        assertEquals(List.of("  as a network file",
+                "      ./evodraughts champions export --run /data/evolution/r --generation best \\",
+                "          --out /data/evolution/r/best.json",
+                "  a game against it    ./evodraughts play --champion /data/evolution/r/best.json"), lines.subList(3, 7));
     }
 
     @Test

@@ -117,7 +117,7 @@ class RunCrashTest {
         Path dir = temp.resolve("stopped").resolve("run");
         List<Child> stopped = interruptedUntilDone(dir, 20261125, true, Child::stopAfterMillis);
         assertEquals(4, stopped.size(), "the run was stopped four times, then finished");
-        assertTrue(stopped.stream().anyMatch(child -> child.output().contains("stopped: ")),
+        assertTrue(stopped.stream().anyMatch(child -> child.output().contains("stopped after ")),
                 "at least one stop came once the run was going, and saved");
         assertSameChampions(expected, dir);
     }
@@ -138,13 +138,13 @@ class RunCrashTest {
             Child child = Child.start(null, args);
             if (interrupted.size() < 4) {
                 if (fromRunStart) {
-                    child.awaitLine("run ");
+                    child.awaitLine("run ", "resuming run ");
                 }
                 signal.accept(child, 700L + random.nextInt(2500));
             }
             child.finish();
             // A stopped session exits with 0 too; only a finished one says it is done.
-            if (child.exitCode == 0 && child.output().contains("done: generation " + GENERATIONS + " saved")) {
+            if (child.exitCode == 0 && child.output().matches("(?s).*done in [\\d:]+: generation " + GENERATIONS + " saved.*")) {
                 break;
             }
             interrupted.add(child);
@@ -311,7 +311,7 @@ class RunCrashTest {
         assertTrue(repaired.out().contains("nothing to repair"), repaired.out());
         CliRun resumed = CliRun.of("evolve", "--resume", dir.toString(), "--generations", String.valueOf(GENERATIONS + 1));
         assertEquals(0, resumed.exitCode(), resumed.err());
-        assertTrue(resumed.out().startsWith("run run in " + dir), resumed.out());
+        assertTrue(resumed.out().startsWith("resuming run run in " + dir + " after generation " + GENERATIONS), resumed.out());
         try (ResilientRunStore want = RunStores.open(expected, StoreOptions.defaults());
              ResilientRunStore got = RunStores.open(dir, StoreOptions.defaults())) {
             assertEquals(List.of("run"), got.runs().stream().map(r -> r.runId()).toList(), "one run, under its own id");
@@ -534,15 +534,18 @@ class RunCrashTest {
             return new Child(new ProcessBuilder(CliRun.childCommand(options, args)).redirectErrorStream(true).start());
         }
 
-        void awaitLine(String prefix) throws IOException {
+        /** Reads the child's output up to a line that starts with one of {@code prefixes}. */
+        void awaitLine(String... prefixes) throws IOException {
             String line;
             while ((line = out.readLine()) != null) {
                 lines.add(line);
-                if (line.startsWith(prefix)) {
-                    return;
+                for (String prefix : prefixes) {
+                    if (line.startsWith(prefix)) {
+                        return;
+                    }
                 }
             }
-            throw new AssertionError("the child ended before printing '" + prefix + "':\n" + output());
+            throw new AssertionError("the child ended before printing '" + String.join("' or '", prefixes) + "':\n" + output());
         }
 
         void killAfterMillis(long millis) {

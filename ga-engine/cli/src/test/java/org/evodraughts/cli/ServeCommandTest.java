@@ -110,10 +110,12 @@ class ServeCommandTest {
         Thread thread = new Thread(() -> code.set(cli.execute(args)), "serve-test");
         thread.start();
         Pattern address = Pattern.compile("open (http://[^ ]+/)\\?token=([0-9a-f]{48}) ");
-        long end = System.nanoTime() + 30_000_000_000L;
+        long end = System.nanoTime() + 120_000_000_000L; // a watchdog: on a loaded 2-core machine starting took over 30 s
         while (System.nanoTime() < end) {
             Matcher m = address.matcher(out.toString());
             if (m.find()) {
+                assertTrue(out.toString().startsWith("evodraughts serve: starting…" + System.lineSeparator()),
+                        "said at once, before the seconds the server takes to start: " + out);
                 return new Served(command, thread, code, m.group(1).replace("0.0.0.0", "127.0.0.1"), m.group(2), err);
             }
             assertTrue(thread.isAlive(), "serve ended: " + out + err);

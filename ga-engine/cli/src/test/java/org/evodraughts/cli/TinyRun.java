@@ -14,6 +14,7 @@ import java.util.SplittableRandom;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import org.evodraughts.champions.Champion;
+import org.evodraughts.champions.MeasureProgress;
 import org.evodraughts.champions.ChampionRecorder;
 import org.evodraughts.champions.ChampionTracker;
 import org.evodraughts.champions.Yardstick;
@@ -76,7 +77,8 @@ final class TinyRun {
                 population.add(Network.random(random));
             }
             recorder.record(new Champion(generation, population.getFirst(), 4 + generation % 2),
-                    Duration.ofSeconds(30L * (generation + 1)), generation == generations - 1, game -> { });
+                    Duration.ofSeconds(30L * (generation + 1)), generation == generations - 1,
+                    MeasureProgress.NONE);
         }
         store.save(run.ended(RunStatus.FINISHED, clock.instant().plusSeconds(60)));
     }

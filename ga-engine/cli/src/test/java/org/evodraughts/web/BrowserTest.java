@@ -14,6 +14,7 @@ import java.util.stream.Stream;
 import org.evodraughts.champions.ChampionFile;
 import org.evodraughts.checkers.notation.Pdn;
 import org.evodraughts.checkers.notation.PdnGame;
+import org.evodraughts.storage.layout.RunLayout;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
@@ -163,19 +164,40 @@ class BrowserTest {
                 browser.findElement(By.id("opponent-info")).getText());
     }
 
+    /**
+     * A page opened for a run that does not exist shows its error alone, with the way to the
+     * runs, and stops asking: no live dot ("reconnecting"), no empty charts, no request every
+     * few seconds for ever.
+     */
+    @Test
+    void anUnknownRunsPageShowsOnlyItsErrorAndStopsAsking() throws Exception {
+        browser.get(WebFixture.page(server, "/run.html?run=no-such-run"));
+        wait.until(d -> d.findElement(By.id("message")).getText().contains("unknown run 'no-such-run'"));
+        assertFalse(browser.findElement(By.id("dashboard")).isDisplayed(), "no cards, charts or tables");
+        assertFalse(browser.findElement(By.id("live")).isDisplayed(), "no live dot");
+        assertTrue(browser.findElement(By.cssSelector("#message a")).getAttribute("href").endsWith("/runs.html"));
+        String asked = "return performance.getEntriesByType('resource').filter(e => e.name.includes('/api/runs/no-such-run')).length";
+        Object before = browser.executeScript(asked);
+        Thread.sleep(7000); // more than two rounds of the page's retries (every 3 s) while a server is away
+        assertEquals(before, browser.executeScript(asked), "no request after the error");
+    }
+
     @Test
     void aRunPageShowsANewGenerationWhileEvolveRuns() throws Exception {
         Path run = runs.resolve("live-run");
-        // Opened before the run exists (a person quicker than evolve): it keeps asking, and
-        // follows the run once it starts, without a reload.
+        // Opened before the run exists (a person quicker than evolve): the page says there is
+        // no such run and stops asking; once the run has started, a reload follows it live.
         browser.get(WebFixture.page(server, "/run.html?run=live-run"));
         wait.until(d -> d.findElement(By.id("message")).getText().contains("unknown run"));
-        browser.executeScript("window.notReloaded = true;");
         // Enough generations that the run is still going while the page is looked at: three ended
         // within a second on a quiet machine, before the page could show it live.
         Process evolve = new ProcessBuilder(WebFixture.childCommand(WebFixture.tinyEvolve(run, 1000)))
                 .redirectErrorStream(true).redirectOutput(runs.resolve("live-run.out").toFile()).start();
         try {
+            new WebDriverWait(browser, Duration.ofMinutes(4)).until(d -> Files.exists(RunLayout.of(run).config()));
+            browser.navigate().refresh();
+            wait.until(d -> d.findElement(By.id("dashboard")).isDisplayed());
+            browser.executeScript("window.notReloaded = true;");
             // Read inside the waits: the page redraws these elements as the run goes.
             int first = new WebDriverWait(browser, Duration.ofMinutes(4)).ignoring(StaleElementReferenceException.class)
                     .until(d -> d.findElements(By.id("generation")).stream().map(WebElement::getText)
@@ -244,6 +266,30 @@ class BrowserTest {
         browser.findElement(By.cssSelector("#viewer [data-act=next]")).click();
         assertTrue(browser.findElement(By.cssSelector("#viewer .ply.current")).getText().matches("\\d+[-x]\\d+.*"));
         screenshot("champion");
+    }
+
+    /**
+     * A champion with more games than its page lists at first says so under the table ("showing
+     * 50 of 60 games — show all"), where a scrolling box hid them without a word; a game asked
+     * for by the address beyond them is listed and chosen.
+     */
+    @Test
+    void aChampionsGamesTableSaysWhenItHidesGamesAndShowsThemAll(@TempDir Path manyGames) throws Exception {
+        WebFixture.evolve(manyGames, "many-games", 1, "--set", "champions.baselines=random", "--set",
+                "champions.gamesPerBaseline=60", "--set", "champions.yardstickEvery=0");
+        try (WebServer served = WebFixture.serve(manyGames)) {
+            browser.get(WebFixture.page(served, "/champion.html?run=many-games&generation=0"));
+            WebElement cue = wait.until(ExpectedConditions.visibilityOfElementLocated(By.id("games-rows-cue")));
+            assertEquals("showing 50 of 60 games — show all", cue.getText());
+            assertEquals(50, browser.findElements(By.cssSelector("#games-table tbody tr")).size());
+            cue.findElement(By.tagName("button")).click();
+            wait.until(d -> d.findElements(By.cssSelector("#games-table tbody tr")).size() == 60);
+            assertFalse(cue.isDisplayed(), "nothing is hidden any more");
+
+            browser.get(WebFixture.page(served, "/champion.html?run=many-games&generation=0&game=57"));
+            wait.until(ExpectedConditions.visibilityOfElementLocated(By.cssSelector("#games-table tr.selected[data-game='57']")));
+            assertEquals(60, browser.findElements(By.cssSelector("#games-table tbody tr")).size());
+        }
     }
 
     @Test

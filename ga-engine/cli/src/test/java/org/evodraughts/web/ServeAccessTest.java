@@ -1,6 +1,7 @@
 package org.evodraughts.web;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.net.http.HttpRequest;
@@ -49,6 +50,25 @@ class ServeAccessTest {
         }
         String foreign = RawHttp.get(SERVED.server().port(), "/css/style.css", "evil.example:" + SERVED.server().port(), "");
         assertTrue(foreign.startsWith("HTTP/1.1 403"), foreign);
+    }
+
+    /**
+     * A refusal's page offers no links, each of which would be refused too (the Runs, Play and
+     * Game viewer links of the 401 page led back to it); a page not found, with the token,
+     * links to the pages.
+     */
+    @Test
+    void aRefusalsPageHasNoLinksThatLeadBackToIt() throws Exception {
+        WebFixture.Response noToken = WebFixture.sendAs(HttpRequest.newBuilder(WebFixture.uri(SERVED.server(), "/runs.html")).GET());
+        assertEquals(401, noToken.status(), noToken.body());
+        assertFalse(noToken.body().contains("<a "), noToken.body());
+        WebFixture.Response wrongToken = WebFixture.sendAs(HttpRequest.newBuilder(WebFixture.uri(SERVED.server(),
+                "/runs.html?token=" + "0".repeat(48))).GET());
+        assertEquals(403, wrongToken.status(), wrongToken.body());
+        assertFalse(wrongToken.body().contains("<a "), wrongToken.body());
+        WebFixture.Response missing = WebFixture.get(SERVED.server(), "/no-such-page.html");
+        assertEquals(404, missing.status(), missing.body());
+        assertTrue(missing.body().contains("<a href=\"/runs.html\">Runs</a>"), missing.body());
     }
 
     @Test

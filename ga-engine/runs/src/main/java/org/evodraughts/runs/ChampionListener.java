@@ -4,7 +4,7 @@ import java.io.IOException;
 import java.io.InterruptedIOException;
 import java.nio.file.Path;
 import java.time.Clock;
-import java.util.List;
+import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.ExecutorService;
@@ -15,6 +15,7 @@ import org.evodraughts.champions.Champion;
 import org.evodraughts.champions.ChampionGames;
 import org.evodraughts.champions.ChampionRecorder;
 import org.evodraughts.champions.ChampionTracker;
+import org.evodraughts.champions.MeasureProgress;
 import org.evodraughts.champions.RecordedChampion;
 import org.evodraughts.champions.Yardstick;
 import org.evodraughts.checkers.match.ChampionSettings;
@@ -56,6 +57,7 @@ public final class ChampionListener implements GenerationListener {
     private final RunRecordListener records;
     private final WorkTrace trace;
     private final GamesOn games;
+    private final MeasureProgress progress;
     private ExecutorService pool;
     /** The pool under {@link #pool}'s tracing, which a stop cancels. */
     private volatile StoppablePool stoppable;
@@ -75,21 +77,23 @@ public final class ChampionListener implements GenerationListener {
     /** A listener whose games' work {@code trace} times. */
     public ChampionListener(Path runDirectory, EvolutionConfig config, Consumer<String> notes, RunRecordListener records,
                             WorkTrace trace) {
-        this(runDirectory, config, notes, records, trace, (pool, stopped) -> ChampionGames.on(pool));
+        this(runDirectory, config, notes, records, trace, (pool, stopped) -> ChampionGames.on(pool), MeasureProgress.NONE);
     }
 
     /**
      * A listener whose games {@code games} runs: on the listener's pool ({@link ChampionGames#on}),
-     * or also on other machines. Where they run does not change them.
+     * or also on other machines. Where they run does not change them. {@code progress} hears of
+     * the champion's matches and games as they go.
      */
     public ChampionListener(Path runDirectory, EvolutionConfig config, Consumer<String> notes, RunRecordListener records,
-                            WorkTrace trace, GamesOn games) {
+                            WorkTrace trace, GamesOn games, MeasureProgress progress) {
         this.runDirectory = runDirectory;
         this.config = config;
         this.notes = notes;
         this.records = records;
         this.trace = trace;
         this.games = games;
+        this.progress = progress;
     }
 
     /** Where the champion's games run, given the listener's pool and whether the run was stopped. */
@@ -159,13 +163,13 @@ public final class ChampionListener implements GenerationListener {
     }
 
     /**
-     * The figures of the champion of {@code generation} for its progress line, e.g.
-     * {@code mean of means +0.333 over 3 champions; random +1.00} and a yardstick's score
-     * ({@link RecordedChampion#progressFigures()}), if this listener recorded it last; else none.
+     * What was recorded of the champion of {@code generation}, if this listener recorded it last,
+     * for its progress line: its figures ({@link RecordedChampion#progressFigures()}, e.g.
+     * {@code mean of means +0.333 over 3 champions; random +1.00}) and its yardstick match.
      */
-    public List<String> figures(int generation) {
+    public Optional<RecordedChampion> recorded(int generation) {
         RecordedChampion recorded = lastRecorded;
-        return recorded != null && recorded.generation() == generation ? recorded.progressFigures() : List.of();
+        return recorded != null && recorded.generation() == generation ? Optional.of(recorded) : Optional.empty();
     }
 
     /**
@@ -184,12 +188,15 @@ public final class ChampionListener implements GenerationListener {
     private RecordedChampion recordChampion(GenerationReport report) throws IOException {
         Champion champion = new Champion(report.generation(), report.championNetwork(), report.champion().score().points(),
                 report.islands().isEmpty() ? OptionalInt.empty() : OptionalInt.of(report.island()));
+        progress.recordingStarted(report.generation());
         try {
-            return recorder.record(champion, report.elapsed(), endsTheRun(report), game -> { });
+            return recorder.record(champion, report.elapsed(), endsTheRun(report), progress);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new InterruptedIOException("stopped while the champion of generation " + report.generation()
                     + " was being measured");
+        } finally {
+            progress.recordingEnded();
         }
     }
 
@@ -208,8 +215,16 @@ public final class ChampionListener implements GenerationListener {
             return; // the run never started
         }
         try {
-            if (recorder != null) {
-                measureLast(outcome);
+            if (recorder != null && outcome.lastGeneration() >= 0) {
+                // The last champion's yardstick match, if it is still to play, and the charts: seconds, shown as its recording.
+                progress.recordingStarted(outcome.lastGeneration());
+                try {
+                    measureLast(outcome);
+                    recorder.drawCharts();
+                } finally {
+                    progress.recordingEnded();
+                }
+            } else if (recorder != null) {
                 recorder.drawCharts();
             }
         } finally {
@@ -231,7 +246,7 @@ public final class ChampionListener implements GenerationListener {
             return;
         }
         try {
-            recorder.measureYardstick(last).ifPresent(result -> notes.accept("generation " + last + ", the run's last: yardstick "
+            recorder.measureYardstick(last, progress).ifPresent(result -> notes.accept("generation " + last + ", the run's last: yardstick "
                     + result.describe()));
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();

@@ -1,5 +1,6 @@
 package org.evodraughts.runs;
 
+import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -8,11 +9,12 @@ import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import org.evodraughts.ga.loop.GenerationReport;
 import org.evodraughts.ga.tournament.Score;
+import org.evodraughts.storage.records.YardstickResult;
 
 /**
- * The one-line summary of a completed generation, written to the console and the run's
- * {@code evolve.log}, and read back from the log ({@link #parse}) for runs older than their
- * {@code progress.jsonl}. Stateless.
+ * The one-line summary of a completed generation, written to the run's {@code evolve.log} (and
+ * the console with {@code --verbose}), and read back from the log ({@link #parse}) for runs older
+ * than their {@code progress.jsonl}; and its brief form for a terminal ({@link #brief}). Stateless.
  */
 public final class ProgressLine {
     /** What {@link #of} writes, up to the figures after it. */
@@ -51,20 +53,15 @@ public final class ProgressLine {
      * wins-draws-losses; games are counted with their mean length.
      */
     public static String of(GenerationReport report, RunClock clock, List<String> figures) {
-        Score champion = report.champion().score();
         GenerationProgress p = GenerationProgress.of(report, clock);
-        StringBuilder line = new StringBuilder()
-                .append("generation ").append(p.generation())
-                .append(" | elapsed ").append(clock(p.elapsedSeconds()));
+        StringBuilder line = new StringBuilder(opening(p));
         if (clock.goesOn()) {
             line.append(" (").append(clock(GenerationProgress.seconds(report.elapsed()))).append(" this session)");
         }
         line
-                .append(" | ETA ").append(p.etaSeconds() != null ? clock(p.etaSeconds())
-                        : Eta.pending(report) ? "after generation " + (p.generation() + 1) : "-")
-                .append(" | champion ").append(champion.points()).append(" points (")
-                .append(champion.wins()).append('-').append(champion.draws()).append('-').append(champion.losses())
-                .append(") | points min ").append(number(p.min()))
+                .append(" | ETA ").append(p.etaSeconds() != null ? clock(p.etaSeconds()) : "-")
+                .append(" | ").append(champion(report.champion().score()))
+                .append(" | points min ").append(number(p.min()))
                 .append(", median ").append(number(p.median()))
                 .append(", max ").append(number(p.max()))
                 .append(" | ").append(p.games()).append(" games of ")
@@ -80,6 +77,36 @@ public final class ProgressLine {
             line.append(" | ").append(figure);
         }
         return line.toString();
+    }
+
+    /**
+     * The generation's line for a terminal, short enough for 100 columns in all but very long runs:
+     * for example {@code generation 12 | elapsed 0:03:04, ETA 0:12:10 | champion 38 points (19-4-5) |
+     * 62.5% vs heuristic:4}, the last part only in a generation whose champion played its
+     * {@code yardstick} match. The run's time is {@code clock}'s, as in {@link #of}, which
+     * gives the rest (the points table, the games, this session's time, the champion's other
+     * figures).
+     */
+    public static String brief(GenerationReport report, RunClock clock, Optional<YardstickResult> yardstick) {
+        GenerationProgress p = GenerationProgress.of(report, clock);
+        StringBuilder line = new StringBuilder(opening(p));
+        if (p.etaSeconds() != null) {
+            line.append(", ETA ").append(clock(p.etaSeconds()));
+        }
+        line.append(" | ").append(champion(report.champion().score()));
+        yardstick.ifPresent(y -> line.append(" | ").append(String.format(Locale.ROOT, "%.1f%%", 100 * y.score()))
+                .append(" vs ").append(y.player()));
+        return line.toString();
+    }
+
+    /** E.g. {@code generation 12 | elapsed 0:03:04}: the generation and the run's time. */
+    private static String opening(GenerationProgress p) {
+        return "generation " + p.generation() + " | elapsed " + clock(p.elapsedSeconds());
+    }
+
+    /** E.g. {@code champion 38 points (19-4-5)}: its tournament points and record, won-drawn-lost. */
+    private static String champion(Score score) {
+        return "champion " + score.points() + " points (" + score.wins() + "-" + score.draws() + "-" + score.losses() + ")";
     }
 
     /**
@@ -104,6 +131,11 @@ public final class ProgressLine {
             rank++;
         }
         return "the elites' play-off chose rank " + rank;
+    }
+
+    /** {@code H:MM:SS} of {@code d}, to the nearest second, as the lines show times. */
+    public static String clock(Duration d) {
+        return clock(GenerationProgress.seconds(d));
     }
 
     /** {@code H:MM:SS} of whole seconds. */

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;
 import org.evodraughts.champions.ChampionGames;
+import org.evodraughts.champions.MeasureProgress;
 import org.evodraughts.ga.loop.GenerationListener;
 import org.evodraughts.ga.config.EvolutionConfig;
 import org.evodraughts.ga.work.WorkTrace;
@@ -49,17 +50,19 @@ public record RunListeners(RunRecordListener records, ChampionListener champions
      */
     public static RunListeners of(Path runDirectory, EvolutionConfig config, Consumer<String> notes, WorkTrace trace,
                                   RunClock clock) {
-        return of(runDirectory, config, notes, trace, clock, (pool, stopped) -> ChampionGames.on(pool));
+        return of(runDirectory, config, notes, trace, clock, (pool, stopped) -> ChampionGames.on(pool), MeasureProgress.NONE);
     }
 
     /**
      * The listeners of the run in {@code runDirectory}, whose champion plays its games where
-     * {@code championGames} says (this process's pool, or a cluster).
+     * {@code championGames} says (this process's pool, or a cluster), shown as they go by
+     * {@code championProgress}.
      */
     public static RunListeners of(Path runDirectory, EvolutionConfig config, Consumer<String> notes, WorkTrace trace,
-                                  RunClock clock, ChampionListener.GamesOn championGames) {
+                                  RunClock clock, ChampionListener.GamesOn championGames, MeasureProgress championProgress) {
         RunRecordListener records = new RunRecordListener(runDirectory, config);
-        return new RunListeners(records, new ChampionListener(runDirectory, config, notes, records, trace, championGames),
+        return new RunListeners(records, new ChampionListener(runDirectory, config, notes, records, trace, championGames,
+                championProgress),
                 new ProgressFile(runDirectory, clock), trace == WorkTrace.OFF ? Optional.empty()
                         : Optional.of(new WorkTraceListener(trace, runDirectory, config.threadCount())));
     }

@@ -6,7 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.evodraughts.ga.loop.GenerationReport;
+import org.evodraughts.storage.records.YardstickResult;
 import org.junit.jupiter.api.Test;
 
 class ProgressLineTest {
@@ -26,6 +28,16 @@ class ProgressLineTest {
                 ProgressLine.of(report(Map.of()), RunClock.NEW, List.of("mean of means 0.52")));
         assertEquals("generation 7 | elapsed 0:08:20 | ETA - | champion 9 points (5-1-2) | points min -2, median 6, max 9 "
                 + "| 12 games of 40 plies, 3.0/s", ProgressLine.of(report(Map.of("stop.generations", "0")), RunClock.NEW, List.of()));
+    }
+
+    /** A terminal gets the brief line: the time, the ETA, the champion's points and its yardstick score. */
+    @Test
+    void theBriefLineGivesTheTimeTheChampionAndItsYardstickScore() {
+        YardstickResult yardstick = new YardstickResult("heuristic:4", 20, 10, 10);
+        assertEquals("generation 7 | elapsed 0:08:20, ETA 0:05:00 | champion 9 points (5-1-2) | 62.5% vs heuristic:4",
+                ProgressLine.brief(report(Map.of()), RunClock.NEW, Optional.of(yardstick)));
+        assertEquals("generation 7 | elapsed 1:08:20 | champion 9 points (5-1-2)", ProgressLine.brief(
+                report(Map.of("stop.generations", "0")), new RunClock(Duration.ofHours(1)), Optional.empty()));
     }
 
     /** With the elites' play-off the champion may stand lower in the tournament: its own points, and where it stands. */
@@ -78,15 +90,18 @@ class ProgressLineTest {
     }
 
     @Test
-    void theSessionsFirstGenerationIsLeftOutOfTheEta() {
+    void theSessionsFirstGenerationGivesTheEtaUntilThereIsASecond() {
         // The first took 60 s (start-up and compiling included), the next two 20 s each: 5 more of 20 s.
         assertEquals("ETA 0:01:40", eta(report(5, Map.of(), Duration.ofSeconds(100), Duration.ofSeconds(60))));
-        assertEquals("ETA after generation 4", eta(report(3, Map.of(), Duration.ofSeconds(60), Duration.ofSeconds(60))));
-        assertEquals("ETA after generation 4", eta(report(3, Map.of("stop.generations", "0", "stop.timeBudget", "'1h'"),
+        // After the first alone, 7 more of 60 s: a first estimate, where a two-generation run had none.
+        assertEquals("ETA 0:07:00", eta(report(3, Map.of(), Duration.ofSeconds(60), Duration.ofSeconds(60))));
+        assertEquals(420L, GenerationProgress.of(report(3, Map.of(), Duration.ofSeconds(60), Duration.ofSeconds(60)),
+                RunClock.NEW).etaSeconds());
+        // 3,540 s of budget left: 59 more generations of 60 s.
+        assertEquals("ETA 0:59:00", eta(report(3, Map.of("stop.generations", "0", "stop.timeBudget", "'1h'"),
                 Duration.ofSeconds(60), Duration.ofSeconds(60))));
         assertEquals("ETA -", eta(report(3, Map.of("stop.generations", "0"), Duration.ofSeconds(60), Duration.ofSeconds(60))));
         assertEquals("ETA 0:00:00", eta(report(10, Map.of(), Duration.ofSeconds(60), Duration.ofSeconds(60))));
-        assertEquals(null, GenerationProgress.of(report(3, Map.of(), Duration.ofSeconds(60), Duration.ofSeconds(60)), RunClock.NEW).etaSeconds());
     }
 
     private static String eta(Map<String, String> stop) {

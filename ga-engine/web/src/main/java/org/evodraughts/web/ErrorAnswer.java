@@ -35,14 +35,20 @@ record ErrorAnswer(int status, String type, String body) {
         return body.getBytes(StandardCharsets.UTF_8);
     }
 
-    /** The page: the message as text (escaped, it may quote the request) and links back. */
+    /**
+     * The page: the message as text (escaped, it may quote the request) and links to the other
+     * pages; a refusal of access (401, 403) has none, as each would be refused too: its message
+     * says how to get in.
+     */
     private static String page(int status, String message) {
         String title = status == 404 ? "Not found" : "Error " + status;
+        boolean refused = status == 401 || status == 403;
         return "<!DOCTYPE html>\n<html lang=\"en\">\n<head><meta charset=\"utf-8\">"
                 + "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"
                 + "<title>" + title + " · evodraughts</title><link rel=\"stylesheet\" href=\"/css/style.css\"></head>\n"
                 + "<body><main><h1>" + title + "</h1><div class=\"panel\"><p>" + escape(message) + "</p>"
-                + "<p><a href=\"/runs.html\">Runs</a> · <a href=\"/play.html\">Play</a> · <a href=\"/viewer.html\">Game viewer</a></p>"
+                + (refused ? "" : "<p><a href=\"/runs.html\">Runs</a> · <a href=\"/play.html\">Play</a> · "
+                        + "<a href=\"/viewer.html\">Game viewer</a></p>")
                 + "</div></main></body>\n</html>\n";
     }
 

@@ -82,16 +82,18 @@ public final class TournamentEvaluator implements Evaluator<DoubleGene, Score> {
      * @param lineage    the breeding's record of parents, with averaging on (else null)
      * @param elites     the population's elites, the trainees of {@link Trainees#ELITES}
      * @param pool       the run's pool, whose idle threads a training's batches share
+     * @param progress   hears of the tournament's games
+     * @param training   hears of the trainees' self-play games
      */
     public TournamentEvaluator(Tournament tournament, long masterSeed, GenomeCodec codec, HallOfFame hallOfFame,
                         TdRefinement trainer, Trainees trainees, CoevolutionConfig coevolution, Lineage lineage,
-                        int elites, Executor pool, TournamentProgress progress) {
+                        int elites, Executor pool, TournamentProgress progress, TrainingProgress training) {
         this.tournament = tournament;
         this.seed = Seeds.derive(masterSeed, TOURNAMENT_STREAM);
         this.codec = codec;
         this.hallOfFame = hallOfFame;
         this.refinement = trainer.isOn() ? new RefinementStep(trainer, Seeds.derive(masterSeed, REFINEMENT_STREAM),
-                tournament.runner(), pool, tournament::isCancelled, codec) : null;
+                tournament.runner(), pool, tournament::isCancelled, codec, training) : null;
         this.trainees = trainees;
         this.learning = coevolution.learns() ? new TournamentLearning(trainer, coevolution.learn(),
                 Seeds.derive(masterSeed, LEARNING_STREAM), codec, pool, tournament::isCancelled) : null;

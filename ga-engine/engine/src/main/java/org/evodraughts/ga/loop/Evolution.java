@@ -21,6 +21,7 @@ import org.evodraughts.ga.config.EvolutionConfig;
 import org.evodraughts.ga.config.GenomeConfig;
 import org.evodraughts.ga.fitness.ChampionArchive;
 import org.evodraughts.ga.fitness.TournamentEvaluator;
+import org.evodraughts.ga.fitness.TrainingProgress;
 import org.evodraughts.ga.genome.AcceptAllConstraint;
 import org.evodraughts.ga.genome.GenomeLayout;
 import org.evodraughts.ga.task.TaskRunner;
@@ -86,6 +87,7 @@ public final class Evolution {
     private final SnapshotStore snapshots;
     private final ChampionArchive champions;
     private final TournamentProgress progress;
+    private final TrainingProgress training;
     private final WorkTrace trace;
     private final Function<ExecutorService, TaskRunner> runners;
 
@@ -95,6 +97,7 @@ public final class Evolution {
         this.snapshots = builder.snapshots;
         this.champions = builder.champions;
         this.progress = builder.progress;
+        this.training = builder.training;
         this.trace = builder.trace;
         this.runners = builder.runners;
     }
@@ -106,8 +109,8 @@ public final class Evolution {
 
     /** A builder holding this evolution's settings, to make one that differs in some. */
     public Builder toBuilder() {
-        return new Builder(config).runId(runId).snapshots(snapshots).champions(champions).progress(progress).trace(trace)
-                .runners(runners);
+        return new Builder(config).runId(runId).snapshots(snapshots).champions(champions).progress(progress).training(training)
+                .trace(trace).runners(runners);
     }
 
     public EvolutionConfig config() {
@@ -124,7 +127,7 @@ public final class Evolution {
      * Close it to shut the pool down.
      */
     public EvolutionRun start() {
-        return new EvolutionRun(config, runId, snapshots, champions, progress, trace, runners);
+        return new EvolutionRun(config, runId, snapshots, champions, progress, training, trace, runners);
     }
 
     /**
@@ -228,6 +231,7 @@ public final class Evolution {
         private SnapshotStore snapshots;
         private ChampionArchive champions = ChampionArchive.inMemory();
         private TournamentProgress progress = TournamentProgress.NONE;
+        private TrainingProgress training = TrainingProgress.NONE;
         private WorkTrace trace = WorkTrace.OFF;
         private Function<ExecutorService, TaskRunner> runners = TaskRunner::local;
 
@@ -259,6 +263,12 @@ public final class Evolution {
         /** Hears each tournament's games as they end (a progress bar); called from the game threads. */
         public Builder progress(TournamentProgress progress) {
             this.progress = Objects.requireNonNull(progress, "progress");
+            return this;
+        }
+
+        /** Hears each generation's self-play training as its games are played (a progress bar); called from the training threads. */
+        public Builder training(TrainingProgress training) {
+            this.training = Objects.requireNonNull(training, "training");
             return this;
         }
 

@@ -28,6 +28,7 @@ import org.evodraughts.ga.fitness.ChampionArchive;
 import org.evodraughts.ga.fitness.HallOfFame;
 import org.evodraughts.ga.fitness.ScoredGeneration;
 import org.evodraughts.ga.fitness.TournamentEvaluator;
+import org.evodraughts.ga.fitness.TrainingProgress;
 import org.evodraughts.ga.genome.GenomeCodec;
 import org.evodraughts.ga.genome.GenomeLayout;
 import org.evodraughts.ga.task.TaskRunner;
@@ -68,7 +69,8 @@ import org.evodraughts.random.Seeds;
  * migration before the next) once all have ended. Nothing an island's step reads changes while
  * it runs: its engine, seeds and lineage are its own, and the hall of fame only grows between
  * generations; so the populations and champions are those of islands made one after another,
- * bit for bit. The progress display sees the islands' tournaments as one ({@link IslandsProgress}).
+ * bit for bit. The progress display sees the islands' tournaments as one, and their trainings as
+ * one ({@link IslandsProgress}).
  * An island's failure cancels the others and fails the generation once they have ended.
  *
  * <p>Used from one thread; {@link #stop()} may be called from any thread (e.g. a shutdown hook).
@@ -80,7 +82,7 @@ public final class EvolutionRun implements AutoCloseable {
     private final EvolutionConfig config;
     private final String runId;
     private final SnapshotStore snapshots;
-    /** The run's progress display, which sees a generation's island tournaments as one. */
+    /** The run's progress display, which sees a generation's island tournaments as one, and their trainings as one. */
     private final IslandsProgress progress;
     private final WorkTrace trace;
     private final ExecutorService pool;
@@ -112,11 +114,12 @@ public final class EvolutionRun implements AutoCloseable {
     private RunOutcome outcome;
 
     EvolutionRun(EvolutionConfig config, String runId, SnapshotStore snapshots, ChampionArchive champions,
-                 TournamentProgress progress, WorkTrace trace, Function<ExecutorService, TaskRunner> runners) {
+                 TournamentProgress progress, TrainingProgress training, WorkTrace trace,
+                 Function<ExecutorService, TaskRunner> runners) {
         this.config = config;
         this.runId = runId;
         this.snapshots = snapshots;
-        this.progress = new IslandsProgress(progress, config.islands().count());
+        this.progress = new IslandsProgress(progress, training, config.islands().count());
         this.trace = trace;
         this.layout = GenomeLayout.of(config);
         this.codec = layout.codec(config.population().kingValue());
@@ -512,7 +515,7 @@ public final class EvolutionRun implements AutoCloseable {
             Lineage lineage = config.coevolution().averages() ? new Lineage() : null;
             this.evaluator = new TournamentEvaluator(tournament, seed, codec, hallOfFame, Evolution.refinement(config),
                     config.refinement().trainees(), config.coevolution(), lineage, config.population().elites(), pool,
-                    progress);
+                    progress, progress);
             this.engine = Evolution.engine(config, this::score, seed, lineage);
             int games = config.champions().playoffGames();
             this.elitePlayoff = games > 0 && config.population().elites() >= 2 ? new ElitePlayoff(playoff, games, seed) : null;

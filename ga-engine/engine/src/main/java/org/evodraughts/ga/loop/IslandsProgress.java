@@ -1,5 +1,6 @@
 package org.evodraughts.ga.loop;
 
+import org.evodraughts.ga.fitness.TrainingProgress;
 import org.evodraughts.ga.tournament.TournamentProgress;
 
 /**
@@ -8,18 +9,23 @@ import org.evodraughts.ga.tournament.TournamentProgress;
  * first island's start opens it with every island's games (the islands' tournaments have the
  * same schedule, so as many games each), and it ends once every island's has ended, or with the
  * generation ({@link #generationEnded}: a failure or a stop may leave an island's tournament
- * unplayed). Thread-safe: the islands' threads start and end their tournaments, the game threads
- * end games.
+ * unplayed). The islands' self-play trainings are shown as one training the same way (each
+ * island trains as many trainees as the others, with as many games). Thread-safe: the islands'
+ * threads start and end their tournaments and trainings, the game threads end games.
  */
-final class IslandsProgress implements TournamentProgress {
+final class IslandsProgress implements TournamentProgress, TrainingProgress {
     private final TournamentProgress shown;
+    private final TrainingProgress shownTraining;
     private final int islands;
     private boolean open;
     private int ended;
+    private boolean training;
+    private int trainingsEnded;
 
-    /** Shows the tournaments of {@code islands} islands on {@code shown}. */
-    IslandsProgress(TournamentProgress shown, int islands) {
+    /** Shows the tournaments of {@code islands} islands on {@code shown}, and their trainings on {@code shownTraining}. */
+    IslandsProgress(TournamentProgress shown, TrainingProgress shownTraining, int islands) {
         this.shown = shown;
+        this.shownTraining = shownTraining;
         this.islands = islands;
     }
 
@@ -44,15 +50,44 @@ final class IslandsProgress implements TournamentProgress {
         }
     }
 
-    /** The generation is over, made or dropped: its tournament ends if it has not. */
+    @Override
+    public synchronized void trainingStarted(int generation, int trainees, long games) {
+        if (!training) {
+            training = true;
+            trainingsEnded = 0;
+            shownTraining.trainingStarted(generation, trainees * islands, games * islands);
+        }
+    }
+
+    @Override
+    public void gamesPlayed(int games) {
+        shownTraining.gamesPlayed(games);
+    }
+
+    @Override
+    public synchronized void trainingEnded() {
+        if (training && ++trainingsEnded == islands) {
+            closeTraining();
+        }
+    }
+
+    /** The generation is over, made or dropped: its tournament and its training end if they have not. */
     synchronized void generationEnded() {
         if (open) {
             close();
+        }
+        if (training) {
+            closeTraining();
         }
     }
 
     private void close() {
         open = false;
         shown.ended();
+    }
+
+    private void closeTraining() {
+        training = false;
+        shownTraining.trainingEnded();
     }
 }

@@ -1,9 +1,11 @@
 package org.evodraughts.ga.task;
 
+import java.util.List;
 import java.util.Objects;
 import java.util.concurrent.Executor;
 import java.util.function.BooleanSupplier;
 import org.evodraughts.ga.training.TdRefinement;
+import org.evodraughts.ga.training.TrainingState;
 import org.evodraughts.network.Network;
 
 /**
@@ -34,5 +36,13 @@ public record TrainingTask(Network network, long seed, TdRefinement training) im
     /** The training, each batch's games shared with {@code pool}'s idle threads: the same network as {@link #run(BooleanSupplier)}. */
     public Network run(BooleanSupplier stopped, Executor pool) {
         return training.refine(network, seed, pool, stopped);
+    }
+
+    /**
+     * The training, each batch's games shared with {@code pool}'s idle threads, telling
+     * {@code afterBatch} after each batch: the same network as {@link #run(BooleanSupplier)}.
+     */
+    public Network run(BooleanSupplier stopped, Executor pool, TdRefinement.AfterBatch afterBatch) {
+        return training.refine(TrainingState.start(network), seed, List.of(), pool, stopped, afterBatch);
     }
 }

@@ -27,6 +27,7 @@ import org.evodraughts.ga.fitness.ChampionArchive;
 import org.evodraughts.ga.fitness.HallOfFame;
 import org.evodraughts.ga.fitness.ScoredGeneration;
 import org.evodraughts.ga.fitness.TournamentEvaluator;
+import org.evodraughts.ga.fitness.TrainingProgress;
 import org.evodraughts.ga.genome.GenomeLayout;
 import org.evodraughts.ga.tournament.Ranking;
 import org.evodraughts.ga.tournament.Score;
@@ -73,7 +74,8 @@ class EngineTest {
         Recorder recorder = new Recorder();
         try (Tournament tournament = new Tournament(config.tournament(), 2)) {
             TournamentEvaluator evaluator = new TournamentEvaluator(tournament, config.seed(), GenomeLayout.WEIGHTS_ONLY.codec(1.5),
-                    new HallOfFame(0, ChampionArchive.inMemory(), 1), Evolution.refinement(config), Trainees.CHAMPION, CoevolutionConfig.NONE, null, 5, Runnable::run, recorder);
+                    new HallOfFame(0, ChampionArchive.inMemory(), 1), Evolution.refinement(config), Trainees.CHAMPION, CoevolutionConfig.NONE, null, 5, Runnable::run, recorder,
+                    TrainingProgress.NONE);
             // The tournaments' results come back with their populations; this engine keeps them.
             List<ScoredGeneration> scored = new ArrayList<>();
             Engine<DoubleGene, Score> engine = Evolution.engine(config, population -> {
@@ -175,7 +177,8 @@ class EngineTest {
         try (Tournament tournament = new Tournament(config.tournament(), 2)) {
             TournamentEvaluator evaluator = new TournamentEvaluator(tournament, 1, GenomeLayout.WEIGHTS_ONLY.codec(1.5),
                     new HallOfFame(0, ChampionArchive.inMemory(), 1), Evolution.refinement(config),
-                    Trainees.CHAMPION, CoevolutionConfig.NONE, null, 5, Runnable::run, TournamentProgress.NONE);
+                    Trainees.CHAMPION, CoevolutionConfig.NONE, null, 5, Runnable::run, TournamentProgress.NONE,
+                    TrainingProgress.NONE);
             Engine<DoubleGene, Score> engine = Evolution.engine(config, evaluator);
             ISeq<Phenotype<DoubleGene, Score>> parents = engine.eval(phenotypes(wide));
             assertFalse(parents.get(0).isValid());

@@ -108,6 +108,55 @@ class RefinementTraineesTest {
         assertEquals(whole, stopped.populations());
     }
 
+    /**
+     * The trainings are shown as they go, batch by batch, and as one training where islands
+     * train side by side; what is shown changes no weight.
+     */
+    @ParameterizedTest(name = "{0}, batch {1}, {2} islands")
+    @CsvSource({"champion, 1, 1", "elites, 4, 1", "all, 4, 2"})
+    void theTrainingsGamesAreShownAsTheyArePlayedAndChangeNothing(String trainees, int batch, int islands) throws IOException {
+        int games = 12;
+        EvolutionConfig config = TestConfigs.with(SIZE, ELITES, 1, 2, Map.of("genome.initialWeights", "fan-in",
+                "refinement.games", String.valueOf(games), "refinement.alpha", "0.01", "refinement.trainees", trainees,
+                "refinement.batch", String.valueOf(batch), "islands.count", String.valueOf(islands)));
+        MemoryStore unseen = new MemoryStore();
+        Evolution.builder(config).runId("unseen").snapshots(unseen).build().run(List.of());
+        List<String> heard = java.util.Collections.synchronizedList(new java.util.ArrayList<>());
+        java.util.concurrent.atomic.AtomicLong played = new java.util.concurrent.atomic.AtomicLong();
+        org.evodraughts.ga.fitness.TrainingProgress shown = new org.evodraughts.ga.fitness.TrainingProgress() {
+            @Override
+            public void trainingStarted(int generation, int count, long all) {
+                heard.add("started " + generation + ": " + count + " trainees, " + all + " games, " + played.get() + " played");
+            }
+
+            @Override
+            public void gamesPlayed(int n) {
+                assertTrue(n >= 1 && n <= batch, "a batch at most: " + n);
+                played.addAndGet(n);
+            }
+
+            @Override
+            public void trainingEnded() {
+                heard.add("ended with " + played.get() + " played");
+            }
+        };
+        MemoryStore seen = new MemoryStore();
+        Evolution.builder(config).runId("seen").snapshots(seen).training(shown).build().run(List.of());
+        int trained = islands * switch (trainees) {
+            case "champion" -> 1;
+            case "elites" -> ELITES;
+            default -> SIZE;
+        };
+        List<String> expected = new java.util.ArrayList<>();
+        for (int g = 0; g <= 1; g++) {
+            expected.add("started " + g + ": " + trained + " trainees, " + trained * games + " games, " + g * trained * games
+                    + " played");
+            expected.add("ended with " + (g + 1) * trained * games + " played");
+        }
+        assertEquals(expected, heard);
+        assertEquals(unseen.populations(), seen.populations());
+    }
+
     /** A stop ends a long training within a game (or a batch), not at its end (a million games would take hours). */
     @ParameterizedTest(name = "{0}, batch {1}")
     @CsvSource({"champion, 1", "all, 1", "champion, 8"})
