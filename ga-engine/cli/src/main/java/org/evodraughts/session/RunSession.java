@@ -2,11 +2,8 @@ package org.evodraughts.session;
 
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.file.Files;
-import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.time.LocalDateTime;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -15,7 +12,6 @@ import java.util.concurrent.ExecutorService;
 import java.util.function.Consumer;
 import java.util.function.Function;
 import java.util.stream.Collectors;
-import org.evodraughts.runs.RunHold;
 import org.evodraughts.cluster.ClusterNode;
 import org.evodraughts.champions.ChampionGames;
 import org.evodraughts.cluster.ClusterChampionGames;
@@ -25,24 +21,22 @@ import org.evodraughts.ga.loop.EvolutionRun;
 import org.evodraughts.ga.loop.GenerationListener;
 import org.evodraughts.ga.loop.RunInfo;
 import org.evodraughts.ga.loop.RunOutcome;
-import org.evodraughts.ga.loop.StartingNetworks;
 import org.evodraughts.ga.config.ConfigFiles;
 import org.evodraughts.ga.config.EvolutionConfig;
 import org.evodraughts.ga.task.TaskRunner;
 import org.evodraughts.ga.work.WorkTrace;
-import org.evodraughts.storage.layout.RunLayout;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.evodraughts.runs.ChampionFileArchive;
 import org.evodraughts.runs.ChampionListener;
 import org.evodraughts.runs.RunClock;
 import org.evodraughts.runs.RunDirectory;
-import org.evodraughts.runs.RunId;
 import org.evodraughts.runs.RunListeners;
+import org.evodraughts.runs.OpenRun;
 
 /**
- * One session of a run, assembled: it makes the run directory (or opens the one to resume),
- * takes the run's lock and, with a shared database, its lease, opens the run's log, makes the
+ * One session of a run, assembled: it asks {@link OpenRun} for the run (a new one, or the one
+ * to resume: its directory, configuration, lock and lease), joins its cluster, opens the run's log, makes the
  * listeners ({@link RunListeners}) and the task runner (this process's pool, or a cluster's),
  * runs a session of the {@link Evolution}, which Ctrl-C or TERM stops once the last completed
  * generation is saved ({@link StopOnSignal}; the stop is acknowledged at once, and the ending
@@ -131,7 +125,7 @@ public final class RunSession {
     /**
      * @param workTrace whether to record every task's time in the run's {@code work-trace.jsonl}
      * @param join      joins the cluster the run's configuration names, once it is read (before a
-     *                  new run's directory is made; a resumed run's, once its lock is held), over
+     *                  new run is made; a resumed run's, once it is opened), over
      *                  which its games and trainings spread; null for none
      */
     public RunSession(Console console, boolean workTrace, ClusterJoin join) {
@@ -147,75 +141,41 @@ public final class RunSession {
 
     /**
      * Starts a new run of {@code config} in {@code runDirectory} (null: a new directory under
-     * {@code run.directory}, named by {@link RunDirectory#newRunId}) and runs it until it ends. The
-     * directory must be new or empty ({@link RunDirectory#checkNewOrEmpty}); one it makes is made
-     * private, one it finds keeps its mode. A run that fails before it exists (e.g. its database
-     * cannot be reached) leaves no half-made directory, and a directory it found as it was.
+     * {@code run.directory}) and runs it until it ends. The cluster its configuration names is
+     * joined first, so one that cannot be joined leaves nothing behind; the run itself is made by
+     * {@link OpenRun#start}, which says what a new run's directory must be.
      */
     public RunOutcome start(EvolutionConfig config, Path runDirectory) throws IOException {
-        Path path = runDirectory != null ? runDirectory : newRunPath(config);
-        RunId.checkNew(path);
-        RunDirectory.checkIsNotRun(path);
-        RunDirectory.checkNewOrEmpty(path);
-        // Network files to start from are read and checked before anything is made, and the run
-        // keeps their SHA-256 in its configuration.
-        config = StartingNetworks.pinned(config);
+        directory = runDirectory != null ? runDirectory : Path.of(config.run().directory());
         cluster = join.join(config);
-        directory = path;
-        boolean made = Files.notExists(path);
-        Files.createDirectories(path);
-        if (made) {
-            RunDirectory.makePrivate(path); // a directory the user gave keeps the mode they gave it
-        }
-        try (RunHold hold = RunHold.lock(path)) {
-            warn(hold);
-            hold.leaseNew(config);
-            return run(RunDirectory.create(path, config), config, hold);
-        } catch (IOException | RuntimeException e) {
-            if (Files.notExists(RunLayout.of(path).config(), LinkOption.NOFOLLOW_LINKS)) {
-                // Failed before the run existed (e.g. its database is unreachable): leave no
-                // half-made directory, and an empty one that was given empty, to be used again.
-                try {
-                    RunLayout.of(path).tree().delete(RunLayout.of(path).lock());
-                    if (made) {
-                        Files.deleteIfExists(path);
-                    }
-                } catch (IOException cleanup) {
-                    e.addSuppressed(cleanup); // the failure is what the user needs to read
-                }
-            }
-            throw e;
+        try (OpenRun run = OpenRun.start(config, runDirectory)) {
+            directory = run.directory().path();
+            return run(run);
         }
     }
 
     /**
      * Continues the run in {@code runDirectory} from its last saved generation, with its own
      * configuration changed by {@code overrides} (keys of {@link #RESUMABLE} only, checked by the
-     * caller, whose {@code labels} name where each came from).
+     * caller, whose {@code labels} name where each came from). The run is opened by
+     * {@link OpenRun#resume}; the cluster its configuration names is joined once it is.
      */
     public RunOutcome resume(Path runDirectory, Map<String, String> overrides, Map<String, String> labels) throws IOException {
-        RunDirectory.checkIsRun(runDirectory);
         directory = runDirectory;
-        // The lock first: a second process must be refused before it changes anything.
-        try (RunHold hold = RunHold.lock(runDirectory)) {
-            warn(hold);
-            EvolutionConfig resumed = ConfigFiles.read(RunLayout.of(runDirectory).config(), overrides, labels);
-            cluster = join.join(resumed);
-            hold.lease(resumed);
-            RunDirectory.Opened opened = RunDirectory.open(runDirectory, overrides);
-            return run(opened.directory(), opened.config(), hold);
+        try (OpenRun run = OpenRun.resume(runDirectory, overrides, labels)) {
+            cluster = join.join(run.config());
+            return run(run);
         }
     }
 
-    /** Says, once as the run starts, that other users may write to its directory ({@link RunHold#warning()}). */
-    private void warn(RunHold hold) {
-        hold.warning().ifPresent(warning -> {
+    private RunOutcome run(OpenRun run) throws IOException {
+        // Said once as the run starts: other users may write to its directory.
+        run.warning().ifPresent(warning -> {
             console.err().println(warning);
             console.err().flush();
         });
-    }
-
-    private RunOutcome run(RunDirectory directory, EvolutionConfig config, RunHold hold) throws IOException {
+        RunDirectory directory = run.directory();
+        EvolutionConfig config = run.config();
         long began = System.nanoTime();
         PrintWriter out = console.out();
         // Looked up here, not in a static field: the first logger starts the logging system,
@@ -249,7 +209,7 @@ public final class RunSession {
                 .champions(new ChampionFileArchive(directory.path())).progress(progress).training(progress.training())
                 .trace(trace).runners(runners).build();
         try (RunLog runLog = RunLog.to(directory.layout().log()); EvolutionRun evolutionRun = evolution.start()) {
-            hold.whenLost(reason -> {
+            run.whenLost(reason -> {
                 console.err().println("error: " + reason);
                 console.err().flush();
                 evolutionRun.stop();
@@ -294,15 +254,5 @@ public final class RunSession {
                 }
             }
         }
-    }
-
-    private static Path newRunPath(EvolutionConfig config) {
-        Path parent = Path.of(config.run().directory());
-        String id = RunDirectory.newRunId(config.seed(), LocalDateTime.now());
-        Path path = parent.resolve(id);
-        for (int n = 2; Files.exists(path); n++) {
-            path = parent.resolve(id + "-" + n);
-        }
-        return path;
     }
 }

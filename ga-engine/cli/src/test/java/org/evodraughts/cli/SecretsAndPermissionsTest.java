@@ -41,7 +41,7 @@ class SecretsAndPermissionsTest {
     void resumingARunWhosePasswordIsHiddenAsksForTheUriBeforeTouchingAnything() throws IOException {
         Path dir = temp.resolve("run");
         EvolutionConfig config = ConfigFiles.parse("", "t", Map.of("storage.mongoUri", "'" + URI + "'", "stop.generations", "2"));
-        RunDirectory.create(dir, config);
+        RunDirectory.create(Files.createDirectories(dir), config);
         byte[] before = Files.readAllBytes(RunLayout.of(dir).config());
         CliRun resumed = CliRun.of("evolve", "--resume", dir.toString());
         assertEquals(2, resumed.exitCode());

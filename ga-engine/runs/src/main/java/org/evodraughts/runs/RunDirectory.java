@@ -1,14 +1,9 @@
 package org.evodraughts.runs;
 
 import java.io.IOException;
-import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
-import java.nio.file.attribute.PosixFileAttributeView;
-import java.nio.file.attribute.PosixFilePermissions;
-import java.time.LocalDateTime;
-import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -21,7 +16,6 @@ import org.evodraughts.ga.loop.SnapshotStore;
 import org.evodraughts.ga.config.ConfigFiles;
 import org.evodraughts.ga.config.EvolutionConfig;
 import org.evodraughts.champions.ChampionFile;
-import org.evodraughts.runs.RunLocator;
 import org.evodraughts.files.AtomicFiles;
 import org.evodraughts.files.OwnTree;
 import org.evodraughts.files.SetAside;
@@ -59,23 +53,12 @@ public final class RunDirectory implements SnapshotStore {
         this.retention = SnapshotRetention.of(config.run());
     }
 
-    /** A run id for a run started now: {@code yyyyMMdd-HHmmss-seedS}. */
-    public static String newRunId(long seed, LocalDateTime now) {
-        return now.format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")) + "-seed" + seed;
-    }
-
     /**
-     * Makes the directory of a new run (and its parents), private to its owner, and writes its
-     * configuration; an existing directory keeps its mode.
-     *
-     * @throws IOException if {@code path} already holds a run (continue it with --resume instead)
+     * Writes the files of a new run of {@code config} into {@code path}: its id, its configuration
+     * and the folder of its snapshots. The directory is {@link OpenRun#start}'s to make, check
+     * (it holds no run) and lock first.
      */
     public static RunDirectory create(Path path, EvolutionConfig config) throws IOException {
-        checkIsNotRun(path);
-        if (Files.notExists(path)) {
-            Files.createDirectories(path);
-            makePrivate(path);
-        }
         RunLayout layout = RunLayout.of(path);
         layout.tree().createDirectories(layout.generations());
         new RunId(RunId.nameOf(path)).writeTo(path);
@@ -105,18 +88,6 @@ public final class RunDirectory implements SnapshotStore {
     }
 
     /**
-     * Makes {@code path} a directory only its owner may enter (mode 700 where the file system
-     * has POSIX permissions), so no other user of a shared machine reads or changes a run's
-     * files, its embedded database included. Only for a directory the run makes: the mode of
-     * one the user gives is theirs to choose.
-     */
-    public static void makePrivate(Path path) throws IOException {
-        if (Files.getFileStore(path).supportsFileAttributeView(PosixFileAttributeView.class)) {
-            Files.setPosixFilePermissions(path, PosixFilePermissions.fromString("rwx------"));
-        }
-    }
-
-    /**
      * Refuses a path that cannot be a run directory: an empty one, which Java reads as the
      * current directory (it would be made private and filled with run files), and one that names
      * something other than a directory.
@@ -140,52 +111,12 @@ public final class RunDirectory implements SnapshotStore {
             throw new IOException(unreadable.get());
         }
         if (!Files.isRegularFile(RunLayout.of(path).config())) {
-            if (Files.isDirectory(path) && onlyALock(path)) {
+            if (Files.isDirectory(path) && RunLayout.of(path).holdsOnlyTheLock()) {
                 throw new IOException(path + " holds no run: a run stopped before it began leaves only its lock; start it "
                         + "again with ./evodraughts evolve --run-dir " + path + " and its configuration");
             }
             throw new IOException(Files.isDirectory(path) ? path + " is not a run directory (it has no " + RunLayout.CONFIG_FILE + ")"
                     : "run directory " + path + " does not exist");
-        }
-    }
-
-    /**
-     * Refuses an existing directory that holds anything, for a new run: the run's files would be
-     * mixed in with the user's ({@code --run-dir .}), and a run would take over a shared one.
-     *
-     * @throws IllegalArgumentException naming the directory if it is not empty
-     */
-    public static void checkNewOrEmpty(Path path) throws IOException {
-        if (!Files.isDirectory(path)) {
-            return;
-        }
-        if (!onlyALock(path)) {
-            throw new IllegalArgumentException("run directory " + path + " is not empty; choose a new or empty "
-                    + "directory for a new run");
-        }
-    }
-
-    /**
-     * Whether {@code path} holds nothing but, at most, a run's lock file: a run killed before it
-     * wrote its configuration leaves just that, and may be started again there (a lock still
-     * held is refused when it is taken, naming its holder).
-     */
-    private static boolean onlyALock(Path path) throws IOException {
-        Path lock = RunLayout.of(path).lock().getFileName();
-        try (DirectoryStream<Path> entries = Files.newDirectoryStream(path)) {
-            for (Path entry : entries) {
-                if (!entry.getFileName().equals(lock)) {
-                    return false;
-                }
-            }
-        }
-        return true;
-    }
-
-    /** @throws IOException if {@code path} already holds a run (continue it with --resume instead) */
-    public static void checkIsNotRun(Path path) throws IOException {
-        if (Files.exists(RunLayout.of(path).config())) {
-            throw new IOException("run directory " + path + " already holds a run; continue it with --resume " + path);
         }
     }
 

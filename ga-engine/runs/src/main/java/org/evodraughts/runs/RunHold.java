@@ -131,15 +131,28 @@ public final class RunHold implements AutoCloseable {
     }
 
     /**
-     * Takes the lease for a new run ({@link #lease}), and with it refuses an id the shared
-     * database already holds ({@link SharedRunIds}), whose records the new run would overwrite.
+     * Locks the directory of a new run of {@code config} ({@link #lock}) and takes its lease
+     * ({@link #lease}), refusing with it an id the shared database already holds
+     * ({@link SharedRunIds}), whose records the new run would overwrite. Released again if the
+     * lease cannot be had.
      *
      * @throws IllegalArgumentException naming the existing run and how to go on
      */
-    public void leaseNew(EvolutionConfig config) throws IOException {
-        lease(config);
-        if (lease != null) {
-            SharedRunIds.checkUnused(new MongoUri(config.storage().mongoUri()), RunId.of(directory).value());
+    public static RunHold lockNew(Path runDirectory, EvolutionConfig config) throws IOException {
+        RunHold hold = lock(runDirectory);
+        try {
+            hold.lease(config);
+            if (hold.lease != null) {
+                SharedRunIds.checkUnused(new MongoUri(config.storage().mongoUri()), RunId.of(runDirectory).value());
+            }
+            return hold;
+        } catch (IOException | RuntimeException e) {
+            try {
+                hold.close();
+            } catch (IOException release) {
+                e.addSuppressed(release);
+            }
+            throw e;
         }
     }
 

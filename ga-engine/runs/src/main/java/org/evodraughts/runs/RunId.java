@@ -4,6 +4,8 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.LocalDateTime;
+import java.time.format.DateTimeFormatter;
 import java.util.List;
 import java.util.Optional;
 import java.util.regex.Pattern;
@@ -108,18 +110,34 @@ public record RunId(String value) {
         return name != null && NEW.matcher(name).matches() && !name.contains("..");
     }
 
+    /** The id of a run started {@code now} with {@code seed}: {@code yyyyMMdd-HHmmss-seedS}. */
+    public static RunId newId(long seed, LocalDateTime now) {
+        return new RunId(now.format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")) + "-seed" + seed);
+    }
+
     /**
-     * Checks the name of a new run's directory, its id to be, before anything is written.
+     * The directory of a new run, its name (the run's id to be) checked by {@link #NEW} before
+     * anything is written: {@code given}, or, where that is null, a new one under {@code parent}
+     * named by {@link #newId} ({@code -2}, {@code -3}, … added while the name is taken).
      *
      * @throws IllegalArgumentException naming the directory and the rule if its name breaks {@link #NEW}
      */
-    public static void checkNew(Path runDirectory) {
-        String name = nameOf(runDirectory);
+    public static Path newRunDirectory(Path given, Path parent, long seed, LocalDateTime now) {
+        Path path = given;
+        if (path == null) {
+            String id = newId(seed, now).value();
+            path = parent.resolve(id);
+            for (int n = 2; Files.exists(path); n++) {
+                path = parent.resolve(id + "-" + n);
+            }
+        }
+        String name = nameOf(path);
         if (!isValidNew(name)) {
             throw new IllegalArgumentException("'" + Printable.excerpt(name, 60) + "' cannot name a run: a run's directory "
                     + "is named with letters, digits, '.', '_' and '-', starting with a letter or a digit, without '..', at "
                     + "most 128 characters");
         }
+        return path;
     }
 
     /** The directory's own name: a new run's id, and the id of a run from before the {@code run-id} file. */

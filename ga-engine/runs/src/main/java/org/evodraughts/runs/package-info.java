@@ -4,6 +4,9 @@
  * {@code champions}, {@code report}, the ladder).
  *
  * <ul>
+ *   <li><b>Making and opening.</b> {@link org.evodraughts.runs.OpenRun} makes a new run, or opens
+ *       one to continue, with every check and step in its order and the clean-up of a start that
+ *       fails: a front end asks for a run and gets one, or one error line.</li>
  *   <li><b>Its id.</b> {@link org.evodraughts.runs.RunId} checks a run id and resolves the id of
  *       the run in a directory, the one rule for both.</li>
  *   <li><b>Finding and reading.</b> {@link org.evodraughts.runs.RunLocator} resolves {@code --run R}

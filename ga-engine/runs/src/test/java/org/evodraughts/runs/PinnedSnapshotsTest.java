@@ -27,7 +27,7 @@ class PinnedSnapshotsTest {
     Path temp;
 
     private RunDirectory run(String name, EvolutionConfig config) throws IOException {
-        RunDirectory directory = RunDirectory.create(temp.resolve(name), config);
+        RunDirectory directory = RunDirectory.create(Files.createDirectories(temp.resolve(name)), config);
         assertEquals(new RunOutcome(RunOutcome.Reason.GENERATIONS_DONE, config.stop().generations()),
                 Evolution.builder(config).runId(name).snapshots(directory).build().run(List.of()));
         return directory;

@@ -76,7 +76,7 @@ class RunDirectoryTest {
     @Test
     void theLatestSnapshotIsTheHighestCompleteGeneration() throws IOException {
         EvolutionConfig config = TestConfigs.tiny(4, 2, 5, 1);
-        RunDirectory directory = RunDirectory.create(temp.resolve("run"), config);
+        RunDirectory directory = RunDirectory.create(Files.createDirectories(temp.resolve("run")), config);
         assertTrue(directory.latest().isEmpty());
         for (int g = 0; g <= 10; g += 5) {
             directory.save(snapshot(g, g));
@@ -92,7 +92,7 @@ class RunDirectoryTest {
     /** A damaged last snapshot is set aside for the one before it; with none left, champions forbid a restart from 0. */
     @Test
     void aDamagedSnapshotFallsBackToTheOneBeforeAndNoneLeftIsRefused() throws IOException {
-        RunDirectory directory = RunDirectory.create(temp.resolve("run"), TestConfigs.tiny(4, 2, 5, 1));
+        RunDirectory directory = RunDirectory.create(Files.createDirectories(temp.resolve("run")), TestConfigs.tiny(4, 2, 5, 1));
         RunLayout layout = RunLayout.of(directory.path());
         directory.save(snapshot(4, 4));
         directory.save(snapshot(5, 5));
@@ -115,7 +115,7 @@ class RunDirectoryTest {
     @Test
     void onlyTheLastSnapshotsAreKeptWhenAsked() throws IOException {
         EvolutionConfig config = TestConfigs.with(4, 2, 5, 1, Map.of("run.keepSnapshots", "2"));
-        RunDirectory directory = RunDirectory.create(temp.resolve("run"), config);
+        RunDirectory directory = RunDirectory.create(Files.createDirectories(temp.resolve("run")), config);
         for (int g = 0; g < 5; g++) {
             directory.save(snapshot(g, g));
         }
@@ -125,7 +125,7 @@ class RunDirectoryTest {
     @Test
     void everyNthSnapshotIsKeptBesideTheLast() throws IOException {
         EvolutionConfig config = TestConfigs.with(4, 2, 5, 1, Map.of("run.keepSnapshots", "2", "run.snapshotEvery", "4"));
-        RunDirectory directory = RunDirectory.create(temp.resolve("run"), config);
+        RunDirectory directory = RunDirectory.create(Files.createDirectories(temp.resolve("run")), config);
         for (int g = 0; g <= 10; g++) {
             directory.save(snapshot(g, g));
         }
@@ -137,9 +137,9 @@ class RunDirectoryTest {
     void aRunDirectoryHoldsOneRunAndResumeNeedsOne() throws IOException {
         EvolutionConfig config = TestConfigs.tiny(4, 2, 5, 1);
         Path path = temp.resolve("a");
-        RunDirectory.create(path, config);
+        RunDirectory.create(Files.createDirectories(path), config);
         assertEquals("run directory " + path + " already holds a run; continue it with --resume " + path,
-                assertThrows(IOException.class, () -> RunDirectory.create(path, config)).getMessage());
+                assertThrows(IOException.class, () -> OpenRun.start(config, path)).getMessage());
         assertEquals("run directory " + temp.resolve("none") + " does not exist",
                 assertThrows(IOException.class, () -> RunDirectory.open(temp.resolve("none"), Map.of())).getMessage());
         assertEquals(temp + " is not a run directory (it has no config.yaml)",
@@ -149,13 +149,13 @@ class RunDirectoryTest {
     @Test
     void resumeOverridesAreSavedWithTheRun() throws IOException {
         Path path = temp.resolve("a");
-        RunDirectory.create(path, TestConfigs.tiny(4, 2, 5, 1));
+        RunDirectory.create(Files.createDirectories(path), TestConfigs.tiny(4, 2, 5, 1));
         RunDirectory.open(path, Map.of("stop.generations", "9"));
         assertEquals(9, RunDirectory.open(path, Map.of()).config().stop().generations());
     }
 
     @Test
     void runIdsNameTheTimeAndTheSeed() {
-        assertEquals("20261121-093005-seed42", RunDirectory.newRunId(42, LocalDateTime.of(2026, 11, 21, 9, 30, 5)));
+        assertEquals("20261121-093005-seed42", RunId.newId(42, LocalDateTime.of(2026, 11, 21, 9, 30, 5)).value());
     }
 }

@@ -32,13 +32,13 @@ class RunIdTest {
         assertFalse(RunId.isValidNew("-rf"));
         assertFalse(RunId.isValidNew("a..b"));
         assertTrue(RunId.isValidNew("r1.b_2-c"));
-        assertThrows(IllegalArgumentException.class, () -> RunId.checkNew(temp.resolve(".hidden")));
+        assertThrows(IllegalArgumentException.class, () -> RunId.newRunDirectory(temp.resolve(".hidden"), temp, 1, null));
     }
 
     @Test
     void aRunDirectoryKeepsItsIdWhenRenamed() throws IOException {
         Path started = temp.resolve("r1");
-        RunDirectory.create(started, TestConfigs.tiny(4, 2, 1, 1));
+        RunDirectory.create(Files.createDirectories(started), TestConfigs.tiny(4, 2, 1, 1));
         assertEquals(RunId.of("r1"), RunId.of(started));
         Path renamed = Files.move(started, temp.resolve("copy-of-r1"));
         assertEquals(RunId.of("r1"), RunId.of(renamed));
@@ -54,7 +54,7 @@ class RunIdTest {
     @Test
     void aRenamedRunFromBeforeTheRunIdFileHasTheIdItsSnapshotsName() throws IOException {
         Path old = temp.resolve("renamed");
-        RunDirectory directory = RunDirectory.create(old, TestConfigs.tiny(4, 2, 1, 1));
+        RunDirectory directory = RunDirectory.create(Files.createDirectories(old), TestConfigs.tiny(4, 2, 1, 1));
         directory.save(RunDirectoryTest.snapshot(3, 7)); // names run-1
         Files.delete(RunLayout.of(old).runId());
         assertEquals(RunId.of("run-1"), RunId.of(old));

@@ -1,5 +1,8 @@
 package org.evodraughts.storage.layout;
 
+import java.io.IOException;
+import java.nio.file.DirectoryStream;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
@@ -96,6 +99,21 @@ public record RunLayout(Path directory) {
 
     public Path lock() {
         return directory.resolve(LOCK_FILE);
+    }
+
+    /**
+     * Whether the directory holds nothing but, at most, its lock file: a run killed before it
+     * wrote its configuration leaves just that, and may be started again there.
+     */
+    public boolean holdsOnlyTheLock() throws IOException {
+        try (DirectoryStream<Path> entries = Files.newDirectoryStream(directory)) {
+            for (Path entry : entries) {
+                if (!entry.getFileName().toString().equals(LOCK_FILE)) {
+                    return false;
+                }
+            }
+        }
+        return true;
     }
 
     /** The embedded database's file. */
