@@ -54,13 +54,6 @@ final class EvolveCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    /** The flags that set configuration keys, by key: a bad value is blamed on its flag. */
-    private static final Map<String, String> FLAGS = Map.ofEntries(Map.entry("seed", "--seed"),
-            Map.entry("threads", "--threads"), Map.entry("stop.generations", "--generations"),
-            Map.entry("stop.timeBudget", "--time-budget"), Map.entry("population.size", "--population"),
-            Map.entry("population.elites", "--elites"), Map.entry("start.from", "--from"), Map.entry("tournament.scheme", "--scheme"),
-            Map.entry("tournament.search", "--search"), Map.entry("storage.mongoUri", "--mongo-uri"),
-            Map.entry("cluster.members", "--cluster"), Map.entry("cluster.name", "--cluster-name"));
     /** Where each override came from, by key (filled by {@link #overrides()}). */
     private final Map<String, String> labels = new LinkedHashMap<>();
 
@@ -204,14 +197,7 @@ final class EvolveCommand implements Callable<Integer> {
                 throw new IllegalArgumentException("--resume continues a run with its own configuration and directory; "
                         + "leave out --config and --run-dir");
             }
-            for (String key : overrides.keySet()) {
-                if (!RunSession.RESUMABLE.contains(key)) {
-                    throw new IllegalArgumentException("--resume keeps the run's configuration, so that the run goes on "
-                            + "as it would have; only threads, stop.generations, stop.timeBudget, run.keepSnapshots, run.snapshotEvery, storage.mongoUri, "
-                            + "the yardstick keys (champions.yardstick, champions.yardstickEvery, champions.yardstickGames: "
-                            + "a measure only) and the cluster (cluster.members, cluster.name) may change, not " + key);
-                }
-            }
+            ConfigFlag.checkResumable(overrides.keySet());
             RunDirectory.checkUsablePath(resume, "--resume");
             session.resume(resume, overrides, labels);
             return 0;
@@ -225,27 +211,24 @@ final class EvolveCommand implements Callable<Integer> {
         return 0;
     }
 
-    /** The flags as configuration overrides, in a fixed order: the named flags, then --set in order. */
+    /**
+     * The flags as configuration overrides, in a fixed order: those of {@link ConfigFlag}'s table
+     * in its order, then --set in order. A bad value is blamed on its flag ({@link #labels}).
+     */
     private Map<String, String> overrides() throws IOException {
         Map<String, String> o = new LinkedHashMap<>();
-        put(o, "seed", seed);
-        put(o, "threads", threads);
-        put(o, "stop.generations", generations);
-        put(o, "stop.timeBudget", timeBudget);
-        put(o, "population.size", population);
-        put(o, "population.elites", elites);
-        put(o, "start.from", from);
-        if (from != null && settings.stream().noneMatch(s -> s.strip().startsWith("start.sha256"))) {
-            o.put("start.sha256", "''"); // new files: their digests are taken when the run starts
-        }
-        put(o, "tournament.scheme", scheme);
-        put(o, "tournament.search", search);
-        put(o, "cluster.members", cluster);
-        put(o, "cluster.name", clusterName);
-        Map.Entry<String, String> uri = MongoUriSource.resolve(mongoUri, mongoUriFile, System.getenv());
-        if (uri != null) {
-            put(o, "storage.mongoUri", uri.getKey());
-            labels.put("storage.mongoUri", uri.getValue());
+        for (ConfigFlag flag : ConfigFlag.values()) {
+            if (flag == ConfigFlag.MONGO_URI) {
+                Map.Entry<String, String> uri = MongoUriSource.resolve(mongoUri, mongoUriFile, System.getenv());
+                if (uri != null) {
+                    put(o, flag, uri.getKey(), uri.getValue());
+                }
+            } else if (flag.hasOwnFlag()) {
+                put(o, flag, spec.findOption(flag.flag).getValue(), flag.flag);
+            }
+            if (flag == ConfigFlag.FROM && from != null && settings.stream().noneMatch(s -> s.strip().startsWith("start.sha256"))) {
+                o.put("start.sha256", "''"); // new files: their digests are taken when the run starts
+            }
         }
         for (String setting : settings) {
             int eq = setting.indexOf('=');
@@ -258,11 +241,11 @@ final class EvolveCommand implements Callable<Integer> {
         return o;
     }
 
-    private void put(Map<String, String> overrides, String key, Object value) {
+    private void put(Map<String, String> overrides, ConfigFlag flag, Object value, String label) {
         if (value != null) {
-            labels.put(key, FLAGS.get(key));
+            labels.put(flag.key, label);
             // Quoted as YAML text where the key holds text, so e.g. --time-budget 0 stays text.
-            overrides.put(key, value instanceof String s ? "'" + s.replace("'", "''") + "'" : value.toString());
+            overrides.put(flag.key, value instanceof String s ? "'" + s.replace("'", "''") + "'" : value.toString());
         }
     }
 

@@ -7,7 +7,6 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.concurrent.ExecutorService;
 import java.util.function.Consumer;
 import java.util.function.Function;
@@ -54,11 +53,6 @@ import org.evodraughts.runs.OpenRun;
  * One run per session; used from one thread (the shutdown hook aside).
  */
 public final class RunSession {
-    /** What a resume may change: nothing that alters the run's results. */
-    public static final Set<String> RESUMABLE = Set.of("threads", "stop.generations", "stop.timeBudget", "run.keepSnapshots",
-            "run.snapshotEvery", "storage.mongoUri", "champions.yardstick", "champions.yardstickEvery", "champions.yardstickGames",
-            "cluster.members", "cluster.name");
-
     /** How a session joins the cluster its run's configuration names ({@code cluster.members}). */
     @FunctionalInterface
     public interface ClusterJoin {
@@ -156,7 +150,7 @@ public final class RunSession {
 
     /**
      * Continues the run in {@code runDirectory} from its last saved generation, with its own
-     * configuration changed by {@code overrides} (keys of {@link #RESUMABLE} only, checked by the
+     * configuration changed by {@code overrides} (keys a resume may change only, checked by the
      * caller, whose {@code labels} name where each came from). The run is opened by
      * {@link OpenRun#resume}; the cluster its configuration names is joined once it is.
      */
