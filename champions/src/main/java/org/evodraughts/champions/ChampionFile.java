@@ -1,5 +1,7 @@
 package org.evodraughts.champions;
 
+import org.evodraughts.run.RunId;
+
 import java.io.IOException;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
@@ -65,7 +67,7 @@ public record ChampionFile(Path path, NetworkDocument document) {
     }
 
     /** The champion's document without an elapsed time or a yardstick match. */
-    public static NetworkDocument document(String runId, long seed, Instant createdAt, ChampionEvaluation evaluation) {
+    public static NetworkDocument document(RunId runId, long seed, Instant createdAt, ChampionEvaluation evaluation) {
         return document(runId, seed, createdAt, evaluation, OptionalDouble.empty(), Optional.empty());
     }
 
@@ -75,7 +77,7 @@ public record ChampionFile(Path path, NetworkDocument document) {
      * @param elapsedSeconds the run's wall-clock seconds at this champion, if known
      * @param yardstick      its yardstick match, if it played one
      */
-    public static NetworkDocument document(String runId, long seed, Instant createdAt, ChampionEvaluation evaluation,
+    public static NetworkDocument document(RunId runId, long seed, Instant createdAt, ChampionEvaluation evaluation,
                                            OptionalDouble elapsedSeconds, Optional<YardstickResult> yardstick) {
         Champion champion = evaluation.champion();
         Map<String, Object> metadata = new LinkedHashMap<>();
@@ -86,7 +88,7 @@ public record ChampionFile(Path path, NetworkDocument document) {
         if (meanOfMeans.isPresent()) {
             metadata.put(NetworkDocument.MEAN_OF_MEANS, meanOfMeans.getAsDouble());
         }
-        metadata.put(NetworkDocument.RUN_ID, runId);
+        metadata.put(NetworkDocument.RUN_ID, runId.value());
         metadata.put(NetworkDocument.SEED, seed);
         metadata.put(NetworkDocument.CREATED_AT, createdAt.toString());
         elapsedSeconds.ifPresent(seconds -> metadata.put(ELAPSED_SECONDS, seconds));
@@ -348,7 +350,7 @@ public record ChampionFile(Path path, NetworkDocument document) {
                     baselines.put(key.substring(BASELINE_PREFIX.length()), number(key).doubleValue());
                 }
             });
-            return new ChampionSummary(id, generation(), number(NetworkDocument.FITNESS).doubleValue(),
+            return new ChampionSummary(RunId.of(id), generation(), number(NetworkDocument.FITNESS).doubleValue(),
                     meanOfMeans == null ? OptionalDouble.empty() : OptionalDouble.of(number(NetworkDocument.MEAN_OF_MEANS).doubleValue()),
                     baselines,
                     metadata.containsKey(ELAPSED_SECONDS) ? OptionalDouble.of(number(ELAPSED_SECONDS).doubleValue())

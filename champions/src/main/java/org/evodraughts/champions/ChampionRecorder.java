@@ -1,5 +1,7 @@
 package org.evodraughts.champions;
 
+import org.evodraughts.run.RunId;
+
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -19,7 +21,6 @@ import org.evodraughts.network.NetworkDocument;
 import org.evodraughts.storage.records.ChampionSummary;
 import org.evodraughts.storage.layout.RunLayout;
 import org.evodraughts.storage.RunStore;
-import org.evodraughts.storage.records.StoredRecord;
 import org.evodraughts.storage.records.YardstickResult;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -65,7 +66,7 @@ import org.slf4j.LoggerFactory;
 public final class ChampionRecorder {
     private static final Logger log = LoggerFactory.getLogger(ChampionRecorder.class);
 
-    private final String runId;
+    private final RunId runId;
     private final Path runDirectory;
     private final long masterSeed;
     private final ChampionTracker tracker;
@@ -79,9 +80,9 @@ public final class ChampionRecorder {
     private double earlierSeconds;
     private final List<String> repairs = new ArrayList<>();
 
-    private ChampionRecorder(String runId, Path runDirectory, long masterSeed, RunStore store, ChampionTracker tracker,
+    private ChampionRecorder(RunId runId, Path runDirectory, long masterSeed, RunStore store, ChampionTracker tracker,
                              Yardstick yardstick, ChampionGames games, Clock clock) throws IOException {
-        this.runId = StoredRecord.checkRunId(runId);
+        this.runId = Objects.requireNonNull(runId, "runId");
         this.runDirectory = Objects.requireNonNull(runDirectory, "runDirectory");
         this.masterSeed = masterSeed;
         this.tracker = Objects.requireNonNull(tracker, "tracker");
@@ -105,7 +106,7 @@ public final class ChampionRecorder {
      * @throws IOException naming the file if an existing champion file cannot be read or a
      *                     missing one written, or if the directory does not exist
      */
-    public static ChampionRecorder open(String runId, Path runDirectory, long masterSeed, RunStore store,
+    public static ChampionRecorder open(RunId runId, Path runDirectory, long masterSeed, RunStore store,
                                         ChampionTracker tracker, ExecutorService executor, Clock clock) throws IOException {
         return open(runId, runDirectory, masterSeed, store, tracker, new Yardstick(YardstickSettings.OFF, tracker.search()),
                 executor, clock);
@@ -115,7 +116,7 @@ public final class ChampionRecorder {
      * A recorder as {@link #open(String, Path, long, RunStore, ChampionTracker, ExecutorService, Clock)}
      * makes one, whose champions also play {@code yardstick}'s match when it is due.
      */
-    public static ChampionRecorder open(String runId, Path runDirectory, long masterSeed, RunStore store,
+    public static ChampionRecorder open(RunId runId, Path runDirectory, long masterSeed, RunStore store,
                                         ChampionTracker tracker, Yardstick yardstick, ExecutorService executor, Clock clock)
             throws IOException {
         return open(runId, runDirectory, masterSeed, store, tracker, yardstick, ChampionGames.on(executor), clock);
@@ -125,7 +126,7 @@ public final class ChampionRecorder {
      * A recorder as {@link #open(String, Path, long, RunStore, ChampionTracker, Yardstick, ExecutorService, Clock)}
      * makes one, whose games {@code games} runs (on this process's pool, or also on other machines).
      */
-    public static ChampionRecorder open(String runId, Path runDirectory, long masterSeed, RunStore store,
+    public static ChampionRecorder open(RunId runId, Path runDirectory, long masterSeed, RunStore store,
                                         ChampionTracker tracker, Yardstick yardstick, ChampionGames games, Clock clock)
             throws IOException {
         if (!Files.isDirectory(runDirectory)) {

@@ -1,5 +1,7 @@
 package org.evodraughts.champions;
 
+import org.evodraughts.run.RunId;
+
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashSet;
@@ -70,7 +72,7 @@ public final class ChampionTracker {
     }
 
     /** Evaluates without reporting games as they end; see {@link #evaluate(String, long, Champion, List, ExecutorService, Consumer)}. */
-    public ChampionEvaluation evaluate(String runId, long masterSeed, Champion champion, List<Champion> earlierChampions,
+    public ChampionEvaluation evaluate(RunId runId, long masterSeed, Champion champion, List<Champion> earlierChampions,
                                        ExecutorService executor) throws InterruptedException {
         return evaluate(runId, masterSeed, champion, earlierChampions, executor, game -> { });
     }
@@ -79,7 +81,7 @@ public final class ChampionTracker {
      * Plays the champion's evaluation games on {@code executor} and waits for them; see
      * {@link #evaluate(String, long, Champion, List, ChampionGames, Consumer)}.
      */
-    public ChampionEvaluation evaluate(String runId, long masterSeed, Champion champion, List<Champion> earlierChampions,
+    public ChampionEvaluation evaluate(RunId runId, long masterSeed, Champion champion, List<Champion> earlierChampions,
                                        ExecutorService executor, Consumer<EvaluatedGame> onGameEnd)
             throws InterruptedException {
         return evaluate(runId, masterSeed, champion, earlierChampions, ChampionGames.on(Objects.requireNonNull(executor,
@@ -107,7 +109,7 @@ public final class ChampionTracker {
      * @throws IllegalStateException    if a game fails (a player bug, e.g. an illegal move)
      * @throws InterruptedException     if interrupted while waiting; unfinished games are cancelled
      */
-    public ChampionEvaluation evaluate(String runId, long masterSeed, Champion champion, List<Champion> earlierChampions,
+    public ChampionEvaluation evaluate(RunId runId, long masterSeed, Champion champion, List<Champion> earlierChampions,
                                        ChampionGames runner, Consumer<EvaluatedGame> onGameEnd)
             throws InterruptedException {
         Objects.requireNonNull(runId, "runId");
@@ -197,7 +199,7 @@ public final class ChampionTracker {
         return opponents;
     }
 
-    private static EvaluatedGame evaluated(String runId, Champion champion, GamePlan plan, PlannedGame planned,
+    private static EvaluatedGame evaluated(RunId runId, Champion champion, GamePlan plan, PlannedGame planned,
                                            PlannedGame.Played played) {
         Game game = planned.replay(played);
         boolean championBlack = plan.championSide() == Side.BLACK;
@@ -206,7 +208,7 @@ public final class ChampionTracker {
         tags.put("Round", String.valueOf(plan.number() + 1));
         tags.put("Black", championBlack ? champion.name() : plan.opponent().name());
         tags.put("White", championBlack ? plan.opponent().name() : champion.name());
-        tags.put("Run", runId);
+        tags.put("Run", runId.value());
         tags.put("Generation", String.valueOf(champion.generation()));
         return new EvaluatedGame(plan.number(), plan.opponent().name(), plan.championSide(), played.outcome(),
                 PdnGame.of(game, tags));

@@ -1,5 +1,7 @@
 package org.evodraughts.champions;
 
+import org.evodraughts.run.RunId;
+
 import java.io.IOException;
 import java.nio.file.Path;
 import org.evodraughts.files.CrashPoints;
@@ -21,11 +23,11 @@ import org.evodraughts.storage.RunStore;
  * <p>Not thread-safe; the store it is given must be.
  */
 final class ChampionWriter {
-    private final String runId;
+    private final RunId runId;
     private final Path runDirectory;
     private final RunStore store;
 
-    ChampionWriter(String runId, Path runDirectory, RunStore store) {
+    ChampionWriter(RunId runId, Path runDirectory, RunStore store) {
         this.runId = runId;
         this.runDirectory = runDirectory;
         this.store = store;

@@ -1,5 +1,7 @@
 package org.evodraughts.champions;
 
+import org.evodraughts.run.RunId;
+
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -26,7 +28,7 @@ final class ChartSchedule {
     /** How often {@link #drawIfDue} draws at most. */
     static final Duration INTERVAL = Duration.ofSeconds(30);
 
-    private final String runId;
+    private final RunId runId;
     private final RunLayout layout;
     private boolean drawn;
     private long lastNanos;
@@ -34,7 +36,7 @@ final class ChartSchedule {
     private String lastFailure;
 
     /** Charts of run {@code runId}, drawn into its directory's {@link RunLayout#charts()}. */
-    ChartSchedule(String runId, RunLayout layout) {
+    ChartSchedule(RunId runId, RunLayout layout) {
         this.runId = runId;
         this.layout = layout;
     }

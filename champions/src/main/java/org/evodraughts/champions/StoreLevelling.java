@@ -1,5 +1,7 @@
 package org.evodraughts.champions;
 
+import org.evodraughts.run.RunId;
+
 import java.io.IOException;
 import java.io.InterruptedIOException;
 import java.nio.file.Path;
@@ -47,7 +49,7 @@ final class StoreLevelling {
      * @throws IOException naming the file if a champion file cannot be read or written, or if
      *                     interrupted while replaying games
      */
-    static List<String> level(String runId, Path runDirectory, RunStore store, ChampionHistory history,
+    static List<String> level(RunId runId, Path runDirectory, RunStore store, ChampionHistory history,
                               ChampionWriter writer, Replay replay) throws IOException {
         List<ChampionSummary> stored;
         try {

@@ -1,5 +1,7 @@
 package org.evodraughts.champions;
 
+import org.evodraughts.run.RunId;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import org.evodraughts.storage.layout.RunLayout;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -41,8 +43,8 @@ class ChampionFileTest {
 
         List<ChampionFile> files = ChampionFile.readAll(run);
         assertEquals(List.of(3, 12), files.stream().map(ChampionFile::generation).toList());
-        assertEquals(new ChampionSummary("r", 12, 5.5, OptionalDouble.of(0.25), Map.of("random", 1.0)), files.get(1).summary());
-        assertEquals(new ChampionSummary("r", 3, 8, OptionalDouble.empty(), Map.of()), files.get(0).summary());
+        assertEquals(new ChampionSummary(RunId.of("r"), 12, 5.5, OptionalDouble.of(0.25), Map.of("random", 1.0)), files.get(1).summary());
+        assertEquals(new ChampionSummary(RunId.of("r"), 3, 8, OptionalDouble.empty(), Map.of()), files.get(0).summary());
         assertEquals(Tiny.network(12), files.get(1).champion().network());
         assertEquals(List.of(), ChampionFile.readAll(run.resolve("elsewhere")), "no champions directory: no champions");
         assertEquals(files.stream().map(ChampionFile::summary).toList(), ChampionFile.readSummaries(run),
@@ -53,7 +55,7 @@ class ChampionFileTest {
     void theYardstickMatchAndElapsedTimeRoundTripThroughTheFile() throws IOException {
         Champion champion = new Champion(25, Tiny.network(25), 6);
         YardstickResult result = new YardstickResult("heuristic:4", 15, 3, 22);
-        NetworkDocument document = ChampionFile.document("r", 1, Instant.EPOCH, new ChampionEvaluation(champion, List.of(), List.of()),
+        NetworkDocument document = ChampionFile.document(RunId.of("r"), 1, Instant.EPOCH, new ChampionEvaluation(champion, List.of(), List.of()),
                 OptionalDouble.of(3600.25), Optional.of(result));
         ChampionFile.write(run, 25, document);
 
@@ -71,7 +73,7 @@ class ChampionFileTest {
         assertEquals(result.eloHigh(), metadata.get("yardstickEloHigh"));
 
         ChampionSummary summary = ChampionFile.readAll(run).getFirst().summary();
-        assertEquals(new ChampionSummary("r", 25, 6, OptionalDouble.empty(), Map.of(), OptionalDouble.of(3600.25),
+        assertEquals(new ChampionSummary(RunId.of("r"), 25, 6, OptionalDouble.empty(), Map.of(), OptionalDouble.of(3600.25),
                 Optional.of(result)), summary);
         assertEquals(List.of(summary), ChampionFile.readSummaries(run), "the figures from the metadata alone");
     }
@@ -79,7 +81,7 @@ class ChampionFileTest {
     @Test
     void theIslandRoundTripsThroughTheFileAndOnlyARunWithIslandsHasIt() throws IOException {
         Champion champion = new Champion(7, Tiny.network(7), 6, OptionalInt.of(3));
-        ChampionFile.write(run, 7, ChampionFile.document("r", 1, Instant.EPOCH, new ChampionEvaluation(champion, List.of(),
+        ChampionFile.write(run, 7, ChampionFile.document(RunId.of("r"), 1, Instant.EPOCH, new ChampionEvaluation(champion, List.of(),
                 List.of())));
         assertEquals(List.of("generation", "fitness", "island"),
                 NetworkFile.read(RunLayout.of(run).champion(7)).metadata().keySet().stream().limit(3).toList());
@@ -87,7 +89,7 @@ class ChampionFileTest {
         assertEquals(champion.island(), read.champion().island());
         assertEquals(OptionalInt.of(3), read.summary().island());
 
-        ChampionFile.write(run, 8, ChampionFile.document("r", 1, Instant.EPOCH,
+        ChampionFile.write(run, 8, ChampionFile.document(RunId.of("r"), 1, Instant.EPOCH,
                 new ChampionEvaluation(new Champion(8, Tiny.network(8), 6), List.of(), List.of())));
         assertFalse(NetworkFile.read(RunLayout.of(run).champion(8)).metadata().containsKey("island"));
         assertEquals(OptionalInt.empty(), ChampionFile.read(run, 8).summary().island());
@@ -97,7 +99,7 @@ class ChampionFileTest {
     void anInfiniteEloIsLeftOutOfTheFileAndTheMatchStillReadsBack() throws IOException {
         Champion champion = new Champion(0, Tiny.network(0), 6);
         YardstickResult lostAll = new YardstickResult("heuristic:4", 0, 0, 40);
-        NetworkDocument document = ChampionFile.withYardstick(ChampionFile.document("r", 1, Instant.EPOCH,
+        NetworkDocument document = ChampionFile.withYardstick(ChampionFile.document(RunId.of("r"), 1, Instant.EPOCH,
                 new ChampionEvaluation(champion, List.of(), List.of())), lostAll);
         ChampionFile.write(run, 0, document);
         Map<String, Object> metadata = NetworkFile.read(RunLayout.of(run).champion(0)).metadata();
@@ -125,7 +127,7 @@ class ChampionFileTest {
     @Test
     void anIncompleteYardstickEntryIsRefusedNamingTheFileAndKey() throws IOException {
         Champion champion = new Champion(5, Tiny.network(5), 6);
-        NetworkDocument document = ChampionFile.withYardstick(ChampionFile.document("r", 1, Instant.EPOCH,
+        NetworkDocument document = ChampionFile.withYardstick(ChampionFile.document(RunId.of("r"), 1, Instant.EPOCH,
                 new ChampionEvaluation(champion, List.of(), List.of())), new YardstickResult("random", 1, 0, 1));
         Map<String, Object> metadata = new LinkedHashMap<>(document.metadata());
         metadata.remove("yardstickDraws");
@@ -147,7 +149,7 @@ class ChampionFileTest {
 
     private void write(int generation, double points, OptionalDouble meanOfMeans, Map<String, Double> baselines) throws IOException {
         Champion champion = new Champion(generation, Tiny.network(generation), points);
-        NetworkDocument document = ChampionFile.document("r", 1, Instant.EPOCH, new ChampionEvaluation(champion, List.of(), List.of()));
+        NetworkDocument document = ChampionFile.document(RunId.of("r"), 1, Instant.EPOCH, new ChampionEvaluation(champion, List.of(), List.of()));
         // Add the figures an evaluation with opponents would have given.
         Map<String, Object> metadata = new LinkedHashMap<>(document.metadata());
         meanOfMeans.ifPresent(m -> metadata.put(NetworkDocument.MEAN_OF_MEANS, m));

@@ -1,5 +1,7 @@
 package org.evodraughts.champions;
 
+import org.evodraughts.run.RunId;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import org.evodraughts.checkers.match.YardstickSettings;
 import org.evodraughts.storage.layout.RunLayout;
@@ -61,7 +63,7 @@ class ChampionRecorderTest {
     /** Records the champions of generations 0 to {@code count} − 1 of run {@code runId} in {@code runDirectory}. */
     private static void recordGenerations(Path runDirectory, String runId, int count) throws Exception {
         try (RunStore store = RunStores.open(runDirectory, StoreOptions.defaults())) {
-            ChampionRecorder recorder = ChampionRecorder.open(runId, runDirectory, SEED, store, TRACKER, POOL, CLOCK);
+            ChampionRecorder recorder = ChampionRecorder.open(RunId.of(runId), runDirectory, SEED, store, TRACKER, POOL, CLOCK);
             for (int generation = 0; generation < count; generation++) {
                 recorder.record(Tiny.topOf(generation, 2));
             }
@@ -73,15 +75,15 @@ class ChampionRecorderTest {
         Path runDirectory = Files.createDirectories(runs.resolve("r1"));
         List<RecordedChampion> reports = new ArrayList<>();
         try (RunStore store = RunStores.open(runDirectory, StoreOptions.defaults())) {
-            ChampionRecorder recorder = ChampionRecorder.open("r1", runDirectory, SEED, store, TRACKER, POOL, CLOCK);
-            store.save(RunRecord.started("r1", Map.of("population", 3), SEED, CLOCK.instant()));
+            ChampionRecorder recorder = ChampionRecorder.open(RunId.of("r1"), runDirectory, SEED, store, TRACKER, POOL, CLOCK);
+            store.save(RunRecord.started(RunId.of("r1"), Map.of("population", 3), SEED, CLOCK.instant()));
             for (int generation = 0; generation < 3; generation++) {
                 List<Network> population = Tiny.population(generation, 3);
                 store.save(generationRecord("r1", generation, population));
                 reports.add(recorder.record(new Champion(generation, population.getFirst(), Tiny.rankedPoints(3)[0])));
             }
 
-            List<ChampionRecord> stored = store.champions("r1");
+            List<ChampionRecord> stored = store.champions(RunId.of("r1"));
             assertEquals(List.of(0, 1, 2), stored.stream().map(ChampionRecord::generation).toList());
             for (int generation = 0; generation < 3; generation++) {
                 RecordedChampion report = reports.get(generation);
@@ -107,7 +109,7 @@ class ChampionRecorderTest {
                 assertEquals(report.baselineScores(), record.baselineScores());
                 assertEquals(report.baselineScores().get("random"), metadata.get("baseline:random"));
 
-                List<GameRecord> games = store.games("r1", generation);
+                List<GameRecord> games = store.games(RunId.of("r1"), generation);
                 assertEquals(6 * generation + 2 * 2, games.size());
                 for (int i = 0; i < games.size(); i++) {
                     GameRecord game = games.get(i);
@@ -122,7 +124,7 @@ class ChampionRecorderTest {
             }
             assertEquals(stored.stream().map(ChampionRecord::summary).toList(), recorder.summaries(),
                     "the JSON files give the same figures as the store");
-            assertEquals(2, store.latestGeneration("r1").orElseThrow().generation());
+            assertEquals(2, store.latestGeneration(RunId.of("r1")).orElseThrow().generation());
             assertTrue(Files.exists(runDirectory.resolve("charts/mean-of-means.png")), "the first generation draws the charts");
             assertEquals(10, recorder.drawCharts().size(), "as the loop does at the end");
             assertEquals(1, store.runs().size());
@@ -139,8 +141,8 @@ class ChampionRecorderTest {
         Path plain = Files.createDirectories(runs.resolve("plain"));
         try (RunStore store = RunStores.open(measured, StoreOptions.defaults());
              RunStore plainStore = RunStores.open(plain, StoreOptions.defaults())) {
-            ChampionRecorder recorder = ChampionRecorder.open("m", measured, SEED, store, TRACKER, yardstick, POOL, CLOCK);
-            ChampionRecorder without = ChampionRecorder.open("m", plain, SEED, plainStore, TRACKER, POOL, CLOCK);
+            ChampionRecorder recorder = ChampionRecorder.open(RunId.of("m"), measured, SEED, store, TRACKER, yardstick, POOL, CLOCK);
+            ChampionRecorder without = ChampionRecorder.open(RunId.of("m"), plain, SEED, plainStore, TRACKER, POOL, CLOCK);
             for (int generation = 0; generation < 4; generation++) {
                 HeardMatches heard = new HeardMatches();
                 RecordedChampion report = recorder.record(Tiny.topOf(generation, 2),
@@ -155,7 +157,7 @@ class ChampionRecorderTest {
                 assertEquals(unmeasured.evaluation().games(), report.evaluation().games(), "the yardstick changes no evaluation game");
                 assertEquals(generation != 1 ? 2 : 1, report.progressFigures().size());
             }
-            List<ChampionRecord> stored = store.champions("m");
+            List<ChampionRecord> stored = store.champions(RunId.of("m"));
             assertEquals(recorder.summaries(), stored.stream().map(ChampionRecord::summary).toList(), "file and store agree");
             for (ChampionRecord record : stored) {
                 assertEquals(OptionalDouble.of(10.0 * record.generation()), record.elapsedSeconds());
@@ -172,9 +174,9 @@ class ChampionRecorderTest {
             YardstickResult late = recorder.measureYardstick(1, heard).orElseThrow();
             assertEquals(List.of("yardstick 1 against heuristic:1: 4 games, 4 ended"), heard.matches);
             assertEquals(Optional.of(late), ChampionFile.readAll(measured).get(1).summary().yardstick());
-            assertEquals(Optional.of(late), store.champion("m", 1).orElseThrow().yardstick());
+            assertEquals(Optional.of(late), store.champion(RunId.of("m"), 1).orElseThrow().yardstick());
             assertEquals(Optional.empty(), recorder.measureYardstick(1, MeasureProgress.NONE), "measured once");
-            assertEquals(late.player(), NetworkFile.parse(store.champion("m", 1).orElseThrow().networkJson(), "stored")
+            assertEquals(late.player(), NetworkFile.parse(store.champion(RunId.of("m"), 1).orElseThrow().networkJson(), "stored")
                     .metadata().get(ChampionFile.YARDSTICK));
         }
         assertTrue(Files.size(measured.resolve("charts/yardstick-by-generation.png")) > 0);
@@ -182,11 +184,11 @@ class ChampionRecorderTest {
 
         try (RunStore store = RunStores.open(measured, StoreOptions.defaults())) {
             // A resumed session: the elapsed time goes on from the last champion's.
-            ChampionRecorder recorder = ChampionRecorder.open("m", measured, SEED, store, TRACKER, yardstick, POOL, CLOCK);
+            ChampionRecorder recorder = ChampionRecorder.open(RunId.of("m"), measured, SEED, store, TRACKER, yardstick, POOL, CLOCK);
             RecordedChampion report = recorder.record(Tiny.topOf(4, 2), Duration.ofSeconds(5),
                     false, MeasureProgress.NONE);
             assertTrue(report.yardstick().isPresent(), "4 is a multiple of 2");
-            assertEquals(OptionalDouble.of(35.0), store.champion("m", 4).orElseThrow().elapsedSeconds());
+            assertEquals(OptionalDouble.of(35.0), store.champion(RunId.of("m"), 4).orElseThrow().elapsedSeconds());
         }
     }
 
@@ -199,15 +201,15 @@ class ChampionRecorderTest {
         List<GameRecord> straightGames, resumedGames;
         try (RunStore store = RunStores.open(resumed, StoreOptions.defaults())) {
             // A new process: the recorder learns the earlier champions from their files.
-            ChampionRecorder recorder = ChampionRecorder.open("r", resumed, SEED, store, TRACKER, POOL, CLOCK);
+            ChampionRecorder recorder = ChampionRecorder.open(RunId.of("r"), resumed, SEED, store, TRACKER, POOL, CLOCK);
             assertEquals(2, recorder.summaries().size());
             RecordedChampion report = recorder.record(Tiny.topOf(2, 2));
             assertEquals(List.of("gen-0001", "gen-0000"),
                     report.evaluation().previousChampions().stream().map(r -> r.opponent().name()).toList());
-            resumedGames = store.games("r", 2);
+            resumedGames = store.games(RunId.of("r"), 2);
         }
         try (RunStore store = RunStores.open(straight, StoreOptions.defaults())) {
-            straightGames = store.games("r", 2);
+            straightGames = store.games(RunId.of("r"), 2);
         }
         assertEquals(straightGames.stream().map(GameRecord::pdn).toList(), resumedGames.stream().map(GameRecord::pdn).toList());
         assertEquals(Files.readString(straight.resolve("champions/gen-0002.json")), Files.readString(resumed.resolve("champions/gen-0002.json")));
@@ -218,7 +220,7 @@ class ChampionRecorderTest {
         Path runDirectory = Files.createDirectories(runs.resolve("from-db"));
         List<String> files = new ArrayList<>();
         try (RunStore store = RunStores.open(runDirectory, StoreOptions.defaults())) {
-            ChampionRecorder recorder = ChampionRecorder.open("d", runDirectory, SEED, store, TRACKER, POOL, CLOCK);
+            ChampionRecorder recorder = ChampionRecorder.open(RunId.of("d"), runDirectory, SEED, store, TRACKER, POOL, CLOCK);
             for (int generation = 0; generation < 2; generation++) {
                 recorder.record(Tiny.topOf(generation, 2));
                 files.add(Files.readString(RunLayout.of(runDirectory).champion(generation)));
@@ -228,7 +230,7 @@ class ChampionRecorderTest {
             Files.delete(RunLayout.of(runDirectory).champion(generation));
         }
         try (RunStore store = RunStores.open(runDirectory, StoreOptions.defaults())) {
-            ChampionRecorder recorder = ChampionRecorder.open("d", runDirectory, SEED, store, TRACKER, POOL, CLOCK);
+            ChampionRecorder recorder = ChampionRecorder.open(RunId.of("d"), runDirectory, SEED, store, TRACKER, POOL, CLOCK);
             assertEquals(List.of(0, 1), recorder.summaries().stream().map(s -> s.generation()).toList());
             for (int generation = 0; generation < 2; generation++) {
                 assertEquals(files.get(generation), Files.readString(RunLayout.of(runDirectory).champion(generation)),
@@ -251,7 +253,7 @@ class ChampionRecorderTest {
         String original = Files.readString(damaged);
         Files.writeString(damaged, original.substring(0, original.length() / 2));
         try (RunStore store = RunStores.open(runDirectory, StoreOptions.defaults())) {
-            ChampionRecorder recorder = ChampionRecorder.open("g", runDirectory, SEED, store, TRACKER, POOL, CLOCK);
+            ChampionRecorder recorder = ChampionRecorder.open(RunId.of("g"), runDirectory, SEED, store, TRACKER, POOL, CLOCK);
             assertEquals(original, Files.readString(damaged), "written again from the database, byte for byte");
             List<String> repairs = recorder.repairs();
             assertEquals(2, repairs.size(), repairs.toString());
@@ -275,7 +277,7 @@ class ChampionRecorderTest {
         Path file = RunLayout.of(runDirectory).champion(1);
         String original = Files.readString(file);
         try (RunStore store = RunStores.open(runDirectory, StoreOptions.defaults())) {
-            ChampionRecorder recorder = ChampionRecorder.open("k", runDirectory, SEED, store, TRACKER, POOL,
+            ChampionRecorder recorder = ChampionRecorder.open(RunId.of("k"), runDirectory, SEED, store, TRACKER, POOL,
                     Clock.offset(CLOCK, Duration.ofHours(1)));
             assertEquals(file, recorder.record(Tiny.topOf(1, 2)).championFile());
             assertEquals(original, Files.readString(file), "the same champion: the file is kept as it was");
@@ -299,18 +301,18 @@ class ChampionRecorderTest {
         }
         try (RunStore originalStore = RunStores.open(original, StoreOptions.defaults());
              RunStore store = RunStores.open(filesOnly, StoreOptions.defaults())) {
-            ChampionRecorder recorder = ChampionRecorder.open("f", filesOnly, SEED, store, TRACKER, POOL, CLOCK);
+            ChampionRecorder recorder = ChampionRecorder.open(RunId.of("f"), filesOnly, SEED, store, TRACKER, POOL, CLOCK);
             assertEquals(List.of("the database of run f holds 0 of its 3 champions; storing the other 3 (generations 0–2) "
                     + "from their files in " + RunLayout.of(filesOnly).champions() + ", with their games played again"),
                     recorder.repairs());
-            assertEquals(originalStore.championSummaries("f"), store.championSummaries("f"));
+            assertEquals(originalStore.championSummaries(RunId.of("f")), store.championSummaries(RunId.of("f")));
             for (int generation = 0; generation < 3; generation++) {
-                assertEquals(originalStore.champion("f", generation), store.champion("f", generation));
-                assertEquals(originalStore.games("f", generation), store.games("f", generation), "the same games");
+                assertEquals(originalStore.champion(RunId.of("f"), generation), store.champion(RunId.of("f"), generation));
+                assertEquals(originalStore.games(RunId.of("f"), generation), store.games(RunId.of("f"), generation), "the same games");
             }
         }
         try (RunStore store = RunStores.open(filesOnly, StoreOptions.defaults())) {
-            assertEquals(List.of(), ChampionRecorder.open("f", filesOnly, SEED, store, TRACKER, POOL, CLOCK).repairs(),
+            assertEquals(List.of(), ChampionRecorder.open(RunId.of("f"), filesOnly, SEED, store, TRACKER, POOL, CLOCK).repairs(),
                     "level now");
         }
     }
@@ -325,7 +327,7 @@ class ChampionRecorderTest {
         int port = server.port();
         try (ResilientRunStore store = ResilientRunStore.open(MongoRunStore.connect(new MongoUri(server.uri()), options),
                 RunLayout.of(runDirectory).journal(), options.retry())) {
-            ChampionRecorder recorder = ChampionRecorder.open("o", runDirectory, SEED, store, TRACKER, POOL, CLOCK);
+            ChampionRecorder recorder = ChampionRecorder.open(RunId.of("o"), runDirectory, SEED, store, TRACKER, POOL, CLOCK);
             recorder.record(Tiny.topOf(0, 2));
 
             server.close();
@@ -336,9 +338,9 @@ class ChampionRecorderTest {
 
             server = EmbeddedMongo.start(databaseFile, port);
             assertTrue(store.awaitDelivered(Duration.ofSeconds(20)), "queued saves were not delivered");
-            assertEquals(recorder.summaries(), store.championSummaries("o"));
-            assertEquals(6 + 2 * 2, store.games("o", 1).size());
-            assertEquals(2 * 6 + 2 * 2, store.games("o", 2).size());
+            assertEquals(recorder.summaries(), store.championSummaries(RunId.of("o")));
+            assertEquals(6 + 2 * 2, store.games(RunId.of("o"), 1).size());
+            assertEquals(2 * 6 + 2 * 2, store.games(RunId.of("o"), 2).size());
         } finally {
             server.close();
         }
@@ -348,17 +350,17 @@ class ChampionRecorderTest {
     void opensWithoutWritingAndRefusesAMissingRunDirectory() throws Exception {
         Path runDirectory = Files.createDirectories(runs.resolve("bad"));
         try (RunStore store = RunStores.open(runDirectory, StoreOptions.defaults())) {
-            ChampionRecorder.open("bad", runDirectory, SEED, store, TRACKER, POOL, CLOCK);
+            ChampionRecorder.open(RunId.of("bad"), runDirectory, SEED, store, TRACKER, POOL, CLOCK);
             assertFalse(Files.exists(runDirectory.resolve("champions")), "nothing was written");
         }
-        assertThrows(IOException.class, () -> ChampionRecorder.open("x", runs.resolve("missing"), SEED,
+        assertThrows(IOException.class, () -> ChampionRecorder.open(RunId.of("x"), runs.resolve("missing"), SEED,
                 null, TRACKER, POOL, CLOCK));
     }
 
     static GenerationRecord generationRecord(String runId, int generation, List<Network> population) {
         List<double[][]> genomes = population.stream()
                 .map(n -> new double[][] {n.layerParameters(0), n.layerParameters(1), n.layerParameters(2)}).toList();
-        return new GenerationRecord(runId, generation, genomes, Tiny.rankedPoints(population.size()));
+        return new GenerationRecord(RunId.of(runId), generation, genomes, Tiny.rankedPoints(population.size()));
     }
 
     /** What a champion's measurement showed: each match, as its size and the games heard to end. */

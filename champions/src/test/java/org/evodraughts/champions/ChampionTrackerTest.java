@@ -1,5 +1,7 @@
 package org.evodraughts.champions;
 
+import org.evodraughts.run.RunId;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -35,7 +37,7 @@ class ChampionTrackerTest {
         Champion champion = Tiny.champion(2, 20);
         // "Every champion so far", the current one included.
         List<Champion> all = List.of(Tiny.champion(0, 0), Tiny.champion(1, 10), champion);
-        ChampionEvaluation evaluation = tracker.evaluate("r", 7, champion, all, POOL);
+        ChampionEvaluation evaluation = tracker.evaluate(RunId.of("r"), 7, champion, all, POOL);
 
         assertEquals(List.of("gen-0001", "gen-0000"), opponentNames(evaluation.previousChampions()));
         for (EvaluatedGame game : evaluation.games()) {
@@ -51,7 +53,7 @@ class ChampionTrackerTest {
         // The network survived unchanged from generation 4 to 5 (an elite): still two champions.
         Champion before = Tiny.champion(4, 99);
         Champion after = new Champion(5, before.network(), 3);
-        ChampionEvaluation evaluation = tracker.evaluate("r", 7, after, List.of(before), POOL);
+        ChampionEvaluation evaluation = tracker.evaluate(RunId.of("r"), 7, after, List.of(before), POOL);
 
         assertEquals(List.of("gen-0004"), opponentNames(evaluation.previousChampions()));
         assertEquals(6, evaluation.previousChampions().getFirst().games().size());
@@ -65,7 +67,7 @@ class ChampionTrackerTest {
             earlier.add(Tiny.champion(generation, 100 + generation));
         }
         Champion champion = Tiny.champion(8, 200);
-        ChampionEvaluation evaluation = tracker.evaluate("r", 7, champion, earlier.reversed(), POOL);
+        ChampionEvaluation evaluation = tracker.evaluate(RunId.of("r"), 7, champion, earlier.reversed(), POOL);
 
         assertEquals(List.of("gen-0007", "gen-0006", "gen-0005", "gen-0004", "gen-0003"), opponentNames(evaluation.previousChampions()));
         assertEquals(List.of("random", "heuristic:1"), opponentNames(evaluation.baselines()));
@@ -86,7 +88,7 @@ class ChampionTrackerTest {
     void theFiguresAreTheMeansOfTheChampionsScoresInTheGamesPlayed() throws InterruptedException {
         Champion champion = Tiny.champion(3, 30);
         List<Champion> earlier = List.of(Tiny.champion(2, 21), Tiny.champion(1, 11), Tiny.champion(0, 1));
-        ChampionEvaluation evaluation = tracker.evaluate("r", 11, champion, earlier, POOL);
+        ChampionEvaluation evaluation = tracker.evaluate(RunId.of("r"), 11, champion, earlier, POOL);
 
         // Recount from the PDN results and the tags saying who had which colour.
         Map<String, List<Integer>> byOpponent = new LinkedHashMap<>();
@@ -112,7 +114,7 @@ class ChampionTrackerTest {
 
     @Test
     void theFirstChampionHasNoMeanOfMeansButStillPlaysTheBaselines() throws InterruptedException {
-        ChampionEvaluation evaluation = tracker.evaluate("r", 7, Tiny.champion(0, 5), List.of(), POOL);
+        ChampionEvaluation evaluation = tracker.evaluate(RunId.of("r"), 7, Tiny.champion(0, 5), List.of(), POOL);
         assertTrue(evaluation.meanOfMeans().isEmpty());
         assertEquals(List.of("random", "heuristic:1"), List.copyOf(evaluation.baselineScores().keySet()));
     }
@@ -120,7 +122,7 @@ class ChampionTrackerTest {
     @Test
     void baselinesCanBeSwitchedOff() throws InterruptedException {
         ChampionTracker without = new ChampionTracker(Tiny.SETTINGS.withBaselines(List.of("random"), 0), Tiny.SEARCH);
-        ChampionEvaluation evaluation = without.evaluate("r", 7, Tiny.champion(1, 5), List.of(Tiny.champion(0, 6)), POOL);
+        ChampionEvaluation evaluation = without.evaluate(RunId.of("r"), 7, Tiny.champion(1, 5), List.of(Tiny.champion(0, 6)), POOL);
         assertEquals(Map.of(), evaluation.baselineScores());
         assertEquals(6, evaluation.games().size());
     }
@@ -129,7 +131,7 @@ class ChampionTrackerTest {
     void theGamesPlayedElsewhereFromTheirPlansAloneAreTheSame() throws InterruptedException {
         Champion champion = Tiny.champion(4, 40);
         List<Champion> earlier = List.of(Tiny.champion(3, 31), Tiny.champion(2, 21));
-        List<String> here = pdnOf(tracker.evaluate("r", 42, champion, earlier, POOL));
+        List<String> here = pdnOf(tracker.evaluate(RunId.of("r"), 42, champion, earlier, POOL));
         // As another machine plays them: each plan alone, last first, with evaluators of its own.
         List<Integer> order = new ArrayList<>();
         ChampionGames elsewhere = (games, ended) -> {
@@ -140,7 +142,7 @@ class ChampionTrackerTest {
             }
             return List.of(played);
         };
-        ChampionEvaluation evaluation = tracker.evaluate("r", 42, champion, earlier, elsewhere,
+        ChampionEvaluation evaluation = tracker.evaluate(RunId.of("r"), 42, champion, earlier, elsewhere,
                 game -> order.add(game.number()));
         assertEquals(here, pdnOf(evaluation));
         assertEquals(evaluation.games().size() - 1, order.getFirst(), "each game heard of as it ended");
@@ -152,17 +154,17 @@ class ChampionTrackerTest {
         List<Champion> earlier = List.of(Tiny.champion(3, 31), Tiny.champion(2, 21));
         List<String> oneThread, threeThreads;
         try (ExecutorService one = Executors.newFixedThreadPool(1); ExecutorService three = Executors.newFixedThreadPool(3)) {
-            oneThread = pdnOf(tracker.evaluate("r", 42, champion, earlier, one));
-            threeThreads = pdnOf(tracker.evaluate("r", 42, champion, earlier, three));
+            oneThread = pdnOf(tracker.evaluate(RunId.of("r"), 42, champion, earlier, one));
+            threeThreads = pdnOf(tracker.evaluate(RunId.of("r"), 42, champion, earlier, three));
         }
         assertEquals(oneThread, threeThreads);
-        assertNotEquals(oneThread, pdnOf(tracker.evaluate("r", 43, champion, earlier, POOL)), "another seed, other games");
+        assertNotEquals(oneThread, pdnOf(tracker.evaluate(RunId.of("r"), 43, champion, earlier, POOL)), "another seed, other games");
     }
 
     @Test
     void everyGamesPdnReadsBackWithItsTags() throws InterruptedException {
         ConcurrentLinkedQueue<EvaluatedGame> heard = new ConcurrentLinkedQueue<>();
-        ChampionEvaluation evaluation = tracker.evaluate("run-7", 3, Tiny.champion(1, 8), List.of(Tiny.champion(0, 9)), POOL,
+        ChampionEvaluation evaluation = tracker.evaluate(RunId.of("run-7"), 3, Tiny.champion(1, 8), List.of(Tiny.champion(0, 9)), POOL,
                 heard::add);
         assertEquals(evaluation.games().size(), heard.size(), "the listener hears every game");
         for (EvaluatedGame game : evaluation.games()) {
@@ -180,10 +182,10 @@ class ChampionTrackerTest {
     void refusesALaterChampionOrTwoOfOneGeneration() {
         Champion champion = Tiny.champion(2, 1);
         IllegalArgumentException later = assertThrows(IllegalArgumentException.class,
-                () -> tracker.evaluate("r", 1, champion, List.of(Tiny.champion(3, 2)), POOL));
+                () -> tracker.evaluate(RunId.of("r"), 1, champion, List.of(Tiny.champion(3, 2)), POOL));
         assertEquals("the champion of generation 2 cannot play the later champion of generation 3", later.getMessage());
         IllegalArgumentException twice = assertThrows(IllegalArgumentException.class,
-                () -> tracker.evaluate("r", 1, champion, List.of(Tiny.champion(1, 2), Tiny.champion(1, 3)), POOL));
+                () -> tracker.evaluate(RunId.of("r"), 1, champion, List.of(Tiny.champion(1, 2), Tiny.champion(1, 3)), POOL));
         assertEquals("two earlier champions of generation 1", twice.getMessage());
     }
 

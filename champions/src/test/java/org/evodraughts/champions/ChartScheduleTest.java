@@ -1,5 +1,7 @@
 package org.evodraughts.champions;
 
+import org.evodraughts.run.RunId;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -26,8 +28,8 @@ import org.slf4j.LoggerFactory;
 /** A failure to draw the charts is told once, not at every try of a night-long run. */
 class ChartScheduleTest {
     private static final List<ChampionSummary> CHAMPIONS = List.of(
-            new ChampionSummary("r", 0, 9, OptionalDouble.empty(), Map.of("random", 1.0)),
-            new ChampionSummary("r", 1, 7, OptionalDouble.of(0.25), Map.of("random", 0.5)));
+            new ChampionSummary(RunId.of("r"), 0, 9, OptionalDouble.empty(), Map.of("random", 1.0)),
+            new ChampionSummary(RunId.of("r"), 1, 7, OptionalDouble.of(0.25), Map.of("random", 0.5)));
 
     @TempDir
     Path run;
@@ -54,7 +56,7 @@ class ChartScheduleTest {
     void aFailureThatComesBackIsWarnedOfOnceAndAgainOnlyAfterASuccess() throws Exception {
         Path charts = run.resolve("charts");
         Files.writeString(charts, "a file where the charts' directory belongs");
-        ChartSchedule schedule = new ChartSchedule("r", RunLayout.of(run));
+        ChartSchedule schedule = new ChartSchedule(RunId.of("r"), RunLayout.of(run));
 
         for (int attempt = 0; attempt < 5; attempt++) {
             assertEquals(List.of(), schedule.drawNow(CHAMPIONS), "nothing drawn while the directory cannot be made");
@@ -100,7 +102,7 @@ class ChartScheduleTest {
     static final class DrawnAtShutdown {
         public static void main(String[] args) {
             Runtime.getRuntime().addShutdownHook(new Thread(() -> System.out.println(
-                    "drew " + new ChartSchedule("r", RunLayout.of(Path.of(args[0]))).drawNow(CHAMPIONS).size() + " files")));
+                    "drew " + new ChartSchedule(RunId.of("r"), RunLayout.of(Path.of(args[0]))).drawNow(CHAMPIONS).size() + " files")));
         }
     }
 }

@@ -3,6 +3,7 @@ package org.evodraughts.storage;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import org.evodraughts.run.RunId;
 import org.evodraughts.storage.records.ChampionRecord;
 import org.evodraughts.storage.records.ChampionSummary;
 import org.evodraughts.storage.records.GameRecord;
@@ -47,61 +48,61 @@ public abstract class ForwardingRunStore implements RunStore {
     }
 
     @Override
-    public Optional<RunRecord> run(String runId) {
+    public Optional<RunRecord> run(RunId runId) {
         beforeRead();
         return delegate.run(runId);
     }
 
     @Override
-    public List<ChampionRecord> champions(String runId) {
+    public List<ChampionRecord> champions(RunId runId) {
         beforeRead();
         return delegate.champions(runId);
     }
 
     @Override
-    public List<ChampionSummary> championSummaries(String runId) {
+    public List<ChampionSummary> championSummaries(RunId runId) {
         beforeRead();
         return delegate.championSummaries(runId);
     }
 
     @Override
-    public Optional<ChampionRecord> champion(String runId, int generation) {
+    public Optional<ChampionRecord> champion(RunId runId, int generation) {
         beforeRead();
         return delegate.champion(runId, generation);
     }
 
     @Override
-    public Optional<ChampionRecord> bestChampion(String runId) {
+    public Optional<ChampionRecord> bestChampion(RunId runId) {
         beforeRead();
         return delegate.bestChampion(runId);
     }
 
     @Override
-    public Optional<ChampionRecord> latestChampion(String runId) {
+    public Optional<ChampionRecord> latestChampion(RunId runId) {
         beforeRead();
         return delegate.latestChampion(runId);
     }
 
     @Override
-    public List<GenerationScores> generationScores(String runId) {
+    public List<GenerationScores> generationScores(RunId runId) {
         beforeRead();
         return delegate.generationScores(runId);
     }
 
     @Override
-    public Optional<GenerationRecord> latestGeneration(String runId) {
+    public Optional<GenerationRecord> latestGeneration(RunId runId) {
         beforeRead();
         return delegate.latestGeneration(runId);
     }
 
     @Override
-    public List<Integer> populationGenerations(String runId) {
+    public List<Integer> populationGenerations(RunId runId) {
         beforeRead();
         return delegate.populationGenerations(runId);
     }
 
     @Override
-    public List<GameRecord> games(String runId, int generation) {
+    public List<GameRecord> games(RunId runId, int generation) {
         beforeRead();
         return delegate.games(runId, generation);
     }

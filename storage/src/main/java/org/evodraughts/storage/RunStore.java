@@ -1,5 +1,6 @@
 package org.evodraughts.storage;
 
+import org.evodraughts.run.RunId;
 import org.evodraughts.storage.records.ChampionRecord;
 import org.evodraughts.storage.records.ChampionSummary;
 import org.evodraughts.storage.records.GameRecord;
@@ -30,41 +31,41 @@ public interface RunStore extends AutoCloseable {
     List<RunRecord> runs();
 
     /** The run with this id. */
-    Optional<RunRecord> run(String runId);
+    Optional<RunRecord> run(RunId runId);
 
     /** Every champion of the run, by generation. Each carries its network; see {@link #championSummaries}. */
-    List<ChampionRecord> champions(String runId);
+    List<ChampionRecord> champions(RunId runId);
 
     /** Every champion of the run without its network (cheap to list), by generation. */
-    List<ChampionSummary> championSummaries(String runId);
+    List<ChampionSummary> championSummaries(RunId runId);
 
     /** The champion of one generation. */
-    Optional<ChampionRecord> champion(String runId, int generation);
+    Optional<ChampionRecord> champion(RunId runId, int generation);
 
     /** The run's best champion by {@link ChampionSummary#BEST_FIRST}. */
-    default Optional<ChampionRecord> bestChampion(String runId) {
+    default Optional<ChampionRecord> bestChampion(RunId runId) {
         return championSummaries(runId).stream()
                 .min(ChampionSummary.BEST_FIRST)
                 .flatMap(best -> champion(runId, best.generation()));
     }
 
     /** The champion of the run's highest generation. */
-    Optional<ChampionRecord> latestChampion(String runId);
+    Optional<ChampionRecord> latestChampion(RunId runId);
 
     /** Every stored generation's scores without its population (cheap to list), by generation. */
-    List<GenerationScores> generationScores(String runId);
+    List<GenerationScores> generationScores(RunId runId);
 
     /** The run's highest generation stored with its population, to resume from. */
-    Optional<GenerationRecord> latestGeneration(String runId);
+    Optional<GenerationRecord> latestGeneration(RunId runId);
 
     /**
      * The generations stored with their population (the others keep their scores only), in
      * increasing order; reads no population.
      */
-    List<Integer> populationGenerations(String runId);
+    List<Integer> populationGenerations(RunId runId);
 
     /** The games of a champion's evaluation, by game number. */
-    List<GameRecord> games(String runId, int generation);
+    List<GameRecord> games(RunId runId, int generation);
 
     /** Releases the connection (and stops anything the store started). Idempotent. */
     @Override

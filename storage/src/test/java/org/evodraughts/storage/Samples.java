@@ -1,5 +1,7 @@
 package org.evodraughts.storage;
 
+import org.evodraughts.run.RunId;
+
 import org.evodraughts.storage.records.ChampionRecord;
 import org.evodraughts.storage.records.ChampionSummary;
 import org.evodraughts.storage.records.GameRecord;
@@ -58,7 +60,7 @@ public final class Samples {
         return values;
     }
 
-    public static RunRecord run(String runId) {
+    public static RunRecord run(RunId runId) {
         Map<String, Object> config = new LinkedHashMap<>();
         config.put("populationSize", 30);
         config.put("mutationRate", 0.1);
@@ -68,7 +70,7 @@ public final class Samples {
         return RunRecord.started(runId, config, 0x5eed_5eed_5eed_5eedL, START);
     }
 
-    public static GenerationRecord generation(String runId, int generation, int populationSize) {
+    public static GenerationRecord generation(RunId runId, int generation, int populationSize) {
         List<double[][]> population = new ArrayList<>();
         for (int i = 0; i < populationSize; i++) {
             long seed = generation * 1000L + i;
@@ -91,7 +93,7 @@ public final class Samples {
                 """.formatted(weights, biases);
     }
 
-    public static ChampionRecord champion(String runId, int generation, double points, OptionalDouble meanOfMeans) {
+    public static ChampionRecord champion(RunId runId, int generation, double points, OptionalDouble meanOfMeans) {
         Map<String, Double> baselines = new LinkedHashMap<>();
         baselines.put("random", 0.95);
         baselines.put("greedy.v2", -0.0);
@@ -100,14 +102,14 @@ public final class Samples {
     }
 
     /** A champion that played a yardstick match of 40 games, found 1234.5 s into its run. */
-    public static ChampionRecord measuredChampion(String runId, int generation) {
+    public static ChampionRecord measuredChampion(RunId runId, int generation) {
         ChampionRecord plain = champion(runId, generation, 7, OptionalDouble.of(0.25));
         return ChampionRecord.of(new ChampionSummary(runId, generation, plain.points(), plain.meanOfMeans(),
                 plain.baselineScores(), OptionalDouble.of(1234.5), Optional.of(new YardstickResult("heuristic:4", 15, 3, 22))),
                 plain.networkJson());
     }
 
-    public static GameRecord game(String runId, int generation, int game) {
+    public static GameRecord game(RunId runId, int generation, int game) {
         String pdn = """
                 [Event "champion %d evaluation"]
                 [Black "champion-%d"]

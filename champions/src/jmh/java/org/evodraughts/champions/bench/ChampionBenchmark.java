@@ -1,5 +1,7 @@
 package org.evodraughts.champions.bench;
 
+import org.evodraughts.run.RunId;
+
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -74,7 +76,7 @@ public class ChampionBenchmark {
         network = Network.random(random);
         summaries = new ArrayList<>();
         for (int generation = 0; generation < generations; generation++) {
-            summaries.add(new ChampionSummary("bench", generation, random.nextInt(40),
+            summaries.add(new ChampionSummary(RunId.of("bench"), generation, random.nextInt(40),
                     generation == 0 ? OptionalDouble.empty() : OptionalDouble.of(random.nextDouble(-1, 1)),
                     Map.of("random", random.nextDouble(-1, 1), "heuristic:4", random.nextDouble(-1, 1))));
         }
@@ -94,11 +96,11 @@ public class ChampionBenchmark {
 
     @Benchmark
     public ChampionEvaluation evaluate() throws InterruptedException {
-        return tracker.evaluate("bench", seed++, new Champion(5, network, 10), earlier, pool);
+        return tracker.evaluate(RunId.of("bench"), seed++, new Champion(5, network, 10), earlier, pool);
     }
 
     @Benchmark
     public List<Path> charts() throws IOException {
-        return ProgressCharts.write("bench", summaries, chartDirectory);
+        return ProgressCharts.write(RunId.of("bench"), summaries, chartDirectory);
     }
 }

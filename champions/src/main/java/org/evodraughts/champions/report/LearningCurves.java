@@ -1,5 +1,7 @@
 package org.evodraughts.champions.report;
 
+import org.evodraughts.run.RunId;
+
 import java.awt.Color;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -48,7 +50,7 @@ public final class LearningCurves {
      * @param omitted how many of the run's champions were measured against another player
      *                (left out: scores against different players do not make one curve)
      */
-    public record Curve(String runId, String label, String player, List<ChampionSummary> points, int omitted) {
+    public record Curve(RunId runId, String label, String player, List<ChampionSummary> points, int omitted) {
         public Curve {
             Objects.requireNonNull(runId, "runId");
             Objects.requireNonNull(label, "label");
@@ -66,7 +68,7 @@ public final class LearningCurves {
          * The curve of a run's {@code champions} (any order): those with a yardstick match against
          * the player of the latest one; empty when none has a match.
          */
-        public static Optional<Curve> of(String runId, String label, List<ChampionSummary> champions) {
+        public static Optional<Curve> of(RunId runId, String label, List<ChampionSummary> champions) {
             List<ChampionSummary> measured = champions.stream().filter(c -> c.yardstick().isPresent())
                     .sorted(Comparator.comparingInt(ChampionSummary::generation)).toList();
             if (measured.isEmpty()) {
@@ -103,7 +105,7 @@ public final class LearningCurves {
         for (Curve curve : curves) {
             for (ChampionSummary point : curve.points()) {
                 YardstickResult y = point.yardstick().orElseThrow();
-                text.append(String.join(",", field(curve.runId()), field(curve.label()), String.valueOf(point.generation()),
+                text.append(String.join(",", field(curve.runId().value()), field(curve.label()), String.valueOf(point.generation()),
                         point.elapsedSeconds().isPresent() ? number(point.elapsedSeconds().getAsDouble()) : "",
                         number(y.score()), number(y.scoreLow()), number(y.scoreHigh()),
                         String.valueOf(y.wins()), String.valueOf(y.draws()), String.valueOf(y.losses()))).append('\n');

@@ -1,5 +1,7 @@
 package org.evodraughts.champions.report;
 
+import org.evodraughts.run.RunId;
+
 import java.awt.Color;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -60,7 +62,7 @@ public final class ProgressCharts {
      * directory the user named, created if absent: as {@link #write(String, List, OwnTree, Path)}
      * with the tree below it.
      */
-    public static List<Path> write(String runId, List<ChampionSummary> champions, Path directory) throws IOException {
+    public static List<Path> write(RunId runId, List<ChampionSummary> champions, Path directory) throws IOException {
         Files.createDirectories(directory);
         return write(runId, champions, OwnTree.of(directory), directory);
     }
@@ -70,7 +72,7 @@ public final class ProgressCharts {
      * {@code tree} (the run's, or the one a user named), created if absent, replacing earlier
      * versions; returns the files written, PNG then SVG per chart.
      */
-    public static List<Path> write(String runId, List<ChampionSummary> champions, OwnTree tree, Path directory)
+    public static List<Path> write(RunId runId, List<ChampionSummary> champions, OwnTree tree, Path directory)
             throws IOException {
         Objects.requireNonNull(runId, "runId");
         List<ChampionSummary> sorted = champions.stream()
@@ -80,7 +82,7 @@ public final class ProgressCharts {
         written.addAll(save(meanOfMeans(runId, sorted), tree, directory, MEAN_OF_MEANS));
         written.addAll(save(championPoints(runId, sorted), tree, directory, CHAMPION_POINTS));
         written.addAll(save(baselineScores(runId, sorted), tree, directory, BASELINE_SCORES));
-        List<LearningCurves.Curve> curve = LearningCurves.Curve.of(runId, runId, sorted).stream().toList();
+        List<LearningCurves.Curve> curve = LearningCurves.Curve.of(runId, runId.value(), sorted).stream().toList();
         written.addAll(save(LearningCurves.byGeneration("Champion vs. the yardstick, run " + runId, curve), tree,
                 directory, LearningCurves.BY_GENERATION));
         written.addAll(save(LearningCurves.byTime("Champion vs. the yardstick by elapsed time, run " + runId, curve), tree,
@@ -88,7 +90,7 @@ public final class ProgressCharts {
         return List.copyOf(written);
     }
 
-    private static XYChart meanOfMeans(String runId, List<ChampionSummary> champions) {
+    private static XYChart meanOfMeans(RunId runId, List<ChampionSummary> champions) {
         XYChart chart = chart("Mean of means, run " + runId, "mean of means (−1..1)");
         List<Integer> x = new ArrayList<>();
         List<Double> y = new ArrayList<>();
@@ -118,14 +120,14 @@ public final class ProgressCharts {
         return chart;
     }
 
-    private static XYChart championPoints(String runId, List<ChampionSummary> champions) {
+    private static XYChart championPoints(RunId runId, List<ChampionSummary> champions) {
         XYChart chart = chart("Champion's tournament points, run " + runId, "points");
         addSeries(chart, "champion", champions.stream().map(ChampionSummary::generation).toList(),
                 champions.stream().map(ChampionSummary::points).toList());
         return chart;
     }
 
-    private static XYChart baselineScores(String runId, List<ChampionSummary> champions) {
+    private static XYChart baselineScores(RunId runId, List<ChampionSummary> champions) {
         XYChart chart = chart("Champion vs. baseline players, run " + runId, "score (−1..1)");
         Set<String> names = new LinkedHashSet<>();
         champions.forEach(champion -> names.addAll(champion.baselineScores().keySet()));

@@ -1,5 +1,7 @@
 package org.evodraughts.champions.report;
 
+import org.evodraughts.run.RunId;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -21,30 +23,30 @@ class LearningCurvesTest {
     Path directory;
 
     private static ChampionSummary measured(String run, int generation, double seconds, String player, int wins, int draws, int losses) {
-        return new ChampionSummary(run, generation, 1, OptionalDouble.empty(), Map.of(), OptionalDouble.of(seconds),
+        return new ChampionSummary(RunId.of(run), generation, 1, OptionalDouble.empty(), Map.of(), OptionalDouble.of(seconds),
                 Optional.of(new YardstickResult(player, wins, draws, losses)));
     }
 
     private static ChampionSummary plain(String run, int generation) {
-        return new ChampionSummary(run, generation, 1, OptionalDouble.empty(), Map.of());
+        return new ChampionSummary(RunId.of(run), generation, 1, OptionalDouble.empty(), Map.of());
     }
 
     @Test
     void aCurveHoldsTheMeasuredChampionsAgainstTheLatestPlayerByGeneration() {
-        LearningCurves.Curve curve = LearningCurves.Curve.of("r1", "first", List.of(
+        LearningCurves.Curve curve = LearningCurves.Curve.of(RunId.of("r1"), "first", List.of(
                 measured("r1", 50, 200, "heuristic:4", 3, 1, 0), plain("r1", 1), measured("r1", 0, 5, "heuristic:4", 0, 1, 3),
                 measured("r1", 25, 100, "random", 4, 0, 0))).orElseThrow();
         assertEquals("heuristic:4", curve.player());
         assertEquals(List.of(0, 50), curve.points().stream().map(ChampionSummary::generation).toList());
         assertEquals(1, curve.omitted(), "the match against another player does not join the curve");
-        assertEquals(Optional.empty(), LearningCurves.Curve.of("r2", "r2", List.of(plain("r2", 0))));
+        assertEquals(Optional.empty(), LearningCurves.Curve.of(RunId.of("r2"), "r2", List.of(plain("r2", 0))));
     }
 
     @Test
     void theCsvHasOneLinePerMeasuredChampionRunByRun() {
-        LearningCurves.Curve a = LearningCurves.Curve.of("r1", "wide, deep", List.of(measured("r1", 0, 12.5, "random", 1, 2, 1),
+        LearningCurves.Curve a = LearningCurves.Curve.of(RunId.of("r1"), "wide, deep", List.of(measured("r1", 0, 12.5, "random", 1, 2, 1),
                 measured("r1", 25, 300, "random", 2, 0, 0))).orElseThrow();
-        LearningCurves.Curve b = LearningCurves.Curve.of("r2", "r2", List.of(new ChampionSummary("r2", 0, 1, OptionalDouble.empty(),
+        LearningCurves.Curve b = LearningCurves.Curve.of(RunId.of("r2"), "r2", List.of(new ChampionSummary(RunId.of("r2"), 0, 1, OptionalDouble.empty(),
                 Map.of(), OptionalDouble.empty(), Optional.of(new YardstickResult("random", 0, 0, 2))))).orElseThrow();
         YardstickResult even = new YardstickResult("random", 1, 2, 1);
         String csv = LearningCurves.csv(List.of(a, b));
@@ -59,9 +61,9 @@ class LearningCurvesTest {
 
     @Test
     void writesBothChartsAsPngAndSvgAndTheCsv() throws Exception {
-        LearningCurves.Curve a = LearningCurves.Curve.of("r1", "r1", List.of(measured("r1", 0, 10, "random", 1, 0, 3),
+        LearningCurves.Curve a = LearningCurves.Curve.of(RunId.of("r1"), "r1", List.of(measured("r1", 0, 10, "random", 1, 0, 3),
                 measured("r1", 25, 4000, "random", 2, 1, 1), measured("r1", 50, 8000, "random", 3, 1, 0))).orElseThrow();
-        LearningCurves.Curve b = LearningCurves.Curve.of("r2", "bigger", List.of(measured("r2", 0, 20, "random", 0, 0, 4))).orElseThrow();
+        LearningCurves.Curve b = LearningCurves.Curve.of(RunId.of("r2"), "bigger", List.of(measured("r2", 0, 20, "random", 0, 0, 4))).orElseThrow();
         List<Path> written = LearningCurves.write(List.of(a, b), directory);
         assertEquals(List.of("yardstick-by-generation.png", "yardstick-by-generation.svg", "yardstick-by-time.png",
                 "yardstick-by-time.svg", "yardstick.csv"), written.stream().map(p -> p.getFileName().toString()).toList());

@@ -1,5 +1,7 @@
 package org.evodraughts.champions.report;
 
+import org.evodraughts.run.RunId;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -28,14 +30,14 @@ class ProgressChartsTest {
     @Test
     void writesEachChartAsADecodablePngAndWellFormedSvg() throws Exception {
         List<ChampionSummary> champions = List.of(
-                new ChampionSummary("r", 2, 9, OptionalDouble.of(0.25), Map.of("random", 1.0, "heuristic:4", -0.5)),
-                new ChampionSummary("r", 0, 12, OptionalDouble.empty(), Map.of("random", 0.5, "heuristic:4", -1.0)),
-                new ChampionSummary("r", 1, 10.5, OptionalDouble.of(-0.1), Map.of("random", 1.0, "heuristic:4", 0.0)),
-                new ChampionSummary("r", 3, 11, OptionalDouble.of(0.1), Map.of(), OptionalDouble.of(95.5),
+                new ChampionSummary(RunId.of("r"), 2, 9, OptionalDouble.of(0.25), Map.of("random", 1.0, "heuristic:4", -0.5)),
+                new ChampionSummary(RunId.of("r"), 0, 12, OptionalDouble.empty(), Map.of("random", 0.5, "heuristic:4", -1.0)),
+                new ChampionSummary(RunId.of("r"), 1, 10.5, OptionalDouble.of(-0.1), Map.of("random", 1.0, "heuristic:4", 0.0)),
+                new ChampionSummary(RunId.of("r"), 3, 11, OptionalDouble.of(0.1), Map.of(), OptionalDouble.of(95.5),
                         Optional.of(new YardstickResult("heuristic:4", 10, 4, 26))),
-                new ChampionSummary("r", 4, 11, OptionalDouble.of(0.1), Map.of(), OptionalDouble.of(130),
+                new ChampionSummary(RunId.of("r"), 4, 11, OptionalDouble.of(0.1), Map.of(), OptionalDouble.of(130),
                         Optional.of(new YardstickResult("heuristic:4", 16, 4, 20))));
-        List<Path> written = ProgressCharts.write("r", champions, directory.resolve("charts"));
+        List<Path> written = ProgressCharts.write(RunId.of("r"), champions, directory.resolve("charts"));
 
         assertEquals(List.of("mean-of-means.png", "mean-of-means.svg", "champion-points.png", "champion-points.svg",
                 "baseline-scores.png", "baseline-scores.svg", "yardstick-by-generation.png", "yardstick-by-generation.svg",
@@ -60,7 +62,7 @@ class ProgressChartsTest {
 
     @Test
     void aFirstGenerationWithNothingToPlotStillGivesCharts() throws Exception {
-        List<Path> written = ProgressCharts.write("r", List.of(new ChampionSummary("r", 0, 3, OptionalDouble.empty(), Map.of())),
+        List<Path> written = ProgressCharts.write(RunId.of("r"), List.of(new ChampionSummary(RunId.of("r"), 0, 3, OptionalDouble.empty(), Map.of())),
                 directory);
         assertEquals(10, written.size());
         assertNotNull(ImageIO.read(directory.resolve("mean-of-means.png").toFile()));

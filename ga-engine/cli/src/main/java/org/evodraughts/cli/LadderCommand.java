@@ -1,5 +1,7 @@
 package org.evodraughts.cli;
 
+import org.evodraughts.run.RunId;
+
 import org.evodraughts.files.OwnTree;
 import java.nio.file.Files;
 import java.io.IOException;
@@ -98,7 +100,7 @@ final class LadderCommand implements Callable<Integer> {
         List<PlayerSpec> baselineSpecs = baselineSpecs();
         // Read the champions, then let the run's store go before the long part.
         List<LadderPlayer> champions;
-        String runId;
+        RunId runId;
         Path directory;
         OwnTree tree; // the run's own, where the ladder goes into the run: no link in it is followed
         try (RunView view = runOptions.open(run)) {

@@ -1,5 +1,7 @@
 package org.evodraughts.cli;
 
+import org.evodraughts.run.RunId;
+
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -23,18 +25,18 @@ final class NextSteps {
      * The lines for the run in {@code runDirectory}, whose id is {@code runId}; {@code sharedDatabase}
      * when its records are in a MongoDB server, which the commands must then be given too.
      */
-    static List<String> of(Path runDirectory, String runId, boolean sharedDatabase) {
+    static List<String> of(Path runDirectory, RunId runId, boolean sharedDatabase) {
         Path parent = runDirectory.toAbsolutePath().normalize().getParent();
         boolean defaultRuns = parent != null && parent.equals(RunLocator.DEFAULT_RUNS_DIRECTORY.toAbsolutePath().normalize());
         // Shell words: a directory's name with a line break or a terminal control stays one line, escaped.
-        String run = ShellWords.quote(defaultRuns ? runId : runDirectory.toString());
+        String run = ShellWords.quote(defaultRuns ? runId.value() : runDirectory.toString());
         String serve = defaultRuns || parent == null ? "./evodraughts serve"
                 : "./evodraughts serve --runs-dir " + ShellWords.quote(parent.toString());
-        String file = ShellWords.quote(RunLayout.of(defaultRuns ? RunLocator.DEFAULT_RUNS_DIRECTORY.resolve(runId) : runDirectory)
+        String file = ShellWords.quote(RunLayout.of(defaultRuns ? RunLocator.DEFAULT_RUNS_DIRECTORY.resolve(runId.value()) : runDirectory)
                 .bestExport().toString());
         List<String> lines = new ArrayList<>(List.of("next:"));
         lines.addAll(Columns.command("  the best champion    ", "./evodraughts champions show --run " + run + " --generation best"));
-        lines.addAll(Columns.wrap("  in the browser       " + serve + "   (then the run's page, run.html?run=" + Printable.of(runId) + ")"));
+        lines.addAll(Columns.wrap("  in the browser       " + serve + "   (then the run's page, run.html?run=" + Printable.of(runId.value()) + ")"));
         lines.addAll(Columns.command("  as a network file    ", "./evodraughts champions export --run " + run
                 + " --generation best --out " + file));
         lines.addAll(Columns.command("  a game against it    ", "./evodraughts play --champion " + file));

@@ -1,5 +1,7 @@
 package org.evodraughts.cli;
 
+import org.evodraughts.run.RunId;
+
 import org.evodraughts.files.OwnTree;
 import java.io.IOException;
 import org.evodraughts.storage.layout.RunLayout;
@@ -115,10 +117,10 @@ final class ReportCommand implements Callable<Integer> {
             Set<String> named = new HashSet<>(); // what --label may name: each run as given and by its id
             for (String run : runs) {
                 try (RunView view = options.open(run)) {
-                    String runId = view.location().runId();
+                    RunId runId = view.location().runId();
                     named.add(run);
-                    named.add(runId);
-                    String label = labels.containsKey(run) ? labels.get(run) : labels.getOrDefault(runId, runId);
+                    named.add(runId.value());
+                    String label = labels.containsKey(run) ? labels.get(run) : labels.getOrDefault(runId.value(), runId.value());
                     LearningCurves.Curve curve = LearningCurves.Curve.of(runId, label, view.champions())
                             .orElseThrow(() -> new IllegalArgumentException("run " + runId + " has no yardstick figures: none "
                                     + "of its " + view.champions().size() + " champions played a yardstick match "

@@ -1,5 +1,7 @@
 package org.evodraughts.cli;
 
+import org.evodraughts.runs.RunIdFile;
+
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -10,7 +12,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.evodraughts.champions.Generations;
-import org.evodraughts.runs.RunId;
+import org.evodraughts.run.RunId;
 import org.evodraughts.runs.RunListing;
 import org.evodraughts.runs.RunLocation;
 import org.evodraughts.runs.RunHold;
@@ -123,10 +125,10 @@ final class RunsCommand implements Callable<Integer> {
          */
         static String shown(RunLocation location) {
             if (location.directory().isEmpty()) {
-                return location.runId();
+                return location.runId().value();
             }
-            String name = RunId.nameOf(location.directory().get());
-            return Printable.of(name) + (name.equals(location.runId()) ? "" : " (run " + location.runId() + ")");
+            String name = RunIdFile.nameOf(location.directory().get());
+            return Printable.of(name) + (name.equals(location.runId().value()) ? "" : " (run " + location.runId() + ")");
         }
 
         /** The run directory's size on disk; {@code -} for a run known only from a shared database. */

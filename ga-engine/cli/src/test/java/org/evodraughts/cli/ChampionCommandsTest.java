@@ -1,5 +1,7 @@
 package org.evodraughts.cli;
 
+import org.evodraughts.run.RunId;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -53,7 +55,7 @@ class ChampionCommandsTest {
         runs = work.resolve("runs");
         run = TinyRun.create(runs, "r1", 4, 7);
         try (RunStore store = RunStores.open(run, StoreOptions.defaults())) {
-            stored = store.champions("r1");
+            stored = store.champions(RunId.of("r1"));
         }
         assertEquals(4, stored.size());
     }
@@ -264,7 +266,7 @@ class ChampionCommandsTest {
         String normal = cli("champions", "list", "--run", "r1").out();
         // As a running evolution would: its lock, and its database open.
         try (RunLock _ = RunLock.acquire(run); RunStore running = RunStores.open(run, StoreOptions.defaults())) {
-            assertTrue(running.run("r1").isPresent());
+            assertTrue(running.run(RunId.of("r1")).isPresent());
             CliRun list = cli("champions", "list", "--run", "r1");
             assertEquals(0, list.exitCode(), list.err());
             assertTrue(list.out().startsWith("run r1 (champion files in " + run.resolve("champions") + " (its database "
@@ -324,7 +326,7 @@ class ChampionCommandsTest {
     void badInputGetsOneClearLineAndExitCodeTwo() throws IOException {
         Path empty = Files.createDirectories(runs.resolve("empty"));
         try (RunStore store = RunStores.open(empty, StoreOptions.defaults())) {
-            store.save(RunRecord.started("empty", Map.of(), 1, TinyRun.START));
+            store.save(RunRecord.started(RunId.of("empty"), Map.of(), 1, TinyRun.START));
         }
         Path notARun = Files.createDirectories(work.resolve("plain"));
         List<String[]> cases = List.of(

@@ -1,5 +1,7 @@
 package org.evodraughts.cli;
 
+import org.evodraughts.run.RunId;
+
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -71,12 +73,12 @@ class DiskUseTest {
             assertEquals(61, champions.count(), "every champion's file");
         }
         try (RunStore store = RunStores.openReadOnly(dir, StoreOptions.defaults())) {
-            assertEquals(List.of(58, 59, 60), store.populationGenerations("run"));
+            assertEquals(List.of(58, 59, 60), store.populationGenerations(RunId.of("run")));
             assertEquals(IntStream.rangeClosed(0, 60).boxed().toList(),
-                    store.generationScores("run").stream().map(GenerationScores::generation).toList(), "every generation's scores");
-            assertEquals(61, store.championSummaries("run").size(), "every champion's record");
+                    store.generationScores(RunId.of("run")).stream().map(GenerationScores::generation).toList(), "every generation's scores");
+            assertEquals(61, store.championSummaries(RunId.of("run")).size(), "every champion's record");
             assertEquals(IntStream.rangeClosed(0, 60).mapToObj(g -> true).toList(),
-                    IntStream.rangeClosed(0, 60).mapToObj(g -> !store.games("run", g).isEmpty()).toList(), "every champion's games");
+                    IntStream.rangeClosed(0, 60).mapToObj(g -> !store.games(RunId.of("run"), g).isEmpty()).toList(), "every champion's games");
         }
     }
 
@@ -92,8 +94,8 @@ class DiskUseTest {
         for (Path dir : List.of(whole, parts)) {
             assertEquals(List.of(5, 10, 11, 12), RunDirectory.snapshotGenerations(RunLayout.of(dir)));
             try (RunStore store = RunStores.openReadOnly(dir, StoreOptions.defaults())) {
-                assertEquals(List.of(5, 10, 11, 12), store.populationGenerations("run"), "the same populations as the files");
-                assertEquals(13, store.generationScores("run").size());
+                assertEquals(List.of(5, 10, 11, 12), store.populationGenerations(RunId.of("run")), "the same populations as the files");
+                assertEquals(13, store.generationScores(RunId.of("run")).size());
             }
         }
     }

@@ -1,5 +1,7 @@
 package org.evodraughts.cli;
 
+import org.evodraughts.run.RunId;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -33,23 +35,23 @@ class EvolveStoresChampionsTest {
         assertEquals(0, run.exitCode(), run.err());
 
         try (ResilientRunStore store = RunStores.open(dir, StoreOptions.defaults())) {
-            RunRecord record = store.run("run").orElseThrow();
+            RunRecord record = store.run(RunId.of("run")).orElseThrow();
             assertEquals(RunStatus.FINISHED, record.status());
             assertEquals(5, record.seed());
             assertTrue(record.endedAt().isPresent());
 
-            List<ChampionRecord> champions = store.champions("run");
+            List<ChampionRecord> champions = store.champions(RunId.of("run"));
             assertEquals(List.of(0, 1, 2), champions.stream().map(ChampionRecord::generation).toList());
             for (ChampionRecord champion : champions) {
                 Path file = dir.resolve("champions").resolve(String.format("gen-%04d.json", champion.generation()));
                 assertEquals(NetworkFile.read(file).network(),
                         NetworkFile.parse(champion.networkJson(), "store").network(), file.toString());
                 assertEquals(1, champion.baselineScores().size());
-                assertFalse(store.games("run", champion.generation()).isEmpty());
+                assertFalse(store.games(RunId.of("run"), champion.generation()).isEmpty());
             }
             assertTrue(champions.get(0).meanOfMeans().isEmpty(), "the first champion has no predecessor");
             assertTrue(champions.get(2).meanOfMeans().isPresent());
-            assertEquals(2, store.latestGeneration("run").orElseThrow().generation());
+            assertEquals(2, store.latestGeneration(RunId.of("run")).orElseThrow().generation());
         }
         assertTrue(Files.isRegularFile(dir.resolve("charts").resolve("mean-of-means.png")));
     }

@@ -1,5 +1,7 @@
 package org.evodraughts.cli;
 
+import org.evodraughts.run.RunId;
+
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -44,10 +46,10 @@ class LadderCommandTest {
         run = runs.resolve("tiny");
         Files.createDirectories(run);
         try (RunStore store = RunStores.open(run, StoreOptions.defaults())) {
-            store.save(RunRecord.started("tiny", Map.of("populationSize", 4), 1, Instant.parse("2026-11-21T10:00:00Z")));
+            store.save(RunRecord.started(RunId.of("tiny"), Map.of("populationSize", 4), 1, Instant.parse("2026-11-21T10:00:00Z")));
             for (int generation : GENERATIONS) {
                 Network network = Network.random(new SplittableRandom(100 + generation));
-                store.save(new ChampionRecord("tiny", generation, NetworkFile.format(new NetworkDocument(network)),
+                store.save(new ChampionRecord(RunId.of("tiny"), generation, NetworkFile.format(new NetworkDocument(network)),
                         generation, OptionalDouble.empty(), Map.of()));
             }
         }

@@ -1,5 +1,7 @@
 package org.evodraughts.cli;
 
+import org.evodraughts.run.RunId;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.nio.file.Path;
@@ -16,12 +18,12 @@ class NextStepsTest {
                 "      ./evodraughts champions export --run 20261207-034031-seed1 --generation best \\",
                 "          --out runs/20261207-034031-seed1/best.json",
                 "  a game against it    ./evodraughts play --champion runs/20261207-034031-seed1/best.json"),
-                NextSteps.of(Path.of("runs", "20261207-034031-seed1"), "20261207-034031-seed1", false));
+                NextSteps.of(Path.of("runs", "20261207-034031-seed1"), RunId.of("20261207-034031-seed1"), false));
     }
 
     @Test
     void theExportedFileGoesIntoARunDirectoryElsewhere() {
-        List<String> lines = NextSteps.of(Path.of("/data/evolution/r"), "r", false);
+        List<String> lines = NextSteps.of(Path.of("/data/evolution/r"), RunId.of("r"), false);
         assertEquals(List.of("  as a network file",
                 "      ./evodraughts champions export --run /data/evolution/r --generation best \\",
                 "          --out /data/evolution/r/best.json",
@@ -31,6 +33,6 @@ class NextStepsTest {
     @Test
     void aRunInMongoDbSaysToGiveTheUri() {
         assertEquals("  (the run's records are in MongoDB: add --mongo-uri or --mongo-uri-file, as for this run)",
-                NextSteps.of(Path.of("runs", "r"), "r", true).getLast());
+                NextSteps.of(Path.of("runs", "r"), RunId.of("r"), true).getLast());
     }
 }

@@ -1,5 +1,7 @@
 package org.evodraughts.cli;
 
+import org.evodraughts.run.RunId;
+
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import org.evodraughts.runs.ProgressFile;
 import org.evodraughts.storage.layout.RunLayout;
@@ -245,7 +247,7 @@ class RunCrashTest {
         assertTrue(repaired.out().contains("not repaired: no population snapshot in " + layout.generations()), repaired.out());
         assertFalse(repaired.out().contains("in use by another process"), repaired.out());
         try (ResilientRunStore store = RunStores.open(dir, StoreOptions.defaults())) {
-            assertEquals(GENERATIONS + 1, store.championSummaries("run").size());
+            assertEquals(GENERATIONS + 1, store.championSummaries(RunId.of("run")).size());
         }
 
         CliRun again = CliRun.of("runs", "repair", dir.toString());
@@ -314,9 +316,9 @@ class RunCrashTest {
         assertTrue(resumed.out().startsWith("resuming run run in " + dir + " after generation " + GENERATIONS), resumed.out());
         try (ResilientRunStore want = RunStores.open(expected, StoreOptions.defaults());
              ResilientRunStore got = RunStores.open(dir, StoreOptions.defaults())) {
-            assertEquals(List.of("run"), got.runs().stream().map(r -> r.runId()).toList(), "one run, under its own id");
+            assertEquals(List.of("run"), got.runs().stream().map(r -> r.runId().value()).toList(), "one run, under its own id");
             for (int g = 0; g <= GENERATIONS; g++) {
-                assertEquals(want.games("run", g).size(), got.games("run", g).size(), "games of champion " + g);
+                assertEquals(want.games(RunId.of("run"), g).size(), got.games(RunId.of("run"), g).size(), "games of champion " + g);
             }
         }
     }
@@ -346,7 +348,7 @@ class RunCrashTest {
         Path run = uninterrupted();
         RunRecord stored;
         try (ResilientRunStore store = RunStores.open(run, StoreOptions.defaults())) {
-            stored = store.run("run").orElseThrow();
+            stored = store.run(RunId.of("run")).orElseThrow();
         }
         assertEquals(RunStatus.FINISHED, stored.status());
         assertEquals(Optional.of(stored), RunRecordFile.read(run), "evolve wrote the record's copy");
@@ -363,7 +365,7 @@ class RunCrashTest {
         assertEquals(0, repaired.exitCode(), repaired.err());
         assertTrue(repaired.out().contains("stored the run's record again from its copy"), repaired.out());
         try (ResilientRunStore store = RunStores.open(run, StoreOptions.defaults())) {
-            assertEquals(Optional.of(stored), store.run("run"));
+            assertEquals(Optional.of(stored), store.run(RunId.of("run")));
         }
     }
 
@@ -384,7 +386,7 @@ class RunCrashTest {
             assertArrayEquals(noise, Files.readAllBytes(aside), "the unreadable file is kept as it was");
         }
         try (ResilientRunStore store = RunStores.open(expected, StoreOptions.defaults())) {
-            assertEquals(GENERATIONS + 1, store.championSummaries("run").size());
+            assertEquals(GENERATIONS + 1, store.championSummaries(RunId.of("run")).size());
         }
     }
 
@@ -485,15 +487,15 @@ class RunCrashTest {
         }
         try (ResilientRunStore want = RunStores.open(expected, StoreOptions.defaults());
              ResilientRunStore got = RunStores.open(actual, actualStore)) {
-            List<ChampionSummary> wanted = want.championSummaries("run"), stored = got.championSummaries("run");
+            List<ChampionSummary> wanted = want.championSummaries(RunId.of("run")), stored = got.championSummaries(RunId.of("run"));
             assertEquals(GENERATIONS + 1, stored.size(), "every champion is in the database");
             for (int g = 0; g <= GENERATIONS; g++) {
                 assertEquals(untimed(wanted.get(g)), untimed(stored.get(g)), "stored champion " + g);
-                assertEquals(want.games("run", g).stream().map(GameRecord::pdn).toList(),
-                        got.games("run", g).stream().map(GameRecord::pdn).toList(), "games of champion " + g);
+                assertEquals(want.games(RunId.of("run"), g).stream().map(GameRecord::pdn).toList(),
+                        got.games(RunId.of("run"), g).stream().map(GameRecord::pdn).toList(), "games of champion " + g);
             }
-            assertEquals(want.latestGeneration("run").orElseThrow().generation(),
-                    got.latestGeneration("run").orElseThrow().generation());
+            assertEquals(want.latestGeneration(RunId.of("run")).orElseThrow().generation(),
+                    got.latestGeneration(RunId.of("run")).orElseThrow().generation());
         }
         // progress.jsonl has every generation's line, with the same points (its clock figures may differ).
         assertEquals(pointsByGeneration(expected), pointsByGeneration(actual), "progress.jsonl");

@@ -1,5 +1,7 @@
 package org.evodraughts.cli;
 
+import org.evodraughts.run.RunId;
+
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -66,13 +68,13 @@ class RunsPruneSharedDatabaseTest {
 
     private static List<String> scores(EmbeddedMongo server) throws Exception {
         try (MongoRunStore store = MongoRunStore.connect(new MongoUri(server.uri()), StoreOptions.defaults())) {
-            return store.generationScores("shared-run").stream().map(g -> java.util.Arrays.toString(g.scores())).toList();
+            return store.generationScores(RunId.of("shared-run")).stream().map(g -> java.util.Arrays.toString(g.scores())).toList();
         }
     }
 
     private static List<Integer> populations(EmbeddedMongo server) throws Exception {
         try (MongoRunStore store = MongoRunStore.connect(new MongoUri(server.uri()), StoreOptions.defaults())) {
-            return store.populationGenerations("shared-run");
+            return store.populationGenerations(RunId.of("shared-run"));
         }
     }
 }

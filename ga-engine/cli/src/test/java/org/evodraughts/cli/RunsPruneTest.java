@@ -1,5 +1,7 @@
 package org.evodraughts.cli;
 
+import org.evodraughts.run.RunId;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -84,7 +86,7 @@ class RunsPruneTest {
         assertEquals(files, left, "every champion file, the log, the progress and the charts as they were");
         assertEquals(records, Records.of(run), "every champion, its games and every generation's scores as they were");
         try (RunStore pruned = RunStores.openReadOnly(run, StoreOptions.defaults())) {
-            assertEquals(List.of(5, 10, 11, 12), pruned.populationGenerations("run"));
+            assertEquals(List.of(5, 10, 11, 12), pruned.populationGenerations(RunId.of("run")));
         }
         assertEquals(0, CliRun.of("champions", "list", "--run", run.toString()).exitCode(), "it still opens");
         CliRun again = prune("--keep-last", "2", "--every", "5");
@@ -101,12 +103,12 @@ class RunsPruneTest {
         static Records of(Path dir) throws IOException {
             try (RunStore store = RunStores.openReadOnly(dir, StoreOptions.defaults())) {
                 Map<Integer, List<Double>> scores = new TreeMap<>();
-                for (GenerationScores generation : store.generationScores("run")) {
+                for (GenerationScores generation : store.generationScores(RunId.of("run"))) {
                     scores.put(generation.generation(), Arrays.stream(generation.scores()).boxed().toList());
                 }
-                List<List<String>> games = store.championSummaries("run").stream()
-                        .map(c -> store.games("run", c.generation()).stream().map(GameRecord::pdn).toList()).toList();
-                return new Records(store.championSummaries("run"), games, scores);
+                List<List<String>> games = store.championSummaries(RunId.of("run")).stream()
+                        .map(c -> store.games(RunId.of("run"), c.generation()).stream().map(GameRecord::pdn).toList()).toList();
+                return new Records(store.championSummaries(RunId.of("run")), games, scores);
             }
         }
     }

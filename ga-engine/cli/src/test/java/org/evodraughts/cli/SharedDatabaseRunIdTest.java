@@ -1,5 +1,7 @@
 package org.evodraughts.cli;
 
+import org.evodraughts.run.RunId;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -32,7 +34,7 @@ class SharedDatabaseRunIdTest {
         try (EmbeddedMongo server = EmbeddedMongo.start(temp.resolve("shared.mv"))) {
             MongoUri uri = new MongoUri(server.uri());
             try (MongoRunStore store = MongoRunStore.connect(uri, StoreOptions.defaults())) {
-                store.save(RunRecord.started("honest", Map.of("seed", 1), 1, Instant.parse("2026-11-24T00:00:00Z")));
+                store.save(RunRecord.started(RunId.of("honest"), Map.of("seed", 1), 1, Instant.parse("2026-11-24T00:00:00Z")));
             }
             try (MongoClient client = MongoClients.create(uri.connectionString())) {
                 client.getDatabase(uri.database()).getCollection("runs")
@@ -52,7 +54,7 @@ class SharedDatabaseRunIdTest {
     void aRunningRunWithoutALiveLeaseIsShownInterrupted() throws Exception {
         try (EmbeddedMongo server = EmbeddedMongo.start(temp.resolve("shared2.mv"))) {
             try (MongoRunStore store = MongoRunStore.connect(new MongoUri(server.uri()), StoreOptions.defaults())) {
-                store.save(RunRecord.started("elsewhere", Map.of("seed", 1), 1, Instant.parse("2026-11-24T00:00:00Z")));
+                store.save(RunRecord.started(RunId.of("elsewhere"), Map.of("seed", 1), 1, Instant.parse("2026-11-24T00:00:00Z")));
             }
             Path runs = Files.createDirectories(temp.resolve("runs2"));
             CliRun listed = CliRun.of("runs", "list", "--runs-dir", runs.toString(), "--mongo-uri", server.uri());
@@ -70,7 +72,7 @@ class SharedDatabaseRunIdTest {
             assertEquals(0, first.exitCode(), first.err());
             List<String> scores;
             try (MongoRunStore store = MongoRunStore.connect(new MongoUri(server.uri()), StoreOptions.defaults())) {
-                scores = store.generationScores("exp").stream().map(g -> java.util.Arrays.toString(g.scores())).toList();
+                scores = store.generationScores(RunId.of("exp")).stream().map(g -> java.util.Arrays.toString(g.scores())).toList();
             }
             CliRun second = CliRun.of(tiny(temp.resolve("b/exp"), server.uri(), "7"));
             assertEquals(2, second.exitCode(), second.out());
@@ -79,8 +81,8 @@ class SharedDatabaseRunIdTest {
                     + "run with --resume"), second.err());
             assertFalse(Files.exists(temp.resolve("b/exp")), "nothing is left of the refused run");
             try (MongoRunStore store = MongoRunStore.connect(new MongoUri(server.uri()), StoreOptions.defaults())) {
-                assertEquals(scores, store.generationScores("exp").stream().map(g -> java.util.Arrays.toString(g.scores())).toList());
-                assertEquals(1, store.run("exp").orElseThrow().seed());
+                assertEquals(scores, store.generationScores(RunId.of("exp")).stream().map(g -> java.util.Arrays.toString(g.scores())).toList());
+                assertEquals(1, store.run(RunId.of("exp")).orElseThrow().seed());
             }
         }
     }

@@ -1,5 +1,7 @@
 package org.evodraughts.cli;
 
+import org.evodraughts.run.RunId;
+
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -67,8 +69,8 @@ final class TinyRun {
 
     private static void record(RunStore store, Path directory, String runId, int generations, long seed, Clock clock,
                                ExecutorService pool, Yardstick yardstick) throws IOException, InterruptedException {
-        ChampionRecorder recorder = ChampionRecorder.open(runId, directory, seed, store, TRACKER, yardstick, pool, clock);
-        RunRecord run = RunRecord.started(runId, Map.of("generations", generations), seed, clock.instant());
+        ChampionRecorder recorder = ChampionRecorder.open(RunId.of(runId), directory, seed, store, TRACKER, yardstick, pool, clock);
+        RunRecord run = RunRecord.started(RunId.of(runId), Map.of("generations", generations), seed, clock.instant());
         store.save(run);
         SplittableRandom random = new SplittableRandom(seed);
         for (int generation = 0; generation < generations; generation++) {

@@ -1,5 +1,7 @@
 package org.evodraughts.cli;
 
+import org.evodraughts.run.RunId;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -77,7 +79,7 @@ class YardstickRunTest {
         assertEquals(0, run.exitCode(), run.err());
         Path dir = temp.resolve("every");
         try (ResilientRunStore store = RunStores.open(dir, StoreOptions.defaults())) {
-            List<ChampionRecord> champions = store.champions("every");
+            List<ChampionRecord> champions = store.champions(RunId.of("every"));
             assertEquals(List.of(0, 2, 3), champions.stream().filter(c -> c.yardstick().isPresent())
                     .map(ChampionRecord::generation).toList());
             assertEquals(ChampionFile.readAll(dir).stream().map(ChampionFile::summary).toList(),

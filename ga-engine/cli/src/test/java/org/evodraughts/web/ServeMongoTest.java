@@ -1,5 +1,7 @@
 package org.evodraughts.web;
 
+import org.evodraughts.run.RunId;
+
 import static org.evodraughts.web.WebApiTest.ok;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -107,7 +109,7 @@ class ServeMongoTest {
     void aDeadRunWithOnlyADatabaseIsShownInterrupted() throws Exception {
         try (EmbeddedMongo shared = EmbeddedMongo.start(work.resolve("dead-server.mv"))) {
             try (MongoRunStore store = MongoRunStore.connect(new MongoUri(shared.uri()), StoreOptions.defaults())) {
-                store.save(RunRecord.started("dead", Map.of("seed", 1), 1, Instant.parse("2026-11-24T00:00:00Z")));
+                store.save(RunRecord.started(RunId.of("dead"), Map.of("seed", 1), 1, Instant.parse("2026-11-24T00:00:00Z")));
             }
             RunLocator locator = new RunLocator(Files.createDirectories(work.resolve("dead-runs")),
                     StoreOptions.defaults().withMongoUri(shared.uri()));

@@ -1,5 +1,7 @@
 package org.evodraughts.web;
 
+import org.evodraughts.run.RunId;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.io.IOException;
@@ -98,7 +100,7 @@ final class WebFixture {
                 });
         try (ResilientRunStore store = ResilientRunStore.open(down, RunLayout.of(runDirectory).journal(),
                 new RetryPolicy(Duration.ofMillis(10), Duration.ofMillis(10)))) {
-            store.save(RunRecord.started("queued-run", "{}", 1, Instant.parse("2026-11-25T00:00:00Z")));
+            store.save(RunRecord.started(RunId.of("queued-run"), "{}", 1, Instant.parse("2026-11-25T00:00:00Z")));
         }
     }
 

@@ -1,5 +1,7 @@
 package org.evodraughts.cluster;
 
+import org.evodraughts.run.RunId;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -89,7 +91,7 @@ class ClusterIslandsTest {
             }
         };
         List<GenerationReport> reports = new ArrayList<>();
-        Evolution.builder(config).runId("islands").snapshots(store).runners(runners).build().run(List.of(reports::add));
+        Evolution.builder(config).runId(RunId.of("islands")).snapshots(store).runners(runners).build().run(List.of(reports::add));
         return new Made(saved, reports);
     }
 

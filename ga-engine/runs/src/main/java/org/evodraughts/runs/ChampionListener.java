@@ -1,5 +1,7 @@
 package org.evodraughts.runs;
 
+import org.evodraughts.run.RunId;
+
 import java.io.IOException;
 import java.io.InterruptedIOException;
 import java.nio.file.Path;
@@ -126,13 +128,13 @@ public final class ChampionListener implements GenerationListener {
      * The champion recorder of a run, as its configuration sets it up, playing on {@code pool};
      * opening it levels the database with the champion files (see {@link ChampionRecorder#open}).
      */
-    static ChampionRecorder recorder(String runId, Path runDirectory, EvolutionConfig config, ResilientRunStore store,
+    static ChampionRecorder recorder(RunId runId, Path runDirectory, EvolutionConfig config, ResilientRunStore store,
                                      ExecutorService pool) throws IOException {
         return recorder(runId, runDirectory, config, store, ChampionGames.on(pool));
     }
 
     /** The champion recorder of a run, as its configuration sets it up, its games run by {@code games}. */
-    static ChampionRecorder recorder(String runId, Path runDirectory, EvolutionConfig config, ResilientRunStore store,
+    static ChampionRecorder recorder(RunId runId, Path runDirectory, EvolutionConfig config, ResilientRunStore store,
                                      ChampionGames games) throws IOException {
         SearchSettings search = config.tournament().search().settings();
         ChampionTracker tracker = new ChampionTracker(championSettings(config), search);

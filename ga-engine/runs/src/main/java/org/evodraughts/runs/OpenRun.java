@@ -1,5 +1,7 @@
 package org.evodraughts.runs;
 
+import org.evodraughts.run.RunId;
+
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
@@ -13,6 +15,7 @@ import java.util.function.Consumer;
 import org.evodraughts.ga.config.ConfigFiles;
 import org.evodraughts.ga.config.EvolutionConfig;
 import org.evodraughts.ga.loop.StartingNetworks;
+import org.evodraughts.run.RunId;
 import org.evodraughts.storage.layout.RunLayout;
 
 /**
@@ -43,8 +46,8 @@ public final class OpenRun implements AutoCloseable {
 
     /**
      * Makes a new run of {@code config} in {@code runDirectory}, or, where that is null, in a new
-     * directory under {@code run.directory} named by {@link RunId#newRunDirectory}. In order: the
-     * directory's name is checked as a new run's id; the network files to start from are read
+     * directory under {@code run.directory} named by {@link RunId#newId}. In order: the
+     * directory's name is checked as a new run's id ({@link RunId#ofNew}); the network files to start from are read
      * and pinned by their SHA-256 ({@link StartingNetworks#pinned}); the directory must hold no
      * run and be new or empty (a run stopped before it began leaves only its lock, and may start
      * again there); one this makes is made private, one it finds keeps the mode its user gave it;
@@ -58,12 +61,15 @@ public final class OpenRun implements AutoCloseable {
      * @throws IOException              if the directory holds a run, is held, or cannot be written
      */
     public static OpenRun start(EvolutionConfig config, Path runDirectory) throws IOException {
-        Path path = RunId.newRunDirectory(runDirectory, Path.of(config.run().directory()), config.seed(), LocalDateTime.now());
+        Path path = runDirectory != null ? runDirectory
+                : unused(Path.of(config.run().directory()), RunId.newId(config.seed(), LocalDateTime.now()));
+        Path name = path.toAbsolutePath().normalize().getFileName();
+        RunId id = RunId.ofNew(name == null ? "" : name.toString());
         EvolutionConfig pinned = StartingNetworks.pinned(config);
         boolean made = claim(path);
         RunHold hold = null;
         try {
-            hold = RunHold.lockNew(path, pinned);
+            hold = RunHold.lockNew(path, id, pinned);
             return new OpenRun(RunDirectory.create(path, pinned), pinned, hold);
         } catch (IOException | RuntimeException e) {
             undo(path, made, hold, e);
@@ -123,6 +129,15 @@ public final class OpenRun implements AutoCloseable {
     @Override
     public void close() throws IOException {
         hold.close();
+    }
+
+    /** A directory under {@code parent} named {@code id}, with {@code -2}, {@code -3}, … added while the name is taken. */
+    private static Path unused(Path parent, RunId id) {
+        Path path = parent.resolve(id.value());
+        for (int n = 2; Files.exists(path); n++) {
+            path = parent.resolve(id.value() + "-" + n);
+        }
+        return path;
     }
 
     /**

@@ -1,5 +1,7 @@
 package org.evodraughts.runs;
 
+import org.evodraughts.run.RunId;
+
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
@@ -24,12 +26,12 @@ import org.evodraughts.storage.RunStore;
  */
 public final class PopulationRelease {
     private final RunStore store;
-    private final String runId;
+    private final RunId runId;
     private final SnapshotRetention retention;
     /** Generations stored with their population that a later generation will release, with their scores. */
     private final NavigableMap<Integer, double[]> pending = new TreeMap<>();
 
-    public PopulationRelease(RunStore store, String runId, SnapshotRetention retention) {
+    public PopulationRelease(RunStore store, RunId runId, SnapshotRetention retention) {
         this.store = store;
         this.runId = runId;
         this.retention = retention;

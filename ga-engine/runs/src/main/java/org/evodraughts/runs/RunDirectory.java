@@ -1,5 +1,7 @@
 package org.evodraughts.runs;
 
+import org.evodraughts.run.RunId;
+
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
@@ -61,7 +63,7 @@ public final class RunDirectory implements SnapshotStore {
     public static RunDirectory create(Path path, EvolutionConfig config) throws IOException {
         RunLayout layout = RunLayout.of(path);
         layout.tree().createDirectories(layout.generations());
-        new RunId(RunId.nameOf(path)).writeTo(path);
+        RunIdFile.write(RunId.of(RunIdFile.nameOf(path)), path);
         layout.tree().writeString(layout.config(), ConfigFiles.format(config));
         return new RunDirectory(path, config);
     }
@@ -77,8 +79,8 @@ public final class RunDirectory implements SnapshotStore {
         RunLayout layout = RunLayout.of(path);
         EvolutionConfig config = ConfigFiles.read(layout.config(), overrides);
         removeLeftovers(path);
-        if (!RunId.recorded(path)) {
-            RunId.of(path).writeTo(path);
+        if (!RunIdFile.recorded(path)) {
+            RunIdFile.write(RunIdFile.idOf(path), path);
         }
         if (!overrides.isEmpty()) {
             layout.tree().writeString(layout.config(), ConfigFiles.format(config));
@@ -165,8 +167,8 @@ public final class RunDirectory implements SnapshotStore {
      * The run's id ({@link RunId#of(Path)}): its {@code run-id} file's, which a renamed or copied
      * directory keeps; {@link #create} and {@link #open} write that file.
      */
-    public String runId() {
-        return RunId.of(path).value();
+    public RunId runId() {
+        return RunIdFile.idOf(path);
     }
 
     /** Where its files are. */
@@ -246,7 +248,7 @@ public final class RunDirectory implements SnapshotStore {
      * and are 0 there. Empty if the database cannot be read or holds no generation.
      */
     private Optional<PopulationSnapshot> fromDatabase() {
-        String runId = runId();
+        RunId runId = runId();
         StoreOptions options = StoreOptions.defaults().withMongoUri(config.storage().mongoUri());
         try (RunStore store = RunStores.openReadOnly(path, options)) {
             Optional<GenerationRecord> stored = store.latestGeneration(runId);

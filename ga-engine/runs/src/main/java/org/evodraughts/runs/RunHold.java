@@ -1,5 +1,7 @@
 package org.evodraughts.runs;
 
+import org.evodraughts.run.RunId;
+
 import java.io.IOException;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
@@ -116,6 +118,10 @@ public final class RunHold implements AutoCloseable {
      *                                  the server if it cannot be reached
      */
     public void lease(EvolutionConfig config) throws IOException {
+        lease(config, RunIdFile.idOf(directory));
+    }
+
+    private void lease(EvolutionConfig config, RunId id) throws IOException {
         if (lease != null) {
             throw new IllegalStateException("the lease of " + directory + " is already held");
         }
@@ -127,23 +133,23 @@ public final class RunHold implements AutoCloseable {
                     + "password hidden; give the URI again with --mongo-uri, --mongo-uri-file FILE or EVODRAUGHTS_MONGO_URI");
         }
         lease = RunLease.acquire(new MongoUri(config.storage().mongoUri()), StoreOptions.defaults(),
-                RunId.of(directory).value(), RunLease.DEFAULT_TTL);
+                id, RunLease.DEFAULT_TTL);
     }
 
     /**
-     * Locks the directory of a new run of {@code config} ({@link #lock}) and takes its lease
+     * Locks the directory of the new run {@code id} of {@code config} ({@link #lock}) and takes its lease
      * ({@link #lease}), refusing with it an id the shared database already holds
      * ({@link SharedRunIds}), whose records the new run would overwrite. Released again if the
      * lease cannot be had.
      *
      * @throws IllegalArgumentException naming the existing run and how to go on
      */
-    public static RunHold lockNew(Path runDirectory, EvolutionConfig config) throws IOException {
+    public static RunHold lockNew(Path runDirectory, RunId id, EvolutionConfig config) throws IOException {
         RunHold hold = lock(runDirectory);
         try {
-            hold.lease(config);
+            hold.lease(config, id);
             if (hold.lease != null) {
-                SharedRunIds.checkUnused(new MongoUri(config.storage().mongoUri()), RunId.of(runDirectory).value());
+                SharedRunIds.checkUnused(new MongoUri(config.storage().mongoUri()), id);
             }
             return hold;
         } catch (IOException | RuntimeException e) {

@@ -1,5 +1,7 @@
 package org.evodraughts.runs;
 
+import org.evodraughts.run.RunId;
+
 import java.nio.file.Path;
 import java.util.Objects;
 import java.util.Optional;
@@ -18,14 +20,9 @@ public record RunLocation(RunId id, Optional<Path> directory) {
         Objects.requireNonNull(directory, "directory");
     }
 
-    /** The run {@code runId} names (checked), at {@code directory} if known. */
-    public RunLocation(String runId, Optional<Path> directory) {
-        this(RunId.of(runId), directory);
-    }
-
     /** The run's id as stored and shown. */
-    public String runId() {
-        return id.value();
+    public RunId runId() {
+        return id;
     }
 
     /** How to name the run in messages: its directory if known, else its id. */

@@ -1,5 +1,7 @@
 package org.evodraughts.runs;
 
+import org.evodraughts.run.RunId;
+
 import java.io.IOException;
 import org.evodraughts.storage.layout.RunLayout;
 import java.nio.file.DirectoryStream;
@@ -147,7 +149,7 @@ public final class RunLocator {
         if (!text.contains("/") && !text.contains(java.io.File.separator) && !text.startsWith(".")) {
             Path byId = runsDirectory.resolve(text);
             if (Files.isDirectory(byId)) {
-                return new RunLocation(RunId.of(byId), Optional.of(byId));
+                return new RunLocation(RunIdFile.idOf(byId), Optional.of(byId));
             }
         }
         Path byPath = Path.of(text);
@@ -156,11 +158,11 @@ public final class RunLocator {
             if (name == null) {
                 throw new IllegalArgumentException("'" + text + "' is not a run directory");
             }
-            return new RunLocation(RunId.of(byPath), Optional.of(byPath));
+            return new RunLocation(RunIdFile.idOf(byPath), Optional.of(byPath));
         }
         boolean path = text.contains("/") || text.contains(java.io.File.separator);
         if (remote() && !path) {
-            return new RunLocation(text, Optional.empty());
+            return new RunLocation(RunId.of(text), Optional.empty());
         }
         throw new IllegalArgumentException("unknown run '" + text + "': there is no directory "
                 + (path ? byPath : runsDirectory.resolve(text) + " or " + byPath)
@@ -212,7 +214,7 @@ public final class RunLocator {
             try (RunStore store = connect()) {
                 String source = describe();
                 for (RunRecord run : store.runs()) {
-                    Path directory = runsDirectory.resolve(run.runId());
+                    Path directory = runsDirectory.resolve(run.runId().value());
                     RunLocation location = new RunLocation(run.runId(),
                             Files.isDirectory(directory) ? Optional.of(directory) : Optional.empty());
                     listings.add(new RunListing(location, Optional.of(run), store.championSummaries(run.runId()), source,
@@ -224,7 +226,7 @@ public final class RunLocator {
             return listings;
         }
         for (RunLocation location : runDirectories()) {
-            Optional<String> badId = RunId.problem(location.directory().orElseThrow());
+            Optional<String> badId = RunIdFile.problem(location.directory().orElseThrow());
             listings.add(badId.isPresent() ? new RunListing(location, Optional.empty(), List.of(),
                     location.directory().orElseThrow().toString(), badId) : quickListing(location));
         }
@@ -264,7 +266,7 @@ public final class RunLocator {
             if (isRunDirectory(directory)) {
                 // A bad run-id file marks its own row (RunId.problem), under the directory's name; it never hides the others.
                 try {
-                    locations.add(new RunLocation(RunId.listed(directory), Optional.of(directory)));
+                    locations.add(new RunLocation(RunIdFile.listedIdOf(directory), Optional.of(directory)));
                 } catch (IllegalArgumentException e) {
                     // A directory whose name cannot be a run id, and with no run-id file to give one: not a run's.
                 }

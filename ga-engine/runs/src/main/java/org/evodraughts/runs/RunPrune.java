@@ -1,5 +1,7 @@
 package org.evodraughts.runs;
 
+import org.evodraughts.run.RunId;
+
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -58,7 +60,7 @@ public final class RunPrune {
                 snapshotBytes += Files.size(layout.snapshot(generation));
             }
         }
-        String runId = RunId.of(directory).value();
+        RunId runId = RunIdFile.idOf(directory);
         List<Integer> populations = new PopulationRelease(store, runId, retention).releasable(latest);
         long populationBytes = populations.isEmpty() ? 0
                 : populations.size() * store.latestGeneration(runId).map(RunPrune::geneBytes).orElse(0L);
@@ -71,7 +73,7 @@ public final class RunPrune {
      */
     public static void apply(Path directory, SnapshotRetention retention, Plan plan, RunStore store) throws IOException {
         if (!plan.populations().isEmpty()) {
-            new PopulationRelease(store, RunId.of(directory).value(), retention).releaseStored(plan.latest());
+            new PopulationRelease(store, RunIdFile.idOf(directory), retention).releaseStored(plan.latest());
         }
         for (Path snapshot : plan.snapshots()) {
             RunLayout.of(directory).tree().delete(snapshot);

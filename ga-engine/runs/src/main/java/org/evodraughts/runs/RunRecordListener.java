@@ -1,5 +1,7 @@
 package org.evodraughts.runs;
 
+import org.evodraughts.run.RunId;
+
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
@@ -136,7 +138,7 @@ public final class RunRecordListener implements GenerationListener {
     }
 
     /** A generation's population and scores as the store keeps them. */
-    static GenerationRecord generationRecord(String runId, int generation, List<Individual> population) {
+    static GenerationRecord generationRecord(RunId runId, int generation, List<Individual> population) {
         return new GenerationRecord(runId, generation, population.stream().map(i -> i.genome().chromosomes()).toList(),
                 population.stream().mapToDouble(i -> i.score().points()).toArray());
     }

@@ -1,5 +1,7 @@
 package org.evodraughts.runs;
 
+import org.evodraughts.run.RunId;
+
 import java.io.IOException;
 import org.evodraughts.champions.Generations;
 import org.evodraughts.storage.layout.RunLayout;
@@ -65,7 +67,7 @@ public final class RunRepair {
         }
         StoreOptions options = StoreOptions.defaults().withMongoUri(config.storage().mongoUri());
         RunDirectory run = RunDirectory.open(directory, Map.of()).directory();
-        String runId = run.runId();
+        RunId runId = run.runId();
         ExecutorService pool = Executors.newFixedThreadPool(config.threadCount(),
                 Thread.ofPlatform().name("repair-", 0).daemon().factory());
         try (ResilientRunStore store = openOrSetAside(directory, options, done)) {

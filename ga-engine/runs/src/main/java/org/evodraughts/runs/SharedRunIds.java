@@ -1,5 +1,7 @@
 package org.evodraughts.runs;
 
+import org.evodraughts.run.RunId;
+
 import java.io.IOException;
 import java.util.Optional;
 import org.evodraughts.storage.mongo.MongoRunStore;
@@ -24,7 +26,7 @@ final class SharedRunIds {
      * @throws IllegalArgumentException naming the existing run and how to go on
      * @throws IOException              if the database cannot be reached
      */
-    static void checkUnused(MongoUri uri, String runId) throws IOException {
+    static void checkUnused(MongoUri uri, RunId runId) throws IOException {
         try (MongoRunStore store = MongoRunStore.connect(uri, StoreOptions.defaults())) {
             Optional<RunRecord> run = store.run(runId);
             if (run.isPresent() || store.latestGeneration(runId).isPresent() || store.latestChampion(runId).isPresent()) {

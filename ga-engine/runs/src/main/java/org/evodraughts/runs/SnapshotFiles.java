@@ -1,5 +1,7 @@
 package org.evodraughts.runs;
 
+import org.evodraughts.run.RunId;
+
 import com.fasterxml.jackson.core.JacksonException;
 import com.fasterxml.jackson.core.StreamReadFeature;
 import com.fasterxml.jackson.databind.DeserializationFeature;
@@ -68,7 +70,7 @@ public final class SnapshotFiles {
         ObjectNode root = MAPPER.createObjectNode()
                 .put("format", FORMAT)
                 .put("formatVersion", snapshot.islands() > 1 ? ISLANDS_VERSION : FORMAT_VERSION)
-                .put("runId", snapshot.runId())
+                .put("runId", snapshot.runId().value())
                 .put("seed", snapshot.seed())
                 .put("generation", snapshot.generation());
         if (snapshot.islands() > 1) {
@@ -145,7 +147,7 @@ public final class SnapshotFiles {
             }
             population.add(new Individual(new Genome(genes), score));
         }
-        return new PopulationSnapshot(text(root, "runId"), whole(root, "seed", "seed"),
+        return new PopulationSnapshot(RunId.of(text(root, "runId")), whole(root, "seed", "seed"),
                 (int) Math.min(Integer.MAX_VALUE, whole(root, "generation", "generation")), population, islands);
     }
 

@@ -36,3 +36,5 @@
  * package: no module above it names a MongoDB class.
  */
 package org.evodraughts.runs;
+
+import org.evodraughts.run.RunId;

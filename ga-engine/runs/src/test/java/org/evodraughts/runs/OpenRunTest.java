@@ -1,5 +1,7 @@
 package org.evodraughts.runs;
 
+import org.evodraughts.run.RunId;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -26,7 +28,7 @@ class OpenRunTest {
         Path path = temp.resolve("r1");
         try (OpenRun run = OpenRun.start(config, path)) {
             assertEquals(path, run.directory().path());
-            assertEquals("r1", run.directory().runId());
+            assertEquals(RunId.of("r1"), run.directory().runId());
             assertEquals(config, run.config());
             assertTrue(Files.isRegularFile(RunLayout.of(path).config()));
             assertEquals(PosixFilePermissions.fromString("rwx------"), Files.getPosixFilePermissions(path));

@@ -1,5 +1,7 @@
 package org.evodraughts.runs;
 
+import org.evodraughts.run.RunId;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.io.IOException;
@@ -29,7 +31,7 @@ class PinnedSnapshotsTest {
     private RunDirectory run(String name, EvolutionConfig config) throws IOException {
         RunDirectory directory = RunDirectory.create(Files.createDirectories(temp.resolve(name)), config);
         assertEquals(new RunOutcome(RunOutcome.Reason.GENERATIONS_DONE, config.stop().generations()),
-                Evolution.builder(config).runId(name).snapshots(directory).build().run(List.of()));
+                Evolution.builder(config).runId(RunId.of(name)).snapshots(directory).build().run(List.of()));
         return directory;
     }
 

@@ -1,5 +1,7 @@
 package org.evodraughts.runs;
 
+import org.evodraughts.run.RunId;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import org.evodraughts.files.OwnTree;
 import org.evodraughts.ga.genome.Genome;
@@ -43,7 +45,7 @@ class RunDirectoryTest {
         }
         double[][] special = {{-0.0, 0.0, Double.MIN_VALUE, Double.MAX_VALUE, -Double.MIN_NORMAL}, {0.1, 1.0 / 3}};
         population.add(new Individual(new Genome(special), new Score(-7, 0, 0, 7)));
-        return new PopulationSnapshot("run-1", seed, generation, population);
+        return new PopulationSnapshot(RunId.of("run-1"), seed, generation, population);
     }
 
     @Test

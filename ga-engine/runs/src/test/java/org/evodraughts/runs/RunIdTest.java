@@ -1,5 +1,7 @@
 package org.evodraughts.runs;
 
+import org.evodraughts.run.RunId;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -32,18 +34,18 @@ class RunIdTest {
         assertFalse(RunId.isValidNew("-rf"));
         assertFalse(RunId.isValidNew("a..b"));
         assertTrue(RunId.isValidNew("r1.b_2-c"));
-        assertThrows(IllegalArgumentException.class, () -> RunId.newRunDirectory(temp.resolve(".hidden"), temp, 1, null));
+        assertThrows(IllegalArgumentException.class, () -> RunId.ofNew(".hidden"));
     }
 
     @Test
     void aRunDirectoryKeepsItsIdWhenRenamed() throws IOException {
         Path started = temp.resolve("r1");
         RunDirectory.create(Files.createDirectories(started), TestConfigs.tiny(4, 2, 1, 1));
-        assertEquals(RunId.of("r1"), RunId.of(started));
+        assertEquals(RunId.of("r1"), RunIdFile.idOf(started));
         Path renamed = Files.move(started, temp.resolve("copy-of-r1"));
-        assertEquals(RunId.of("r1"), RunId.of(renamed));
-        assertEquals(RunId.of("r1"), RunId.listed(renamed));
-        assertEquals(Optional.empty(), RunId.problem(renamed));
+        assertEquals(RunId.of("r1"), RunIdFile.idOf(renamed));
+        assertEquals(RunId.of("r1"), RunIdFile.listedIdOf(renamed));
+        assertEquals(Optional.empty(), RunIdFile.problem(renamed));
     }
 
     /**
@@ -57,22 +59,22 @@ class RunIdTest {
         RunDirectory directory = RunDirectory.create(Files.createDirectories(old), TestConfigs.tiny(4, 2, 1, 1));
         directory.save(RunDirectoryTest.snapshot(3, 7)); // names run-1
         Files.delete(RunLayout.of(old).runId());
-        assertEquals(RunId.of("run-1"), RunId.of(old));
-        assertEquals(RunId.of("run-1"), RunId.listed(old));
+        assertEquals(RunId.of("run-1"), RunIdFile.idOf(old));
+        assertEquals(RunId.of("run-1"), RunIdFile.listedIdOf(old));
         RunDirectory.open(old, Map.of());
         assertEquals("run-1", Files.readString(RunLayout.of(old).runId()).strip());
 
         Path bare = Files.createDirectories(temp.resolve("no-snapshot"));
-        assertEquals(RunId.of("no-snapshot"), RunId.of(bare));
+        assertEquals(RunId.of("no-snapshot"), RunIdFile.idOf(bare));
     }
 
     @Test
     void aBadRunIdFileIsNamedAndTheListShowsTheDirectorysName() throws IOException {
         Path run = Files.createDirectories(temp.resolve("bad"));
         Files.writeString(RunLayout.of(run).runId(), "../../etc\n");
-        IllegalArgumentException error = assertThrows(IllegalArgumentException.class, () -> RunId.of(run));
+        IllegalArgumentException error = assertThrows(IllegalArgumentException.class, () -> RunIdFile.idOf(run));
         assertTrue(error.getMessage().startsWith("run id file " + RunLayout.of(run).runId() + ": "), error.getMessage());
-        assertTrue(RunId.problem(run).orElseThrow().endsWith("or delete it to use the directory's name"));
-        assertEquals(RunId.of("bad"), RunId.listed(run));
+        assertTrue(RunIdFile.problem(run).orElseThrow().endsWith("or delete it to use the directory's name"));
+        assertEquals(RunId.of("bad"), RunIdFile.listedIdOf(run));
     }
 }

@@ -1,5 +1,7 @@
 package org.evodraughts.runs;
 
+import org.evodraughts.run.RunId;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
@@ -35,7 +37,7 @@ class RunListenersTest {
     @Test
     void championsStartedBeforeTheirRecordsFindNoStoreAndSaySo() {
         RunListeners listeners = RunListeners.of(run, EvolutionConfig.defaults(), _ -> { }, WorkTrace.OFF, RunClock.NEW);
-        RunInfo info = new RunInfo("run", EvolutionConfig.defaults(), 0, false);
+        RunInfo info = new RunInfo(RunId.of("run"), EvolutionConfig.defaults(), 0, false);
         assertEquals("the run's store is not open: its records listener starts first and ends last (RunListeners lists them so)",
                 assertThrows(IllegalStateException.class, () -> listeners.champions().runStarted(info)).getMessage());
     }

@@ -1,5 +1,7 @@
 package org.evodraughts.runs;
 
+import org.evodraughts.run.RunId;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.nio.file.Files;
@@ -20,7 +22,7 @@ import org.junit.jupiter.api.io.TempDir;
 /** The one rule for a run's state, which runs list and the web both apply. */
 class RunStateTest {
     private static final Instant START = Instant.parse("2026-11-26T00:00:00Z");
-    private static final RunRecord RUNNING = RunRecord.started("r1", Map.of("seed", 1), 1, START);
+    private static final RunRecord RUNNING = RunRecord.started(RunId.of("r1"), Map.of("seed", 1), 1, START);
 
     @TempDir
     Path temp;
@@ -28,7 +30,7 @@ class RunStateTest {
     @Test
     void aRunRecordedAsRunningIsRunningOnlyWhileItsDirectoryIsLocked() throws Exception {
         Path directory = Files.createDirectories(temp.resolve("r1"));
-        RunLocation location = new RunLocation("r1", Optional.of(directory));
+        RunLocation location = new RunLocation(RunId.of("r1"), Optional.of(directory));
         StoreOptions options = StoreOptions.defaults();
         assertEquals(RunState.INTERRUPTED, RunState.of(location, Optional.of(RUNNING), Optional.empty(), options));
         assertEquals(RunState.INTERRUPTED, RunState.of(location, Optional.empty(), Optional.empty(), options));
@@ -46,10 +48,10 @@ class RunStateTest {
         try (EmbeddedMongo server = EmbeddedMongo.start(temp.resolve("shared.mv"))) {
             MongoUri uri = new MongoUri(server.uri());
             StoreOptions options = StoreOptions.defaults().withMongoUri(server.uri());
-            RunLocation remote = new RunLocation("r1", Optional.empty());
+            RunLocation remote = new RunLocation(RunId.of("r1"), Optional.empty());
             assertEquals(RunState.INTERRUPTED, RunState.of(remote, Optional.of(RUNNING), Optional.of(uri), options));
             assertEquals(RunState.UNKNOWN, RunState.of(remote, Optional.empty(), Optional.of(uri), options));
-            try (RunLease _ = RunLease.acquire(uri, options, "r1", Duration.ofSeconds(60))) {
+            try (RunLease _ = RunLease.acquire(uri, options, RunId.of("r1"), Duration.ofSeconds(60))) {
                 assertEquals(RunState.RUNNING, RunState.of(remote, Optional.of(RUNNING), Optional.of(uri), options));
             }
             RunLocator locator = new RunLocator(temp.resolve("runs"), options);

@@ -1,5 +1,7 @@
 package org.evodraughts.runs;
 
+import org.evodraughts.run.RunId;
+
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -43,7 +45,7 @@ public final class SampleReports {
         }
         TournamentResult tournament = new TournamentResult(population.stream().map(Individual::score).toList(), games,
                 Duration.ofSeconds(4));
-        RunInfo run = new RunInfo("r", TestConfigs.with(4, 2, 10, 1, stop), 3, false);
+        RunInfo run = new RunInfo(RunId.of("r"), TestConfigs.with(4, 2, 10, 1, stop), 3, false);
         int rankOne = 1; // 9 points, the earlier of the two with 9
         return new GenerationReport(run, generation, population, rankOne, Network.random(new SplittableRandom(7)), tournament,
                 Duration.ofSeconds(5), elapsed, first);

@@ -1,5 +1,7 @@
 package org.evodraughts.web;
 
+import org.evodraughts.runs.RunIdFile;
+
 import com.fasterxml.jackson.annotation.JsonInclude;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -18,7 +20,7 @@ import org.evodraughts.champions.Generations;
 import org.evodraughts.champions.Champion;
 import org.evodraughts.champions.ChampionFile;
 import org.evodraughts.runs.RunListing;
-import org.evodraughts.runs.RunId;
+import org.evodraughts.run.RunId;
 import org.evodraughts.runs.RunLocation;
 import org.evodraughts.runs.RunLocator;
 import org.evodraughts.runs.RunLock;
@@ -124,7 +126,7 @@ final class RunsApi {
                     run.map(RunsApi::targetGenerations).orElse(files.targetGenerations()), champions.size(),
                     run.map(r -> time(r.startedAt())).orElse(files.startedAt()), run.flatMap(RunRecord::endedAt).map(RunsApi::time).orElse(null),
                     elapsed, best.map(ChampionJson::of).orElse(null), listing.source(), listing.problem().orElse(null),
-                    problems(listing), location.runId()));
+                    problems(listing), location.runId().value()));
         }
         return runs;
     }
@@ -173,7 +175,7 @@ final class RunsApi {
             return last;
         }
         Optional<String> outside = ContainedRun.problem(locator.runsDirectory(), directory)
-                .or(() -> RunId.problem(directory));
+                .or(() -> RunIdFile.problem(directory));
         RunListing listing;
         if (outside.isPresent()) {
             listing = new RunListing(location, Optional.empty(), List.of(), "run directory", outside);
@@ -252,7 +254,7 @@ final class RunsApi {
             // Started, and nothing to read yet: the page waits for the first generation.
             RunningFiles files = RunningFiles.of(directory(runId));
             return new RunDetail(runId, "running", "run directory", null, files.startedAt(), null, null,
-                    files.targetGenerations(), null, null, null, null, false, 0, null, List.of(), List.of(), runIdOf(runId));
+                    files.targetGenerations(), null, null, null, null, false, 0, null, List.of(), List.of(), runIdOf(runId).value());
         }
         try (RunView view = open(runId)) {
             List<ChampionSummary> champions = view.champions();
@@ -287,7 +289,7 @@ final class RunsApi {
                     generation, run.map(RunsApi::targetGenerations).orElse(files.targetGenerations()), elapsed, eta, gamesPerSecond,
                     view.best().map(ChampionSummary::generation).orElse(null), view.hasGames(), pending,
                     directory.map(d -> pendingWarning(d, pending)).orElse(null), problems(view),
-                    champions.stream().map(ChampionJson::of).toList(), view.location().runId());
+                    champions.stream().map(ChampionJson::of).toList(), view.location().runId().value());
         }
     }
 
@@ -505,7 +507,7 @@ final class RunsApi {
     private RunView open(String runId) throws IOException {
         // Only a directory under the runs directory (or, with a MongoDB server, a run it holds):
         // the location is made here, never looked up as a path elsewhere.
-        RunLocation location = remoteOnly(runId) ? new RunLocation(runId, Optional.empty())
+        RunLocation location = remoteOnly(runId) ? new RunLocation(RunId.of(runId), Optional.empty())
                 : new RunLocation(runIdOf(runId), Optional.of(directory(runId)));
         try {
             return reading(() -> locator.open(location));
@@ -537,12 +539,12 @@ final class RunsApi {
      * known only from a MongoDB server, its id.
      */
     private static String key(RunLocation location) {
-        return location.directory().map(RunId::nameOf).orElse(location.runId());
+        return location.directory().map(RunIdFile::nameOf).orElse(location.runId().value());
     }
 
-    /** The id of the run in the directory named {@code name} ({@link RunId#listed}): the name where its run-id file is bad. */
-    private String runIdOf(String name) throws IOException {
-        return RunId.listed(directory(name)).value();
+    /** The id of the run in the directory named {@code name} ({@link RunIdFile#listedIdOf}): the name where its run-id file is bad. */
+    private RunId runIdOf(String name) throws IOException {
+        return RunIdFile.listedIdOf(directory(name));
     }
 
     /** What of a listed run could not be read: why nothing could, or the files passed over. */

@@ -1,5 +1,7 @@
 package org.evodraughts.storage.bench;
 
+import org.evodraughts.run.RunId;
+
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -64,7 +66,7 @@ public class SaveBenchmark {
     public void open() throws IOException {
         directory = Files.createTempDirectory("save-benchmark");
         store = RunStores.open(directory, StoreOptions.defaults());
-        store.save(RunRecord.started("bench", Map.of("population", POPULATION), 1, Instant.now()));
+        store.save(RunRecord.started(RunId.of("bench"), Map.of("population", POPULATION), 1, Instant.now()));
         SplittableRandom random = new SplittableRandom(1);
         List<double[][]> population = new ArrayList<>();
         double[] scores = new double[POPULATION];
@@ -76,7 +78,7 @@ public class SaveBenchmark {
             population.add(layers);
             scores[i] = random.nextDouble();
         }
-        generation = new GenerationRecord("bench", 0, population, scores);
+        generation = new GenerationRecord(RunId.of("bench"), 0, population, scores);
         StringBuilder network = new StringBuilder("{\"layers\": [");
         for (int layer = 0; layer < LAYER_SIZES.length; layer++) {
             network.append(layer == 0 ? "" : ", ").append("{\"weights\": [");
@@ -86,9 +88,9 @@ public class SaveBenchmark {
             }
             network.append("]}");
         }
-        champion = new ChampionRecord("bench", 0, network.append("]}").toString(), 10, OptionalDouble.of(0.5),
+        champion = new ChampionRecord(RunId.of("bench"), 0, network.append("]}").toString(), 10, OptionalDouble.of(0.5),
                 Map.of("random", 0.9, "greedy", 0.6));
-        game = new GameRecord("bench", 0, 0, "champion", "greedy", GameResult.DRAW,
+        game = new GameRecord(RunId.of("bench"), 0, 0, "champion", "greedy", GameResult.DRAW,
                 "[Result \"1/2-1/2\"]\n\n1. 11-15 23-19 2. 8-11 22-17 1/2-1/2\n");
         // Genes are 8 bytes each in a journal entry; scores and framing add little.
         generationSizedPayload = new byte[POPULATION * (LAYER_SIZES[0] + LAYER_SIZES[1] + LAYER_SIZES[2]) * Double.BYTES];

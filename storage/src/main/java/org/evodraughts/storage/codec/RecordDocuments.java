@@ -8,6 +8,7 @@ import org.evodraughts.storage.records.GameResult;
 import org.evodraughts.storage.records.GenerationRecord;
 import org.evodraughts.storage.records.GenerationScores;
 import org.evodraughts.storage.records.JsonObjects;
+import org.evodraughts.run.RunId;
 import org.evodraughts.storage.records.RunRecord;
 import org.evodraughts.storage.records.RunStatus;
 import org.evodraughts.storage.records.StoredRecord;
@@ -66,7 +67,7 @@ public final class RecordDocuments {
 
     /** The fields that identify a record of this kind among the stored ones. */
     public static BsonDocument keyOf(StoredRecord record) {
-        BsonDocument key = new BsonDocument(RUN_ID, new BsonString(record.runId()));
+        BsonDocument key = new BsonDocument(RUN_ID, new BsonString(record.runId().value()));
         switch (record) {
             case RunRecord ignored -> {
             }
@@ -78,7 +79,7 @@ public final class RecordDocuments {
     }
 
     public static BsonDocument runDocument(RunRecord run) {
-        return new BsonDocument(RUN_ID, new BsonString(run.runId()))
+        return new BsonDocument(RUN_ID, new BsonString(run.runId().value()))
                 .append("config", JsonObjects.parse(run.configJson(), "run configuration"))
                 .append("seed", new BsonInt64(run.seed()))
                 .append(STARTED_AT, new BsonDateTime(run.startedAt().toEpochMilli()))
@@ -88,7 +89,7 @@ public final class RecordDocuments {
 
     public static RunRecord run(BsonDocument document) {
         return decoding("run", document, () -> new RunRecord(
-                document.getString(RUN_ID).getValue(),
+                RunId.of(document.getString(RUN_ID).getValue()),
                 JsonObjects.format(document.getDocument("config")),
                 document.getNumber("seed").longValue(),
                 Instant.ofEpochMilli(document.getDateTime(STARTED_AT).getValue()),
@@ -102,7 +103,7 @@ public final class RecordDocuments {
         for (double score : generation.scores()) {
             scores.add(new BsonDouble(score));
         }
-        BsonDocument document = new BsonDocument(RUN_ID, new BsonString(generation.runId()))
+        BsonDocument document = new BsonDocument(RUN_ID, new BsonString(generation.runId().value()))
                 .append(GENERATION, new BsonInt32(generation.generation()))
                 .append(SCORES, scores);
         if (!generation.populationKept()) {
@@ -131,7 +132,7 @@ public final class RecordDocuments {
                 }
                 population.add(layers);
             }
-            return new GenerationRecord(document.getString(RUN_ID).getValue(), document.getNumber(GENERATION).intValue(),
+            return new GenerationRecord(RunId.of(document.getString(RUN_ID).getValue()), document.getNumber(GENERATION).intValue(),
                     population, scores);
         });
     }
@@ -164,7 +165,7 @@ public final class RecordDocuments {
         // '.' or start with '$', which MongoDB field names must not.
         champion.baselineScores().forEach((player, score) -> baselines.add(
                 new BsonDocument("player", new BsonString(player)).append("score", new BsonDouble(score))));
-        return new BsonDocument(RUN_ID, new BsonString(champion.runId()))
+        return new BsonDocument(RUN_ID, new BsonString(champion.runId().value()))
                 .append(GENERATION, new BsonInt32(champion.generation()))
                 .append("points", new BsonDouble(champion.points()))
                 .append("meanOfMeans", champion.meanOfMeans().isPresent()
@@ -214,7 +215,7 @@ public final class RecordDocuments {
                 BsonDocument baseline = entry.asDocument();
                 baselines.put(baseline.getString("player").getValue(), baseline.getDouble("score").getValue());
             }
-            return new ChampionSummary(document.getString(RUN_ID).getValue(), document.getNumber(GENERATION).intValue(),
+            return new ChampionSummary(RunId.of(document.getString(RUN_ID).getValue()), document.getNumber(GENERATION).intValue(),
                     document.getDouble("points").getValue(),
                     isNull(document, "meanOfMeans") ? OptionalDouble.empty()
                             : OptionalDouble.of(document.getDouble("meanOfMeans").getValue()),
@@ -228,7 +229,7 @@ public final class RecordDocuments {
     }
 
     static BsonDocument gameDocument(GameRecord game) {
-        return new BsonDocument(RUN_ID, new BsonString(game.runId()))
+        return new BsonDocument(RUN_ID, new BsonString(game.runId().value()))
                 .append(GENERATION, new BsonInt32(game.generation()))
                 .append(GAME, new BsonInt32(game.game()))
                 .append("black", new BsonString(game.black()))
@@ -239,7 +240,7 @@ public final class RecordDocuments {
 
     public static GameRecord game(BsonDocument document) {
         return decoding("game", document, () -> new GameRecord(
-                document.getString(RUN_ID).getValue(),
+                RunId.of(document.getString(RUN_ID).getValue()),
                 document.getNumber(GENERATION).intValue(),
                 document.getNumber(GAME).intValue(),
                 document.getString("black").getValue(),

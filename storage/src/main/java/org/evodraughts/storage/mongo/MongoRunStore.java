@@ -7,6 +7,7 @@ import org.evodraughts.storage.StoreOptions;
 import org.evodraughts.storage.StoreUnavailableException;
 import org.evodraughts.storage.codec.RecordDocuments;
 import org.evodraughts.storage.embedded.EmbeddedMongo;
+import org.evodraughts.run.RunId;
 import org.evodraughts.storage.records.ChampionRecord;
 import org.evodraughts.storage.records.ChampionSummary;
 import org.evodraughts.storage.records.GameRecord;
@@ -325,60 +326,60 @@ public final class MongoRunStore implements RunStore {
     }
 
     @Override
-    public Optional<RunRecord> run(String runId) {
+    public Optional<RunRecord> run(RunId runId) {
         return call("read run " + runId, c -> Optional.ofNullable(c.runs().find(ofRun(runId)).first()).map(RecordDocuments::run));
     }
 
     @Override
-    public List<ChampionRecord> champions(String runId) {
+    public List<ChampionRecord> champions(RunId runId) {
         return call("list champions of run " + runId,
                 c -> collect(c.champions().find(ofRun(runId)).sort(Sorts.ascending(RecordDocuments.GENERATION)),
                         RecordDocuments::champion));
     }
 
     @Override
-    public List<ChampionSummary> championSummaries(String runId) {
+    public List<ChampionSummary> championSummaries(RunId runId) {
         return call("list champions of run " + runId,
                 c -> collect(c.champions().find(ofRun(runId)).projection(Projections.exclude(RecordDocuments.NETWORK))
                         .sort(Sorts.ascending(RecordDocuments.GENERATION)), RecordDocuments::championSummary));
     }
 
     @Override
-    public Optional<ChampionRecord> champion(String runId, int generation) {
+    public Optional<ChampionRecord> champion(RunId runId, int generation) {
         return call("read champion " + generation + " of run " + runId,
                 c -> Optional.ofNullable(c.champions().find(ofGeneration(runId, generation)).first()).map(RecordDocuments::champion));
     }
 
     @Override
-    public Optional<ChampionRecord> latestChampion(String runId) {
+    public Optional<ChampionRecord> latestChampion(RunId runId) {
         return call("read latest champion of run " + runId, c -> Optional.ofNullable(
                 c.champions().find(ofRun(runId)).sort(Sorts.descending(RecordDocuments.GENERATION)).limit(1).first())
                 .map(RecordDocuments::champion));
     }
 
     @Override
-    public List<GenerationScores> generationScores(String runId) {
+    public List<GenerationScores> generationScores(RunId runId) {
         return call("list generations of run " + runId,
                 c -> collect(c.generations().find(ofRun(runId)).projection(Projections.exclude(RecordDocuments.POPULATION))
                         .sort(Sorts.ascending(RecordDocuments.GENERATION)), RecordDocuments::generationScores));
     }
 
     @Override
-    public Optional<GenerationRecord> latestGeneration(String runId) {
+    public Optional<GenerationRecord> latestGeneration(RunId runId) {
         return call("read latest generation of run " + runId, c -> Optional.ofNullable(
                 c.generations().find(withPopulation(runId)).sort(Sorts.descending(RecordDocuments.GENERATION)).limit(1).first())
                 .map(RecordDocuments::generation));
     }
 
     @Override
-    public List<Integer> populationGenerations(String runId) {
+    public List<Integer> populationGenerations(RunId runId) {
         return call("list generations of run " + runId,
                 c -> collect(c.generations().find(withPopulation(runId)).projection(Projections.include(RecordDocuments.GENERATION))
                         .sort(Sorts.ascending(RecordDocuments.GENERATION)), d -> d.getNumber(RecordDocuments.GENERATION).intValue()));
     }
 
     @Override
-    public List<GameRecord> games(String runId, int generation) {
+    public List<GameRecord> games(RunId runId, int generation) {
         return call("list games of champion " + generation + " of run " + runId,
                 c -> collect(c.games().find(ofGeneration(runId, generation)).sort(Sorts.ascending(RecordDocuments.GAME)),
                         RecordDocuments::game));
@@ -409,17 +410,17 @@ public final class MongoRunStore implements RunStore {
         return "MongoRunStore[" + description + "]";
     }
 
-    private static Bson ofRun(String runId) {
-        return new BsonDocument(RecordDocuments.RUN_ID, new BsonString(StoredRecord.checkRunId(runId)));
+    private static Bson ofRun(RunId runId) {
+        return new BsonDocument(RecordDocuments.RUN_ID, new BsonString(runId.value()));
     }
 
     /** The run's generations stored with their population (a generation kept scores only has no such field). */
-    private static Bson withPopulation(String runId) {
+    private static Bson withPopulation(RunId runId) {
         return Filters.and(ofRun(runId), Filters.exists(RecordDocuments.POPULATION));
     }
 
-    private static Bson ofGeneration(String runId, int generation) {
-        return new BsonDocument(RecordDocuments.RUN_ID, new BsonString(StoredRecord.checkRunId(runId)))
+    private static Bson ofGeneration(RunId runId, int generation) {
+        return new BsonDocument(RecordDocuments.RUN_ID, new BsonString(runId.value()))
                 .append(RecordDocuments.GENERATION, new BsonInt32(StoredRecord.checkGeneration(generation)));
     }
 

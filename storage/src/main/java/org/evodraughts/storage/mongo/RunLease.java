@@ -2,7 +2,7 @@ package org.evodraughts.storage.mongo;
 
 import org.evodraughts.storage.MongoUri;
 import org.evodraughts.storage.StoreOptions;
-import org.evodraughts.storage.records.StoredRecord;
+import org.evodraughts.run.RunId;
 import com.mongodb.ErrorCategory;
 import com.mongodb.MongoClientSettings;
 import com.mongodb.MongoException;
@@ -57,7 +57,7 @@ public final class RunLease implements AutoCloseable {
 
     private final MongoClient client;
     private final MongoCollection<Document> leases;
-    private final String runId;
+    private final RunId runId;
     private final String owner = UUID.randomUUID().toString();
     private final Duration ttl;
     private final Clock clock;
@@ -66,7 +66,7 @@ public final class RunLease implements AutoCloseable {
     private volatile Consumer<String> onLost = reason -> { };
     private volatile String lost;
 
-    private RunLease(MongoClient client, MongoCollection<Document> leases, String runId, Duration ttl, Clock clock) {
+    private RunLease(MongoClient client, MongoCollection<Document> leases, RunId runId, Duration ttl, Clock clock) {
         this.client = client;
         this.leases = leases;
         this.runId = runId;
@@ -83,13 +83,13 @@ public final class RunLease implements AutoCloseable {
      * @throws IOException naming the holder if a live lease belongs to another process, or
      *                     naming the URI (password hidden) if the server cannot be reached
      */
-    public static RunLease acquire(MongoUri uri, StoreOptions options, String runId, Duration ttl) throws IOException {
+    public static RunLease acquire(MongoUri uri, StoreOptions options, RunId runId, Duration ttl) throws IOException {
         return acquire(uri, options, runId, ttl, ttl.dividedBy(4), Clock.systemUTC());
     }
 
-    static RunLease acquire(MongoUri uri, StoreOptions options, String runId, Duration ttl, Duration renewEvery, Clock clock)
+    static RunLease acquire(MongoUri uri, StoreOptions options, RunId runId, Duration ttl, Duration renewEvery, Clock clock)
             throws IOException {
-        StoredRecord.checkRunId(runId);
+        Objects.requireNonNull(runId, "runId");
         long timeout = options.serverSelectionTimeout().toMillis();
         MongoClient client = MongoClients.create(MongoClientSettings.builder()
                 .applyConnectionString(uri.connectionString())
@@ -111,10 +111,10 @@ public final class RunLease implements AutoCloseable {
     private void take(MongoUri uri) throws IOException {
         Instant now = clock.instant();
         Instant expiry = now.plus(ttl);
-        Document document = new Document("_id", runId).append("owner", owner).append("host", host())
+        Document document = new Document("_id", runId.value()).append("owner", owner).append("host", host())
                 .append("pid", ProcessHandle.current().pid()).append("heartbeat", Date.from(now))
                 .append("expiresAt", Date.from(expiry));
-        Bson free = Filters.and(Filters.eq("_id", runId),
+        Bson free = Filters.and(Filters.eq("_id", runId.value()),
                 Filters.or(Filters.lt("expiresAt", Date.from(now)), Filters.eq("owner", owner)));
         try {
             leases.replaceOne(free, document, new ReplaceOptions().upsert(true));
@@ -124,10 +124,10 @@ public final class RunLease implements AutoCloseable {
                 throw new IOException("cannot take the lease of run " + runId + " in MongoDB at " + uri.redacted() + ": "
                         + e.getMessage(), e);
             }
-            Document holder = leases.find(Filters.eq("_id", runId)).first();
+            Document holder = leases.find(Filters.eq("_id", runId.value())).first();
             if (holder != null && diedHere(holder)) {
                 // Its writer was a process of this machine that is gone (killed): no need to wait for expiry.
-                UpdateResult taken = leases.replaceOne(Filters.and(Filters.eq("_id", runId),
+                UpdateResult taken = leases.replaceOne(Filters.and(Filters.eq("_id", runId.value()),
                         Filters.eq("owner", holder.getString("owner"))), document);
                 if (taken.getMatchedCount() == 1) {
                     log.info("run {}: took over the lease of process {}, which is no longer running", runId, holder.get("pid"));
@@ -152,13 +152,13 @@ public final class RunLease implements AutoCloseable {
      *
      * @throws IOException naming the URI (password hidden) if the server cannot be reached
      */
-    public static boolean isHeld(MongoUri uri, StoreOptions options, String runId) throws IOException {
+    public static boolean isHeld(MongoUri uri, StoreOptions options, RunId runId) throws IOException {
         long timeout = options.serverSelectionTimeout().toMillis();
         try (MongoClient client = MongoClients.create(MongoClientSettings.builder()
                 .applyConnectionString(uri.connectionString())
                 .applyToClusterSettings(cluster -> cluster.serverSelectionTimeout(timeout, TimeUnit.MILLISECONDS))
                 .build())) {
-            Document lease = client.getDatabase(uri.database()).getCollection(COLLECTION).find(Filters.eq("_id", runId)).first();
+            Document lease = client.getDatabase(uri.database()).getCollection(COLLECTION).find(Filters.eq("_id", runId.value())).first();
             return lease != null && lease.getDate("expiresAt") != null && lease.getDate("expiresAt").toInstant().isAfter(Instant.now());
         } catch (MongoException e) {
             throw new IOException("cannot read the lease of run " + runId + " in MongoDB at " + uri.redacted() + ": "
@@ -176,7 +176,7 @@ public final class RunLease implements AutoCloseable {
         }
         Instant now = clock.instant();
         try {
-            long matched = leases.updateOne(Filters.and(Filters.eq("_id", runId), Filters.eq("owner", owner)),
+            long matched = leases.updateOne(Filters.and(Filters.eq("_id", runId.value()), Filters.eq("owner", owner)),
                     Updates.combine(Updates.set("heartbeat", Date.from(now)), Updates.set("expiresAt", Date.from(now.plus(ttl)))))
                     .getMatchedCount();
             if (matched == 1) {
@@ -214,7 +214,7 @@ public final class RunLease implements AutoCloseable {
     public void close() {
         heartbeat.shutdownNow();
         try {
-            leases.deleteOne(Filters.and(Filters.eq("_id", runId), Filters.eq("owner", owner)));
+            leases.deleteOne(Filters.and(Filters.eq("_id", runId.value()), Filters.eq("owner", owner)));
         } catch (MongoException e) {
             log.warn("run {}: cannot give the lease back ({}); it expires by itself at {}", runId, e.getMessage(), expiresAt);
         } finally {

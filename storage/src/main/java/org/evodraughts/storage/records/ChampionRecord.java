@@ -1,5 +1,7 @@
 package org.evodraughts.storage.records;
 
+import org.evodraughts.run.RunId;
+
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalDouble;
@@ -24,7 +26,7 @@ import java.util.OptionalInt;
  * @param island         in a run with islands, the island the champion came from; empty without
  * @see ChampionSummary#BEST_FIRST the rule that picks a run's best champion
  */
-public record ChampionRecord(String runId, int generation, String networkJson, double points, OptionalDouble meanOfMeans,
+public record ChampionRecord(RunId runId, int generation, String networkJson, double points, OptionalDouble meanOfMeans,
                              Map<String, Double> baselineScores, OptionalDouble elapsedSeconds,
                              Optional<YardstickResult> yardstick, OptionalInt island) implements StoredRecord {
 
@@ -36,7 +38,7 @@ public record ChampionRecord(String runId, int generation, String networkJson, d
     }
 
     /** A record of a champion of a run without islands. */
-    public ChampionRecord(String runId, int generation, String networkJson, double points, OptionalDouble meanOfMeans,
+    public ChampionRecord(RunId runId, int generation, String networkJson, double points, OptionalDouble meanOfMeans,
                           Map<String, Double> baselineScores, OptionalDouble elapsedSeconds,
                           Optional<YardstickResult> yardstick) {
         this(runId, generation, networkJson, points, meanOfMeans, baselineScores, elapsedSeconds, yardstick,
@@ -44,7 +46,7 @@ public record ChampionRecord(String runId, int generation, String networkJson, d
     }
 
     /** A record with neither an elapsed time nor a yardstick match. */
-    public ChampionRecord(String runId, int generation, String networkJson, double points, OptionalDouble meanOfMeans,
+    public ChampionRecord(RunId runId, int generation, String networkJson, double points, OptionalDouble meanOfMeans,
                           Map<String, Double> baselineScores) {
         this(runId, generation, networkJson, points, meanOfMeans, baselineScores, OptionalDouble.empty(), Optional.empty());
     }

@@ -1,5 +1,7 @@
 package org.evodraughts.storage.records;
 
+import org.evodraughts.run.RunId;
+
 import java.util.Collections;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -24,7 +26,7 @@ import java.util.OptionalInt;
  *                       played only every so many)
  * @param island         in a run with islands, the island the champion came from; empty without
  */
-public record ChampionSummary(String runId, int generation, double points, OptionalDouble meanOfMeans,
+public record ChampionSummary(RunId runId, int generation, double points, OptionalDouble meanOfMeans,
                               Map<String, Double> baselineScores, OptionalDouble elapsedSeconds,
                               Optional<YardstickResult> yardstick, OptionalInt island) {
 
@@ -36,7 +38,7 @@ public record ChampionSummary(String runId, int generation, double points, Optio
     public static final Comparator<ChampionSummary> BEST_FIRST = ChampionSummary::compareBestFirst;
 
     public ChampionSummary {
-        StoredRecord.checkRunId(runId);
+        Objects.requireNonNull(runId, "runId");
         StoredRecord.checkGeneration(generation);
         checkFinite(points, "points", generation);
         Objects.requireNonNull(meanOfMeans, "meanOfMeans");
@@ -70,14 +72,14 @@ public record ChampionSummary(String runId, int generation, double points, Optio
     }
 
     /** A summary of a champion of a run without islands. */
-    public ChampionSummary(String runId, int generation, double points, OptionalDouble meanOfMeans,
+    public ChampionSummary(RunId runId, int generation, double points, OptionalDouble meanOfMeans,
                            Map<String, Double> baselineScores, OptionalDouble elapsedSeconds,
                            Optional<YardstickResult> yardstick) {
         this(runId, generation, points, meanOfMeans, baselineScores, elapsedSeconds, yardstick, OptionalInt.empty());
     }
 
     /** A summary with neither an elapsed time nor a yardstick match. */
-    public ChampionSummary(String runId, int generation, double points, OptionalDouble meanOfMeans,
+    public ChampionSummary(RunId runId, int generation, double points, OptionalDouble meanOfMeans,
                            Map<String, Double> baselineScores) {
         this(runId, generation, points, meanOfMeans, baselineScores, OptionalDouble.empty(), Optional.empty());
     }

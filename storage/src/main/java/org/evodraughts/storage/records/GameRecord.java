@@ -1,5 +1,7 @@
 package org.evodraughts.storage.records;
 
+import org.evodraughts.run.RunId;
+
 import java.util.Objects;
 
 /**
@@ -14,11 +16,11 @@ import java.util.Objects;
  * @param result     how the game ended
  * @param pdn        the game in PDN
  */
-public record GameRecord(String runId, int generation, int game, String black, String white, GameResult result,
+public record GameRecord(RunId runId, int generation, int game, String black, String white, GameResult result,
                          String pdn) implements StoredRecord {
 
     public GameRecord {
-        StoredRecord.checkRunId(runId);
+        Objects.requireNonNull(runId, "runId");
         StoredRecord.checkGeneration(generation);
         if (game < 0) {
             throw new IllegalArgumentException("game number must be 0 or more, got " + game);

@@ -1,5 +1,7 @@
 package org.evodraughts.storage.records;
 
+import org.evodraughts.run.RunId;
+
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
@@ -24,11 +26,11 @@ import java.util.Objects;
  *                   the population is not kept
  * @param scores     {@code scores[i]} is the score of individual {@code i}; not empty
  */
-public record GenerationRecord(String runId, int generation, List<double[][]> population, double[] scores)
+public record GenerationRecord(RunId runId, int generation, List<double[][]> population, double[] scores)
         implements StoredRecord {
 
     public GenerationRecord {
-        StoredRecord.checkRunId(runId);
+        Objects.requireNonNull(runId, "runId");
         StoredRecord.checkGeneration(generation);
         population = copy(population);
         scores = Objects.requireNonNull(scores, "scores").clone();
@@ -42,7 +44,7 @@ public record GenerationRecord(String runId, int generation, List<double[][]> po
     }
 
     /** A generation whose population is not kept: its scores only. */
-    public static GenerationRecord scoresOnly(String runId, int generation, double[] scores) {
+    public static GenerationRecord scoresOnly(RunId runId, int generation, double[] scores) {
         return new GenerationRecord(runId, generation, List.of(), scores);
     }
 

@@ -1,5 +1,7 @@
 package org.evodraughts.storage.records;
 
+import org.evodraughts.run.RunId;
+
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.LinkedHashMap;
@@ -26,11 +28,11 @@ import org.bson.codecs.configuration.CodecConfigurationException;
  * @param endedAt    when it ended; empty while running
  * @param status     where the run stands
  */
-public record RunRecord(String runId, String configJson, long seed, Instant startedAt, Optional<Instant> endedAt,
+public record RunRecord(RunId runId, String configJson, long seed, Instant startedAt, Optional<Instant> endedAt,
                         RunStatus status) implements StoredRecord {
 
     public RunRecord {
-        StoredRecord.checkRunId(runId);
+        Objects.requireNonNull(runId, "runId");
         configJson = JsonObjects.canonical(configJson, "run configuration");
         startedAt = Objects.requireNonNull(startedAt, "startedAt").truncatedTo(ChronoUnit.MILLIS);
         endedAt = Objects.requireNonNull(endedAt, "endedAt").map(t -> t.truncatedTo(ChronoUnit.MILLIS));
@@ -47,7 +49,7 @@ public record RunRecord(String runId, String configJson, long seed, Instant star
     }
 
     /** A run that has just started, with its configuration given as JSON object text. */
-    public static RunRecord started(String runId, String configJson, long seed, Instant startedAt) {
+    public static RunRecord started(RunId runId, String configJson, long seed, Instant startedAt) {
         return new RunRecord(runId, configJson, seed, startedAt, Optional.empty(), RunStatus.RUNNING);
     }
 
@@ -55,7 +57,7 @@ public record RunRecord(String runId, String configJson, long seed, Instant star
      * A run that has just started, with its configuration given as a map of JSON-like values
      * (strings, numbers, booleans, lists, nested maps, null), kept in the map's iteration order.
      */
-    public static RunRecord started(String runId, Map<String, ?> config, long seed, Instant startedAt) {
+    public static RunRecord started(RunId runId, Map<String, ?> config, long seed, Instant startedAt) {
         return started(runId, configToJson(config), seed, startedAt);
     }
 

@@ -1,5 +1,7 @@
 package org.evodraughts.storage.directory;
 
+import org.evodraughts.run.RunId;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -20,7 +22,7 @@ class RunRecordFileTest {
 
     @Test
     void aRecordReadsBackEqualRunningAndEnded() throws Exception {
-        RunRecord running = RunRecord.started("r1", "{\"seed\":7,\"stop\":{\"generations\":30},\"rate\":0.1}",
+        RunRecord running = RunRecord.started(RunId.of("r1"), "{\"seed\":7,\"stop\":{\"generations\":30},\"rate\":0.1}",
                 7_000_000_000L, Instant.parse("2026-11-26T01:02:03.456Z"));
         RunRecordFile.write(directory, running);
         assertEquals(Optional.of(running), RunRecordFile.read(directory));

@@ -1,5 +1,7 @@
 package org.evodraughts.storage.directory;
 
+import org.evodraughts.run.RunId;
+
 import org.evodraughts.storage.MongoUri;
 import org.evodraughts.storage.RunStore;
 import org.evodraughts.storage.RunStoreContract;
@@ -37,36 +39,36 @@ class RunStoresTest {
     @Test
     void withoutAUriTheRunDirectoryHoldsAnEmbeddedDatabaseThatAReopenReads() throws IOException {
         try (RunStore store = RunStores.open(runDirectory, OPTIONS)) {
-            store.save(Samples.run("r1"));
-            store.save(Samples.champion("r1", 0, 1, OptionalDouble.of(0.5)));
-            store.save(Samples.generation("r1", 0, 2));
+            store.save(Samples.run(RunId.of("r1")));
+            store.save(Samples.champion(RunId.of("r1"), 0, 1, OptionalDouble.of(0.5)));
+            store.save(Samples.generation(RunId.of("r1"), 0, 2));
         }
         assertTrue(Files.isRegularFile(RunLayout.of(runDirectory).database()));
         try (RunStore reopened = RunStores.open(runDirectory, OPTIONS)) {
-            assertEquals(List.of(Samples.run("r1")), reopened.runs());
-            assertEquals(Samples.champion("r1", 0, 1, OptionalDouble.of(0.5)), reopened.bestChampion("r1").orElseThrow());
-            assertEquals(Samples.generation("r1", 0, 2), reopened.latestGeneration("r1").orElseThrow());
+            assertEquals(List.of(Samples.run(RunId.of("r1"))), reopened.runs());
+            assertEquals(Samples.champion(RunId.of("r1"), 0, 1, OptionalDouble.of(0.5)), reopened.bestChampion(RunId.of("r1")).orElseThrow());
+            assertEquals(Samples.generation(RunId.of("r1"), 0, 2), reopened.latestGeneration(RunId.of("r1")).orElseThrow());
         }
     }
 
     @Test
     void openedReadOnlyTheDirectoryKeepsEveryByteAndItsJournalIsCountedNotReplayed() throws IOException {
         try (RunStore store = RunStores.open(runDirectory, OPTIONS)) {
-            store.save(Samples.run("r1"));
-            store.save(Samples.champion("r1", 0, 1, OptionalDouble.of(0.5)));
-            store.save(Samples.game("r1", 0, 0));
+            store.save(Samples.run(RunId.of("r1")));
+            store.save(Samples.champion(RunId.of("r1"), 0, 1, OptionalDouble.of(0.5)));
+            store.save(Samples.game(RunId.of("r1"), 0, 0));
         }
         RunLayout layout = RunLayout.of(runDirectory);
-        WriteJournal.open(layout.journal()).journal().append(Samples.run("queued"));
+        WriteJournal.open(layout.journal()).journal().append(Samples.run(RunId.of("queued")));
         byte[] database = Files.readAllBytes(layout.database());
         List<Path> journal = listing(layout.journal());
 
         try (RunStore store = RunStores.openReadOnly(runDirectory, OPTIONS)) {
-            assertEquals(List.of(Samples.run("r1")), store.runs(), "the queued run is not replayed");
-            assertEquals(1, store.championSummaries("r1").size());
-            assertEquals(List.of(Samples.game("r1", 0, 0)), store.games("r1", 0));
+            assertEquals(List.of(Samples.run(RunId.of("r1"))), store.runs(), "the queued run is not replayed");
+            assertEquals(1, store.championSummaries(RunId.of("r1")).size());
+            assertEquals(List.of(Samples.game(RunId.of("r1"), 0, 0)), store.games(RunId.of("r1"), 0));
             assertEquals(1, RunStores.pendingWrites(runDirectory));
-            StorageException refused = assertThrows(StorageException.class, () -> store.save(Samples.run("r2")));
+            StorageException refused = assertThrows(StorageException.class, () -> store.save(Samples.run(RunId.of("r2"))));
             assertTrue(refused.getMessage().contains("open only to read"), refused.getMessage());
         }
         assertArrayEquals(database, Files.readAllBytes(layout.database()), "the database file, byte for byte");
@@ -78,7 +80,7 @@ class RunStoresTest {
     @Test
     void aDatabaseInUseByAWriterCannotBeOpenedReadOnly() throws IOException {
         try (RunStore writer = RunStores.open(runDirectory, OPTIONS)) {
-            writer.save(Samples.run("r1"));
+            writer.save(Samples.run(RunId.of("r1")));
             IOException e = assertThrows(IOException.class, () -> RunStores.openReadOnly(runDirectory, OPTIONS));
             assertTrue(e.getMessage().contains("is in use by another process"), e.getMessage());
         }
@@ -113,7 +115,7 @@ class RunStoresTest {
             IOException e = assertThrows(IOException.class, () -> RunStores.open(runDirectory, OPTIONS));
             assertTrue(e.getMessage().contains("is in use by another process"), e.getMessage());
             assertTrue(e.getMessage().contains(RunLayout.DATABASE_FILE), e.getMessage());
-            store.save(Samples.run("still-works"));
+            store.save(Samples.run(RunId.of("still-works")));
         }
     }
 
@@ -121,11 +123,11 @@ class RunStoresTest {
     void withAUriTheGivenServerIsUsedAndNothingIsStarted(@TempDir Path serverDirectory) throws IOException {
         try (EmbeddedMongo server = EmbeddedMongo.start(serverDirectory.resolve("external.mv"))) {
             try (RunStore store = RunStores.open(runDirectory, OPTIONS.withMongoUri(server.uri() + "/shared"))) {
-                store.save(Samples.run("r1"));
+                store.save(Samples.run(RunId.of("r1")));
             }
             assertFalse(Files.exists(RunLayout.of(runDirectory).database()));
             try (RunStore direct = MongoRunStore.connect(new MongoUri(server.uri() + "/shared"), OPTIONS)) {
-                assertEquals(List.of(Samples.run("r1")), direct.runs());
+                assertEquals(List.of(Samples.run(RunId.of("r1"))), direct.runs());
             }
         }
     }

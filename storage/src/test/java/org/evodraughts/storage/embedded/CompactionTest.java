@@ -1,5 +1,7 @@
 package org.evodraughts.storage.embedded;
 
+import org.evodraughts.run.RunId;
+
 import org.evodraughts.storage.RunStore;
 import org.evodraughts.storage.StoreOptions;
 import org.evodraughts.storage.mongo.MongoRunStore;
@@ -78,14 +80,14 @@ class CompactionTest {
         }
         assertTrue(Files.size(dir.resolve("copy.mv")) >= sparse, "a server that wrote nothing leaves the file uncompacted");
         try (MongoRunStore reopened = MongoRunStore.embedded(file, StoreOptions.defaults())) {
-            assertEquals(population(GENERATIONS - 1, 0), reopened.latestGeneration("r1").orElseThrow());
+            assertEquals(population(GENERATIONS - 1, 0), reopened.latestGeneration(RunId.of("r1")).orElseThrow());
         }
     }
 
     private static void assertEverythingIsThere(RunStore store, GenerationRecord last) {
-        assertEquals(List.of(GENERATIONS - 1), store.populationGenerations("r1"));
-        assertEquals(last, store.latestGeneration("r1").orElseThrow());
-        List<GenerationScores> scores = store.generationScores("r1");
+        assertEquals(List.of(GENERATIONS - 1), store.populationGenerations(RunId.of("r1")));
+        assertEquals(last, store.latestGeneration(RunId.of("r1")).orElseThrow());
+        List<GenerationScores> scores = store.generationScores(RunId.of("r1"));
         assertEquals(GENERATIONS, scores.size());
         for (GenerationScores generation : scores) {
             assertEquals(population(generation.generation()).withoutPopulation().scores()[0], generation.scores()[0]);
@@ -115,6 +117,6 @@ class CompactionTest {
             population.add(new double[][] {random.doubles(4101, -1, 1).toArray()});
             scores[i] = random.nextInt(-20, 40);
         }
-        return new GenerationRecord("r1", as, population, scores);
+        return new GenerationRecord(RunId.of("r1"), as, population, scores);
     }
 }

@@ -1,5 +1,7 @@
 package org.evodraughts.storage.embedded;
 
+import org.evodraughts.run.RunId;
+
 import org.evodraughts.storage.directory.RunStores;
 import org.evodraughts.storage.Samples;
 import org.evodraughts.storage.StoreOptions;
@@ -57,7 +59,7 @@ class CraftedDatabaseTest {
     private Path storeWithOneRun() throws IOException {
         Path directory = temp.resolve("run");
         try (ResilientRunStore store = RunStores.open(java.nio.file.Files.createDirectories(directory), StoreOptions.defaults())) {
-            store.save(Samples.run("run"));
+            store.save(Samples.run(RunId.of("run")));
         }
         return directory;
     }

@@ -1,5 +1,7 @@
 package org.evodraughts.storage.embedded;
 
+import org.evodraughts.run.RunId;
+
 import org.evodraughts.storage.RunStore;
 import org.evodraughts.storage.RunStoreContract;
 import org.evodraughts.storage.directory.RunStores;
@@ -40,9 +42,9 @@ class CrashTest {
         assertTrue(output.contains("saved"), output);
 
         try (RunStore store = RunStores.open(runDirectory, RunStoreContract.FAST)) {
-            assertEquals(List.of(Samples.run("crash")), store.runs());
+            assertEquals(List.of(Samples.run(RunId.of("crash"))), store.runs());
             assertEquals(IntStream.range(0, CHAMPIONS).boxed().toList(),
-                    store.champions("crash").stream().map(ChampionRecord::generation).toList());
+                    store.champions(RunId.of("crash")).stream().map(ChampionRecord::generation).toList());
         }
     }
 
@@ -57,13 +59,13 @@ class CrashTest {
         Files.write(leftover, new byte[] {1, 2, 3});
 
         try (RunStore store = RunStores.open(runDirectory, RunStoreContract.FAST)) {
-            RunRecord run = store.run("crash").orElseThrow();
+            RunRecord run = store.run(RunId.of("crash")).orElseThrow();
             assertEquals(RunStatus.FAILED, run.status(), "the run's end, saved last, was applied last");
             assertEquals(Samples.START.plusSeconds(5), run.endedAt().orElseThrow());
-            List<ChampionRecord> champions = store.champions("crash");
+            List<ChampionRecord> champions = store.champions(RunId.of("crash"));
             assertEquals(IntStream.range(0, CHAMPIONS).boxed().toList(), champions.stream().map(ChampionRecord::generation).toList());
-            assertEquals(Samples.champion("crash", 3, 3, OptionalDouble.empty()), champions.get(3));
-            assertEquals(Samples.champion("crash", 0, 100, OptionalDouble.of(0.5)), champions.get(0), "the later revision wins");
+            assertEquals(Samples.champion(RunId.of("crash"), 3, 3, OptionalDouble.empty()), champions.get(3));
+            assertEquals(Samples.champion(RunId.of("crash"), 0, 100, OptionalDouble.of(0.5)), champions.get(0), "the later revision wins");
         }
         assertEquals(List.of(), entries(journal));
         assertFalse(Files.exists(leftover));
@@ -81,15 +83,15 @@ class CrashTest {
         }
 
         try (RunStore store = RunStores.open(runDirectory, RunStoreContract.FAST)) {
-            List<GenerationScores> scores = store.generationScores("r1");
+            List<GenerationScores> scores = store.generationScores(RunId.of("r1"));
             assertTrue(scores.size() > last, "every generation saved before the kill: " + scores.size() + ", " + last);
             assertEquals(CompactionTest.population(last).withoutPopulation().scores()[0],
                     scores.get(last).scores()[0]);
             int latest = scores.size() - 1;
             // Killed in the save of the latest population (before the one before it was released), or in that release.
-            List<Integer> populations = store.populationGenerations("r1");
+            List<Integer> populations = store.populationGenerations(RunId.of("r1"));
             assertTrue(populations.equals(List.of(latest - 1, latest)) || populations.equals(List.of(latest)), populations::toString);
-            assertEquals(CompactionTest.population(latest), store.latestGeneration("r1").orElseThrow());
+            assertEquals(CompactionTest.population(latest), store.latestGeneration(RunId.of("r1")).orElseThrow());
         }
     }
 

@@ -1,5 +1,7 @@
 package org.evodraughts.storage.embedded;
 
+import org.evodraughts.run.RunId;
+
 import org.evodraughts.storage.RunStore;
 import org.evodraughts.storage.RunStoreContract;
 import org.evodraughts.storage.directory.RunStores;
@@ -35,7 +37,7 @@ final class CrashingWriter {
         String mode = args[0];
         Path runDirectory = Path.of(args[1]);
         int count = Integer.parseInt(args[2]);
-        RunRecord run = Samples.run("crash");
+        RunRecord run = Samples.run(RunId.of("crash"));
         if (mode.equals("compacting")) {
             RunStore store = RunStores.open(runDirectory, RunStoreContract.FAST);
             for (int generation = 0; generation < count; generation++) {
@@ -50,7 +52,7 @@ final class CrashingWriter {
             RunStore store = RunStores.open(runDirectory, RunStoreContract.FAST);
             store.save(run);
             for (int generation = 0; generation < count; generation++) {
-                store.save(Samples.champion("crash", generation, generation, OptionalDouble.empty()));
+                store.save(Samples.champion(RunId.of("crash"), generation, generation, OptionalDouble.empty()));
             }
         } else {
             EmbeddedMongo server = EmbeddedMongo.start(RunLayout.of(runDirectory).database());
@@ -59,10 +61,10 @@ final class CrashingWriter {
             store.save(run);
             server.close();
             for (int generation = 0; generation < count; generation++) {
-                store.save(Samples.champion("crash", generation, generation, OptionalDouble.empty()));
+                store.save(Samples.champion(RunId.of("crash"), generation, generation, OptionalDouble.empty()));
             }
             // A revision of an earlier save: only an in-order replay keeps it.
-            store.save(Samples.champion("crash", 0, 100, OptionalDouble.of(0.5)));
+            store.save(Samples.champion(RunId.of("crash"), 0, 100, OptionalDouble.of(0.5)));
             store.save(run.ended(RunStatus.FAILED, Samples.START.plusSeconds(5)));
             System.out.println("pending " + store.pendingWrites());
         }

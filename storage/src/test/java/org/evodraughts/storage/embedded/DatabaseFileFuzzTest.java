@@ -1,5 +1,7 @@
 package org.evodraughts.storage.embedded;
 
+import org.evodraughts.run.RunId;
+
 import org.evodraughts.storage.directory.RunStores;
 import org.evodraughts.storage.Samples;
 import org.evodraughts.storage.StorageException;
@@ -31,8 +33,8 @@ class DatabaseFileFuzzTest {
     void aDamagedDatabaseFileReadsOrFailsInOneLine() throws IOException {
         Path source = Files.createDirectories(temp.resolve("source"));
         try (ResilientRunStore store = RunStores.open(source, StoreOptions.defaults())) {
-            store.save(Samples.run("r"));
-            store.save(Samples.generation("r", 0, 3));
+            store.save(Samples.run(RunId.of("r")));
+            store.save(Samples.generation(RunId.of("r"), 0, 3));
         }
         byte[] good = Files.readAllBytes(RunLayout.of(source).database());
         SplittableRandom random = new SplittableRandom(16);
@@ -42,7 +44,7 @@ class DatabaseFileFuzzTest {
                 Files.write(RunLayout.of(directory).database(), damage(good, random));
                 try (ResilientRunStore store = RunStores.open(directory, StoreOptions.defaults())) {
                     store.runs();
-                    store.latestGeneration("r");
+                    store.latestGeneration(RunId.of("r"));
                 } catch (IOException | StorageException e) {
                     assertEquals(1, e.getMessage().lines().count(), e.getMessage());
                     assertTrue(e.getMessage().contains(RunLayout.DATABASE_FILE), e.getMessage());

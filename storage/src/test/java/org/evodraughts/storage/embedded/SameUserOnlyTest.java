@@ -1,5 +1,7 @@
 package org.evodraughts.storage.embedded;
 
+import org.evodraughts.run.RunId;
+
 import org.evodraughts.storage.StoreOptions;
 import org.evodraughts.storage.mongo.MongoRunStore;
 import org.evodraughts.storage.MongoUri;
@@ -57,7 +59,7 @@ class SameUserOnlyTest {
         assumeTrue(LocalPeers.available() && LocalPeers.currentUser().isPresent(), "needs Linux's /proc");
         try (EmbeddedMongo mine = EmbeddedMongo.start(temp.resolve("mine.mv"));
              MongoRunStore store = MongoRunStore.connect(new MongoUri(mine.uri()), QUICK)) {
-            store.save(RunRecord.started("r", Map.of("seed", 1), 1, Instant.parse("2026-11-24T00:00:00Z")));
+            store.save(RunRecord.started(RunId.of("r"), Map.of("seed", 1), 1, Instant.parse("2026-11-24T00:00:00Z")));
             assertEquals(1, store.runs().size());
         }
         // The same server, told that only some other user may connect: this process is refused.

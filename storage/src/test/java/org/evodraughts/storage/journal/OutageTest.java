@@ -1,5 +1,7 @@
 package org.evodraughts.storage.journal;
 
+import org.evodraughts.run.RunId;
+
 import org.evodraughts.storage.MongoUri;
 import org.evodraughts.storage.RetryPolicy;
 import org.evodraughts.storage.RunStore;
@@ -72,10 +74,10 @@ class OutageTest {
         RecordingRunStore recording = new RecordingRunStore(MongoRunStore.connect(new MongoUri(server.uri()), OPTIONS));
         List<StoredRecord> saved = new ArrayList<>();
         try (ResilientRunStore store = ResilientRunStore.open(recording, journal, OPTIONS.retry())) {
-            RunRecord run = Samples.run("r1");
+            RunRecord run = Samples.run(RunId.of("r1"));
             save(store, saved, run);
             for (int generation = 0; generation < 3; generation++) {
-                save(store, saved, Samples.generation("r1", generation, 3));
+                save(store, saved, Samples.generation(RunId.of("r1"), generation, 3));
             }
             assertEquals(0, store.pendingWrites());
 
@@ -83,12 +85,12 @@ class OutageTest {
             List<Long> millis = new ArrayList<>();
             for (int g = 3; g < 13; g++) {
                 int generation = g;
-                millis.add(timed(() -> save(store, saved, Samples.generation("r1", generation, 3))));
-                millis.add(timed(() -> save(store, saved, Samples.champion("r1", generation, generation, OptionalDouble.empty()))));
-                millis.add(timed(() -> save(store, saved, Samples.game("r1", generation, 0))));
+                millis.add(timed(() -> save(store, saved, Samples.generation(RunId.of("r1"), generation, 3))));
+                millis.add(timed(() -> save(store, saved, Samples.champion(RunId.of("r1"), generation, generation, OptionalDouble.empty()))));
+                millis.add(timed(() -> save(store, saved, Samples.game(RunId.of("r1"), generation, 0))));
             }
             // The same keys again, in an order that only a faithful replay gets right.
-            millis.add(timed(() -> save(store, saved, Samples.champion("r1", 3, 99, OptionalDouble.of(0.75)))));
+            millis.add(timed(() -> save(store, saved, Samples.champion(RunId.of("r1"), 3, 99, OptionalDouble.of(0.75)))));
             millis.add(timed(() -> save(store, saved, run.ended(RunStatus.FINISHED, Samples.START.plusSeconds(60)))));
 
             // The first save meets the dead connection (at worst a server selection timeout);
@@ -101,16 +103,16 @@ class OutageTest {
             assertEquals(queued, journalFiles().size());
 
             Thread.sleep(300); // let a few retries fail
-            assertThrows(StoreUnavailableException.class, () -> store.run("r1"), "a read must not miss queued saves");
+            assertThrows(StoreUnavailableException.class, () -> store.run(RunId.of("r1")), "a read must not miss queued saves");
             assertEquals(queued, store.pendingWrites());
 
             server = EmbeddedMongo.start(databaseFile, port);
             assertTrue(store.awaitDelivered(Duration.ofSeconds(20)), "queued saves were not delivered");
             assertEquals(saved, recording.delivered(), "every save delivered once, in call order");
             assertEquals(List.of(), journalFiles());
-            assertEquals(RunStatus.FINISHED, store.run("r1").orElseThrow().status());
-            assertEquals(99, store.champion("r1", 3).orElseThrow().points());
-            assertEquals(12, store.latestGeneration("r1").orElseThrow().generation());
+            assertEquals(RunStatus.FINISHED, store.run(RunId.of("r1")).orElseThrow().status());
+            assertEquals(99, store.champion(RunId.of("r1"), 3).orElseThrow().points());
+            assertEquals(12, store.latestGeneration(RunId.of("r1")).orElseThrow().generation());
         }
         try (MongoClient client = MongoClients.create(server.uri())) {
             assertEquals(13, countOf(client, MongoRunStore.GENERATIONS));
@@ -125,10 +127,10 @@ class OutageTest {
         int port = server.port();
         ResilientRunStore store = ResilientRunStore.open(MongoRunStore.connect(new MongoUri(server.uri()), OPTIONS), journal,
                 OPTIONS.retry());
-        store.save(Samples.run("r1"));
+        store.save(Samples.run(RunId.of("r1")));
         server.close();
         for (int generation = 0; generation < 4; generation++) {
-            store.save(Samples.champion("r1", generation, generation, OptionalDouble.empty()));
+            store.save(Samples.champion(RunId.of("r1"), generation, generation, OptionalDouble.empty()));
         }
         store.close();
         assertEquals(4, journalFiles().size());
@@ -137,7 +139,7 @@ class OutageTest {
         try (ResilientRunStore reopened = ResilientRunStore.open(MongoRunStore.connect(new MongoUri(server.uri()), OPTIONS),
                 journal, OPTIONS.retry())) {
             // Reads wait for the replay.
-            assertEquals(List.of(0, 1, 2, 3), reopened.champions("r1").stream().map(ChampionRecord::generation).toList());
+            assertEquals(List.of(0, 1, 2, 3), reopened.champions(RunId.of("r1")).stream().map(ChampionRecord::generation).toList());
             assertEquals(0, reopened.pendingWrites());
         }
         assertEquals(List.of(), journalFiles());
@@ -148,16 +150,16 @@ class OutageTest {
         int port = server.port();
         try (ResilientRunStore store = ResilientRunStore.open(MongoRunStore.connect(new MongoUri(server.uri()), OPTIONS), journal,
                 OPTIONS.retry())) {
-            store.save(Samples.run("r1"));
+            store.save(Samples.run(RunId.of("r1")));
             server.close();
-            store.save(Samples.champion("r1", 0, 1, OptionalDouble.empty()));
+            store.save(Samples.champion(RunId.of("r1"), 0, 1, OptionalDouble.empty()));
             // 2.2 million doubles: over MongoDB's 16 MiB document limit.
-            store.save(new GenerationRecord("r1", 0, List.<double[][]>of(new double[][] {new double[2_200_000]}), new double[] {0}));
-            store.save(Samples.champion("r1", 1, 2, OptionalDouble.empty()));
+            store.save(new GenerationRecord(RunId.of("r1"), 0, List.<double[][]>of(new double[][] {new double[2_200_000]}), new double[] {0}));
+            store.save(Samples.champion(RunId.of("r1"), 1, 2, OptionalDouble.empty()));
             server = EmbeddedMongo.start(databaseFile, port);
             assertTrue(store.awaitDelivered(Duration.ofSeconds(20)));
-            assertEquals(List.of(0, 1), store.champions("r1").stream().map(ChampionRecord::generation).toList());
-            assertTrue(store.latestGeneration("r1").isEmpty());
+            assertEquals(List.of(0, 1), store.champions(RunId.of("r1")).stream().map(ChampionRecord::generation).toList());
+            assertTrue(store.latestGeneration(RunId.of("r1")).isEmpty());
         }
         try (Stream<Path> rejected = Files.list(journal.resolve(WriteJournal.REJECTED))) {
             assertEquals(1, rejected.count());

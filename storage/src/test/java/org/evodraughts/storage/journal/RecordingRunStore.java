@@ -1,5 +1,7 @@
 package org.evodraughts.storage.journal;
 
+import org.evodraughts.run.RunId;
+
 import org.evodraughts.storage.RunStore;
 import org.evodraughts.storage.records.ChampionRecord;
 import org.evodraughts.storage.records.ChampionSummary;
@@ -39,47 +41,47 @@ final class RecordingRunStore implements RunStore {
     }
 
     @Override
-    public Optional<RunRecord> run(String runId) {
+    public Optional<RunRecord> run(RunId runId) {
         return delegate.run(runId);
     }
 
     @Override
-    public List<ChampionRecord> champions(String runId) {
+    public List<ChampionRecord> champions(RunId runId) {
         return delegate.champions(runId);
     }
 
     @Override
-    public List<ChampionSummary> championSummaries(String runId) {
+    public List<ChampionSummary> championSummaries(RunId runId) {
         return delegate.championSummaries(runId);
     }
 
     @Override
-    public Optional<ChampionRecord> champion(String runId, int generation) {
+    public Optional<ChampionRecord> champion(RunId runId, int generation) {
         return delegate.champion(runId, generation);
     }
 
     @Override
-    public Optional<ChampionRecord> latestChampion(String runId) {
+    public Optional<ChampionRecord> latestChampion(RunId runId) {
         return delegate.latestChampion(runId);
     }
 
     @Override
-    public List<GenerationScores> generationScores(String runId) {
+    public List<GenerationScores> generationScores(RunId runId) {
         return delegate.generationScores(runId);
     }
 
     @Override
-    public Optional<GenerationRecord> latestGeneration(String runId) {
+    public Optional<GenerationRecord> latestGeneration(RunId runId) {
         return delegate.latestGeneration(runId);
     }
 
     @Override
-    public List<Integer> populationGenerations(String runId) {
+    public List<Integer> populationGenerations(RunId runId) {
         return delegate.populationGenerations(runId);
     }
 
     @Override
-    public List<GameRecord> games(String runId, int generation) {
+    public List<GameRecord> games(RunId runId, int generation) {
         return delegate.games(runId, generation);
     }
 

@@ -1,5 +1,7 @@
 package org.evodraughts.storage.journal;
 
+import org.evodraughts.run.RunId;
+
 import org.evodraughts.storage.Samples;
 import org.evodraughts.storage.records.StoredRecord;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
@@ -52,9 +54,9 @@ class WriteJournalFuzzTest {
     }
 
     private void fuzz(ListAppender<ILoggingEvent> logged) {
-        List<byte[]> valid = List.of(WriteJournal.encode(Samples.run("r1")), WriteJournal.encode(Samples.generation("r1", 3, 2)),
-                WriteJournal.encode(Samples.champion("r1", 3, 1.5, OptionalDouble.of(0.25))),
-                WriteJournal.encode(Samples.game("r1", 3, 1)), deeplyNested(10_000));
+        List<byte[]> valid = List.of(WriteJournal.encode(Samples.run(RunId.of("r1"))), WriteJournal.encode(Samples.generation(RunId.of("r1"), 3, 2)),
+                WriteJournal.encode(Samples.champion(RunId.of("r1"), 3, 1.5, OptionalDouble.of(0.25))),
+                WriteJournal.encode(Samples.game(RunId.of("r1"), 3, 1)), deeplyNested(10_000));
         Fuzz.run(5, valid, 150, Duration.ofSeconds(30), input -> {
             Path journal = Files.createTempDirectory(directory, "journal");
             Files.write(journal.resolve(ENTRY), input);

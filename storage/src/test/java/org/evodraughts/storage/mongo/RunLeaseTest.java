@@ -1,5 +1,7 @@
 package org.evodraughts.storage.mongo;
 
+import org.evodraughts.run.RunId;
+
 import org.evodraughts.storage.MongoUri;
 import org.evodraughts.storage.StoreOptions;
 import org.evodraughts.storage.embedded.EmbeddedMongo;
@@ -49,29 +51,29 @@ class RunLeaseTest {
 
     @Test
     void aLiveLeaseRefusesASecondWriterUntilItIsGivenBack() throws IOException {
-        try (RunLease first = RunLease.acquire(uri, StoreOptions.defaults(), "run-a", TTL)) {
+        try (RunLease first = RunLease.acquire(uri, StoreOptions.defaults(), RunId.of("run-a"), TTL)) {
             IOException refused = assertThrows(IOException.class,
-                    () -> RunLease.acquire(uri, StoreOptions.defaults(), "run-a", TTL));
+                    () -> RunLease.acquire(uri, StoreOptions.defaults(), RunId.of("run-a"), TTL));
             assertTrue(refused.getMessage().matches("run run-a is in use by another process \\(process "
                     + ProcessHandle.current().pid() + " on .+, lease renewed at .+, expiring at .+\\); wait for it to end, "
                     + "or stop it first"), refused.getMessage());
-            RunLease.acquire(uri, StoreOptions.defaults(), "run-b", TTL).close(); // another run is free
+            RunLease.acquire(uri, StoreOptions.defaults(), RunId.of("run-b"), TTL).close(); // another run is free
             assertNull(first.lostReason());
         }
-        RunLease.acquire(uri, StoreOptions.defaults(), "run-a", TTL).close();
+        RunLease.acquire(uri, StoreOptions.defaults(), RunId.of("run-a"), TTL).close();
     }
 
     @Test
     void aDeadWritersLeaseExpiresAndItsRenewalThenFindsItLost() throws IOException {
         MovingClock clock = new MovingClock(NOON);
-        RunLease dead = RunLease.acquire(uri, StoreOptions.defaults(), "run-a", TTL, NEVER, clock);
+        RunLease dead = RunLease.acquire(uri, StoreOptions.defaults(), RunId.of("run-a"), TTL, NEVER, clock);
         List<String> losses = new ArrayList<>();
         dead.whenLost(losses::add);
 
         clock.now = NOON.plus(TTL).minusSeconds(1);
-        assertThrows(IOException.class, () -> RunLease.acquire(uri, StoreOptions.defaults(), "run-a", TTL, NEVER, clock));
+        assertThrows(IOException.class, () -> RunLease.acquire(uri, StoreOptions.defaults(), RunId.of("run-a"), TTL, NEVER, clock));
         clock.now = NOON.plus(TTL).plusSeconds(1);
-        try (RunLease next = RunLease.acquire(uri, StoreOptions.defaults(), "run-a", TTL, NEVER, clock)) {
+        try (RunLease next = RunLease.acquire(uri, StoreOptions.defaults(), RunId.of("run-a"), TTL, NEVER, clock)) {
             assertFalse(dead.renew());
             assertEquals(List.of("the lease of run run-a was taken by another process after it expired; this process "
                     + "stops writing to it"), losses);
@@ -94,45 +96,45 @@ class RunLeaseTest {
                     .append("pid", gone.pid()).append("heartbeat", new Date())
                     .append("expiresAt", Date.from(Instant.now().plus(TTL))));
         }
-        try (RunLease taken = RunLease.acquire(uri, StoreOptions.defaults(), "run-a", TTL)) {
+        try (RunLease taken = RunLease.acquire(uri, StoreOptions.defaults(), RunId.of("run-a"), TTL)) {
             assertTrue(taken.renew());
         }
         IOException refused = assertThrows(IOException.class,
-                () -> RunLease.acquire(uri, StoreOptions.defaults(), "run-b", TTL));
+                () -> RunLease.acquire(uri, StoreOptions.defaults(), RunId.of("run-b"), TTL));
         assertTrue(refused.getMessage().contains("on another-machine"), refused.getMessage());
     }
 
     @Test
     void aLiveLeaseIsSeenAndAGoneOrExpiredOneIsNot() throws Exception {
-        assertFalse(RunLease.isHeld(uri, StoreOptions.defaults(), "run-a"));
-        try (RunLease lease = RunLease.acquire(uri, StoreOptions.defaults(), "run-a", TTL)) {
-            assertTrue(RunLease.isHeld(uri, StoreOptions.defaults(), "run-a"));
+        assertFalse(RunLease.isHeld(uri, StoreOptions.defaults(), RunId.of("run-a")));
+        try (RunLease lease = RunLease.acquire(uri, StoreOptions.defaults(), RunId.of("run-a"), TTL)) {
+            assertTrue(RunLease.isHeld(uri, StoreOptions.defaults(), RunId.of("run-a")));
         }
-        assertFalse(RunLease.isHeld(uri, StoreOptions.defaults(), "run-a"), "given back");
+        assertFalse(RunLease.isHeld(uri, StoreOptions.defaults(), RunId.of("run-a")), "given back");
         try (MongoClient client = MongoClients.create(uri.connectionString())) {
             client.getDatabase(uri.database()).getCollection(RunLease.COLLECTION).insertOne(new Document("_id", "run-b")
                     .append("owner", "x").append("expiresAt", Date.from(Instant.now().minusSeconds(5))));
         }
-        assertFalse(RunLease.isHeld(uri, StoreOptions.defaults(), "run-b"), "expired");
+        assertFalse(RunLease.isHeld(uri, StoreOptions.defaults(), RunId.of("run-b")), "expired");
     }
 
     @Test
     void renewalsKeepALeaseAlive() throws IOException {
         MovingClock clock = new MovingClock(NOON);
-        try (RunLease lease = RunLease.acquire(uri, StoreOptions.defaults(), "run-a", TTL, NEVER, clock)) {
+        try (RunLease lease = RunLease.acquire(uri, StoreOptions.defaults(), RunId.of("run-a"), TTL, NEVER, clock)) {
             for (int minute = 1; minute <= 5; minute++) {
                 clock.now = NOON.plus(TTL.multipliedBy(minute)).minusSeconds(1);
                 assertTrue(lease.renew());
             }
             clock.now = clock.now.plus(TTL).minusSeconds(1);
-            assertThrows(IOException.class, () -> RunLease.acquire(uri, StoreOptions.defaults(), "run-a", TTL, NEVER, clock));
+            assertThrows(IOException.class, () -> RunLease.acquire(uri, StoreOptions.defaults(), RunId.of("run-a"), TTL, NEVER, clock));
         }
     }
 
     @Test
     void anUnreachableServerIsNamed() {
         IOException e = assertThrows(IOException.class, () -> RunLease.acquire(new MongoUri("mongodb://u:secret@127.0.0.1:1/"),
-                StoreOptions.defaults().withServerSelectionTimeout(Duration.ofMillis(300)), "run-a", TTL));
+                StoreOptions.defaults().withServerSelectionTimeout(Duration.ofMillis(300)), RunId.of("run-a"), TTL));
         assertTrue(e.getMessage().startsWith("cannot take the lease of run run-a in MongoDB at mongodb://u:***@127.0.0.1:1/"),
                 e.getMessage());
         assertFalse(e.getMessage().contains("secret"));

@@ -1,5 +1,7 @@
 package org.evodraughts.storage.mongo;
 
+import org.evodraughts.run.RunId;
+
 import org.evodraughts.storage.RunStoreContract;
 import org.evodraughts.storage.Samples;
 import org.evodraughts.storage.StorageException;
@@ -59,10 +61,10 @@ class StoredDocumentsTest {
 
     @Test
     void documentsHaveTheDocumentedFieldsAndTypes() {
-        store.save(Samples.run("r1"));
-        store.save(Samples.generation("r1", 0, 2));
-        store.save(Samples.champion("r1", 0, 2.5, OptionalDouble.empty()));
-        store.save(Samples.game("r1", 0, 0));
+        store.save(Samples.run(RunId.of("r1")));
+        store.save(Samples.generation(RunId.of("r1"), 0, 2));
+        store.save(Samples.champion(RunId.of("r1"), 0, 2.5, OptionalDouble.empty()));
+        store.save(Samples.game(RunId.of("r1"), 0, 0));
 
         BsonDocument run = only(MongoRunStore.RUNS);
         assertTypes(run, "runId", BsonType.STRING, "config", BsonType.DOCUMENT, "seed", BsonType.INT64,
@@ -77,7 +79,7 @@ class StoredDocumentsTest {
         assertEquals(3, generation.getArray("population").get(0).asArray().size(), "one entry per layer");
         assertEquals(BsonType.BINARY, generation.getArray("population").get(0).asArray().get(0).getBsonType());
         assertEquals(8, generation.getArray("population").get(1).asArray().get(2).asBinary().getData().length, "one double");
-        store.save(Samples.generation("r1", 0, 2).withoutPopulation());
+        store.save(Samples.generation(RunId.of("r1"), 0, 2).withoutPopulation());
         assertEquals(List.of("_id", "runId", "generation", "scores"), List.copyOf(only(MongoRunStore.GENERATIONS).keySet()),
                 "a generation whose population is not kept has no population field");
 
@@ -96,7 +98,7 @@ class StoredDocumentsTest {
 
     @Test
     void aYardstickMatchIsASubDocumentWithItsDerivedFigures() {
-        store.save(Samples.measuredChampion("r1", 25));
+        store.save(Samples.measuredChampion(RunId.of("r1"), 25));
         BsonDocument champion = only(MongoRunStore.CHAMPIONS);
         assertTypes(champion, "elapsedSeconds", BsonType.DOUBLE, "yardstick", BsonType.DOCUMENT);
         assertEquals(1234.5, champion.getDouble("elapsedSeconds").getValue());
@@ -111,25 +113,25 @@ class StoredDocumentsTest {
 
     @Test
     void aChampionStoredBeforeTheYardstickExistedStillLoads() {
-        store.save(Samples.champion("r1", 3, 2, OptionalDouble.empty()));
+        store.save(Samples.champion(RunId.of("r1"), 3, 2, OptionalDouble.empty()));
         BsonDocument old = only(MongoRunStore.CHAMPIONS);
         old.remove("elapsedSeconds");
         old.remove("yardstick");
         collection(MongoRunStore.CHAMPIONS).deleteMany(new BsonDocument());
         collection(MongoRunStore.CHAMPIONS).insertOne(old);
 
-        ChampionRecord loaded = store.champion("r1", 3).orElseThrow();
-        assertEquals(Samples.champion("r1", 3, 2, OptionalDouble.empty()), loaded);
-        assertEquals(Optional.empty(), store.championSummaries("r1").getFirst().yardstick());
-        assertEquals(OptionalDouble.empty(), store.championSummaries("r1").getFirst().elapsedSeconds());
+        ChampionRecord loaded = store.champion(RunId.of("r1"), 3).orElseThrow();
+        assertEquals(Samples.champion(RunId.of("r1"), 3, 2, OptionalDouble.empty()), loaded);
+        assertEquals(Optional.empty(), store.championSummaries(RunId.of("r1")).getFirst().yardstick());
+        assertEquals(OptionalDouble.empty(), store.championSummaries(RunId.of("r1")).getFirst().elapsedSeconds());
     }
 
     @Test
     void uniqueIndexesRejectASecondDocumentWithTheSameKey() {
-        store.save(Samples.generation("r1", 0, 1));
-        store.save(Samples.champion("r1", 0, 1, OptionalDouble.empty()));
-        store.save(Samples.game("r1", 0, 0));
-        store.save(Samples.run("r1"));
+        store.save(Samples.generation(RunId.of("r1"), 0, 1));
+        store.save(Samples.champion(RunId.of("r1"), 0, 1, OptionalDouble.empty()));
+        store.save(Samples.game(RunId.of("r1"), 0, 0));
+        store.save(Samples.run(RunId.of("r1")));
         BsonDocument generationKey = new BsonDocument("runId", new BsonString("r1")).append("generation", new BsonInt32(0));
         assertDuplicateRejected(MongoRunStore.GENERATIONS, generationKey);
         assertDuplicateRejected(MongoRunStore.CHAMPIONS, generationKey);
@@ -144,10 +146,10 @@ class StoredDocumentsTest {
     @Test
     void savingARecordTwiceLeavesOneDocument() {
         for (int i = 0; i < 3; i++) {
-            store.save(Samples.run("r1"));
-            store.save(Samples.generation("r1", 0, 1));
-            store.save(Samples.champion("r1", 0, 1, OptionalDouble.empty()));
-            store.save(Samples.game("r1", 0, 0));
+            store.save(Samples.run(RunId.of("r1")));
+            store.save(Samples.generation(RunId.of("r1"), 0, 1));
+            store.save(Samples.champion(RunId.of("r1"), 0, 1, OptionalDouble.empty()));
+            store.save(Samples.game(RunId.of("r1"), 0, 0));
         }
         for (String name : List.of(MongoRunStore.RUNS, MongoRunStore.GENERATIONS, MongoRunStore.CHAMPIONS, MongoRunStore.GAMES)) {
             assertEquals(1, collection(name).countDocuments(), name);
@@ -156,7 +158,7 @@ class StoredDocumentsTest {
 
     @Test
     void aDocumentOverTheSizeLimitIsAStorageErrorNotAnOutage() {
-        GenerationRecord huge = new GenerationRecord("r1", 0, List.<double[][]>of(new double[][] {new double[2_200_000]}), new double[] {0});
+        GenerationRecord huge = new GenerationRecord(RunId.of("r1"), 0, List.<double[][]>of(new double[][] {new double[2_200_000]}), new double[] {0});
         StorageException e = assertThrows(StorageException.class, () -> store.save(huge));
         assertEquals(StorageException.class, e.getClass());
         assertEquals(true, e.getMessage().contains("generation 0 of run r1"), e.getMessage());

@@ -1,5 +1,7 @@
 package org.evodraughts.storage.mongo;
 
+import org.evodraughts.run.RunId;
+
 import org.evodraughts.storage.MongoUri;
 import org.evodraughts.storage.StoreOptions;
 import org.evodraughts.storage.embedded.EmbeddedMongo;
@@ -24,7 +26,7 @@ class WriteConcernTest {
         try (EmbeddedMongo server = EmbeddedMongo.start(temp.resolve("server.mv"))) {
             try (MongoRunStore store = MongoRunStore.connect(new MongoUri(server.uri()), StoreOptions.defaults())) {
                 assertEquals(WriteConcern.MAJORITY.withJournal(true), store.writeConcern());
-                store.save(RunRecord.started("r", Map.of("seed", 1), 1, Instant.parse("2026-11-24T00:00:00Z")));
+                store.save(RunRecord.started(RunId.of("r"), Map.of("seed", 1), 1, Instant.parse("2026-11-24T00:00:00Z")));
                 assertEquals(1, store.runs().size(), "the server accepts the durable write concern");
             }
             String own = server.uri() + (server.uri().contains("?") ? "&" : "?") + "w=1&journal=false";

@@ -1,5 +1,7 @@
 package org.evodraughts.storage.records;
 
+import org.evodraughts.run.RunId;
+
 import org.evodraughts.storage.Samples;
 import org.evodraughts.storage.StoreOptions;
 import org.evodraughts.storage.RetryPolicy;
@@ -30,14 +32,14 @@ class RecordsTest {
     void aGenerationNeedsOneScorePerIndividualAndCopiesTheScores() {
         double[][] genome = {{1}};
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                () -> new GenerationRecord("r1", 2, List.<double[][]>of(genome, genome), new double[] {1}));
+                () -> new GenerationRecord(RunId.of("r1"), 2, List.<double[][]>of(genome, genome), new double[] {1}));
         assertEquals("generation 2 of run r1 has 1 scores for 2 individuals", e.getMessage());
-        assertThrows(IllegalArgumentException.class, () -> new GenerationRecord("r1", 2, List.of(), new double[0]));
+        assertThrows(IllegalArgumentException.class, () -> new GenerationRecord(RunId.of("r1"), 2, List.of(), new double[0]));
 
         double[] scores = {0.5};
         List<double[][]> population = new ArrayList<>();
         population.add(genome);
-        GenerationRecord generation = new GenerationRecord("r1", 0, population, scores);
+        GenerationRecord generation = new GenerationRecord(RunId.of("r1"), 0, population, scores);
         scores[0] = 7;
         population.add(genome);
         genome[0][0] = 7;
@@ -50,10 +52,10 @@ class RecordsTest {
 
     @Test
     void aGenerationKeptScoresOnlyHasNoPopulation() {
-        GenerationRecord full = new GenerationRecord("r1", 4, List.<double[][]>of(new double[][] {{1}}, new double[][] {{2}}),
+        GenerationRecord full = new GenerationRecord(RunId.of("r1"), 4, List.<double[][]>of(new double[][] {{1}}, new double[][] {{2}}),
                 new double[] {3, -1});
         GenerationRecord scoresOnly = full.withoutPopulation();
-        assertEquals(GenerationRecord.scoresOnly("r1", 4, new double[] {3, -1}), scoresOnly);
+        assertEquals(GenerationRecord.scoresOnly(RunId.of("r1"), 4, new double[] {3, -1}), scoresOnly);
         assertFalse(scoresOnly.populationKept());
         assertTrue(full.populationKept());
         assertEquals(List.of(), scoresOnly.population());
@@ -63,40 +65,40 @@ class RecordsTest {
 
     @Test
     void generationEqualityIsBitwise() {
-        assertNotEquals(new GenerationRecord("r1", 0, List.<double[][]>of(new double[][] {{0.0}}), new double[] {1}),
-                new GenerationRecord("r1", 0, List.<double[][]>of(new double[][] {{-0.0}}), new double[] {1}));
-        GenerationRecord nan = new GenerationRecord("r1", 0, List.<double[][]>of(new double[][] {{Double.NaN}}), new double[] {1});
-        assertEquals(nan, new GenerationRecord("r1", 0, List.<double[][]>of(new double[][] {{Double.NaN}}), new double[] {1}));
+        assertNotEquals(new GenerationRecord(RunId.of("r1"), 0, List.<double[][]>of(new double[][] {{0.0}}), new double[] {1}),
+                new GenerationRecord(RunId.of("r1"), 0, List.<double[][]>of(new double[][] {{-0.0}}), new double[] {1}));
+        GenerationRecord nan = new GenerationRecord(RunId.of("r1"), 0, List.<double[][]>of(new double[][] {{Double.NaN}}), new double[] {1});
+        assertEquals(nan, new GenerationRecord(RunId.of("r1"), 0, List.<double[][]>of(new double[][] {{Double.NaN}}), new double[] {1}));
         assertEquals(nan.hashCode(),
-                new GenerationRecord("r1", 0, List.<double[][]>of(new double[][] {{Double.NaN}}), new double[] {1}).hashCode());
+                new GenerationRecord(RunId.of("r1"), 0, List.<double[][]>of(new double[][] {{Double.NaN}}), new double[] {1}).hashCode());
     }
 
     @ParameterizedTest
     @ValueSource(strings = {"", "  ", "bad\nid", "../x", "/abs", "a/b", "a\\b", ".", ".."})
     void aBadRunIdIsRejected(String runId) {
-        assertThrows(IllegalArgumentException.class, () -> Samples.run(runId));
+        assertThrows(IllegalArgumentException.class, () -> RunId.of(runId));
     }
 
     @ParameterizedTest
     @ValueSource(strings = {"../x", "/abs", "runs/../../etc"})
     void aRunIdThatIsAPathIsRefusedByName(String runId) {
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Samples.run(runId));
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> RunId.of(runId));
         assertEquals("run id '" + runId + "' is not a plain name: it must not contain / or \\ or be . or ..", e.getMessage());
     }
 
     @Test
     void aNegativeGenerationIsRejectedWithItsValue() {
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Samples.generation("r1", -1, 1));
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Samples.generation(RunId.of("r1"), -1, 1));
         assertEquals("generation must be 0 or more, got -1", e.getMessage());
     }
 
     @Test
     void aRunsEndMatchesItsStatus() {
-        RunRecord started = Samples.run("r1");
+        RunRecord started = Samples.run(RunId.of("r1"));
         assertThrows(IllegalArgumentException.class,
-                () -> new RunRecord("r1", "{}", 1, Samples.START, Optional.of(Samples.START), RunStatus.RUNNING));
+                () -> new RunRecord(RunId.of("r1"), "{}", 1, Samples.START, Optional.of(Samples.START), RunStatus.RUNNING));
         IllegalArgumentException noEnd = assertThrows(IllegalArgumentException.class,
-                () -> new RunRecord("r1", "{}", 1, Samples.START, Optional.empty(), RunStatus.FINISHED));
+                () -> new RunRecord(RunId.of("r1"), "{}", 1, Samples.START, Optional.empty(), RunStatus.FINISHED));
         assertEquals("run r1 is finished but has no end time", noEnd.getMessage());
         assertThrows(IllegalArgumentException.class, () -> started.ended(RunStatus.STOPPED, Samples.START.minusMillis(1)));
         assertThrows(IllegalArgumentException.class, () -> started.ended(RunStatus.RUNNING, Samples.START));
@@ -107,7 +109,7 @@ class RecordsTest {
 
     @Test
     void runTimesAreTruncatedToMilliseconds() {
-        RunRecord run = RunRecord.started("r1", "{}", 1, Instant.parse("2026-01-01T00:00:00.123456789Z"));
+        RunRecord run = RunRecord.started(RunId.of("r1"), "{}", 1, Instant.parse("2026-01-01T00:00:00.123456789Z"));
         assertEquals(Instant.parse("2026-01-01T00:00:00.123Z"), run.startedAt());
     }
 
@@ -117,8 +119,8 @@ class RecordsTest {
         config.put("b", 1e-5);
         config.put("a", List.of(1, 2));
         config.put("none", null);
-        RunRecord fromMap = RunRecord.started("r1", config, 1, Samples.START);
-        RunRecord fromText = RunRecord.started("r1", "{ \"b\" : 1e-5, \"a\" : [1,2], \"none\": null }", 1, Samples.START);
+        RunRecord fromMap = RunRecord.started(RunId.of("r1"), config, 1, Samples.START);
+        RunRecord fromText = RunRecord.started(RunId.of("r1"), "{ \"b\" : 1e-5, \"a\" : [1,2], \"none\": null }", 1, Samples.START);
         assertEquals(fromMap, fromText);
         assertEquals("{\"b\": 1.0E-5, \"a\": [1, 2], \"none\": null}", fromText.configJson());
         assertEquals(config, fromText.config());
@@ -127,19 +129,19 @@ class RecordsTest {
     @Test
     void aConfigurationThatIsNotAJsonObjectIsRejectedNamingIt() {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                () -> RunRecord.started("r1", "{\"a\": ", 1, Samples.START));
+                () -> RunRecord.started(RunId.of("r1"), "{\"a\": ", 1, Samples.START));
         assertTrue(e.getMessage().startsWith("run configuration is not a JSON object: "), e.getMessage());
         IllegalArgumentException notJsonLike = assertThrows(IllegalArgumentException.class,
-                () -> RunRecord.started("r1", Map.of("timeout", Duration.ofSeconds(1)), 1, Samples.START));
+                () -> RunRecord.started(RunId.of("r1"), Map.of("timeout", Duration.ofSeconds(1)), 1, Samples.START));
         assertTrue(notJsonLike.getMessage().startsWith("run configuration holds a value that is not JSON-like"), notJsonLike.getMessage());
     }
 
     @Test
     void aChampionsNetworkMustBeAJsonObjectAndIsNormalised() {
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> new ChampionRecord("r1", 3, "[1, 2]", 0,
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> new ChampionRecord(RunId.of("r1"), 3, "[1, 2]", 0,
                 OptionalDouble.empty(), Map.of()));
         assertTrue(e.getMessage().startsWith("network document of champion 3 is not a JSON object"), e.getMessage());
-        ChampionRecord champion = new ChampionRecord("r1", 3, "{\"w\":[1e-3,-0.0,2]}", 0, OptionalDouble.empty(), Map.of());
+        ChampionRecord champion = new ChampionRecord(RunId.of("r1"), 3, "{\"w\":[1e-3,-0.0,2]}", 0, OptionalDouble.empty(), Map.of());
         assertEquals("{\"w\": [0.001, -0.0, 2]}", champion.networkJson());
     }
 
@@ -148,32 +150,32 @@ class RecordsTest {
             "{\"a\": 99999999999999999999}", "", "{\"a\": "})
     void networkTextThatIsNotOneJsonObjectOfFiniteNumbersIsRejected(String json) {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                () -> new ChampionRecord("r1", 5, json, 0, OptionalDouble.empty(), Map.of()));
+                () -> new ChampionRecord(RunId.of("r1"), 5, json, 0, OptionalDouble.empty(), Map.of()));
         assertTrue(e.getMessage().startsWith("network document of champion 5 "), e.getMessage());
     }
 
     @Test
     void bracesInsideStringsDoNotEndTheObject() {
-        ChampionRecord champion = new ChampionRecord("r1", 0, " {\"name\": \"a}b\\\"}\", \"x\": ['}']} \n", 0,
+        ChampionRecord champion = new ChampionRecord(RunId.of("r1"), 0, " {\"name\": \"a}b\\\"}\", \"x\": ['}']} \n", 0,
                 OptionalDouble.empty(), Map.of());
         assertEquals("{\"name\": \"a}b\\\"}\", \"x\": [\"}\"]}", champion.networkJson());
     }
 
     @Test
     void championFiguresMustBeFiniteAndBaselinesNamed() {
-        assertThrows(IllegalArgumentException.class, () -> Samples.champion("r1", 0, Double.NaN, OptionalDouble.empty()));
+        assertThrows(IllegalArgumentException.class, () -> Samples.champion(RunId.of("r1"), 0, Double.NaN, OptionalDouble.empty()));
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                () -> Samples.champion("r1", 0, 1, OptionalDouble.of(Double.POSITIVE_INFINITY)));
+                () -> Samples.champion(RunId.of("r1"), 0, 1, OptionalDouble.of(Double.POSITIVE_INFINITY)));
         assertEquals("champion of generation 0 has a non-finite mean of means: Infinity", e.getMessage());
-        assertThrows(IllegalArgumentException.class, () -> new ChampionRecord("r1", 0, "{}", 1, OptionalDouble.empty(), Map.of(" ", 1.0)));
+        assertThrows(IllegalArgumentException.class, () -> new ChampionRecord(RunId.of("r1"), 0, "{}", 1, OptionalDouble.empty(), Map.of(" ", 1.0)));
         Map<String, Double> baselines = new LinkedHashMap<>();
         baselines.put("random", Double.NaN);
-        assertThrows(IllegalArgumentException.class, () -> new ChampionRecord("r1", 0, "{}", 1, OptionalDouble.empty(), baselines));
+        assertThrows(IllegalArgumentException.class, () -> new ChampionRecord(RunId.of("r1"), 0, "{}", 1, OptionalDouble.empty(), baselines));
     }
 
     @Test
     void baselineScoresKeepTheirOrderAndCannotBeChanged() {
-        ChampionRecord champion = Samples.champion("r1", 0, 1, OptionalDouble.empty());
+        ChampionRecord champion = Samples.champion(RunId.of("r1"), 0, 1, OptionalDouble.empty());
         assertEquals(List.of("random", "greedy.v2", "$minimax-4"), List.copyOf(champion.baselineScores().keySet()));
         assertThrows(UnsupportedOperationException.class, () -> champion.baselineScores().put("x", 1.0));
     }
@@ -193,10 +195,10 @@ class RecordsTest {
 
     @Test
     void aGameNeedsPlayersAndPdn() {
-        assertThrows(IllegalArgumentException.class, () -> new GameRecord("r1", 0, 0, "", "w", GameResult.DRAW, "pdn"));
-        assertThrows(IllegalArgumentException.class, () -> new GameRecord("r1", 0, -1, "b", "w", GameResult.DRAW, "pdn"));
+        assertThrows(IllegalArgumentException.class, () -> new GameRecord(RunId.of("r1"), 0, 0, "", "w", GameResult.DRAW, "pdn"));
+        assertThrows(IllegalArgumentException.class, () -> new GameRecord(RunId.of("r1"), 0, -1, "b", "w", GameResult.DRAW, "pdn"));
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                () -> new GameRecord("r1", 0, 4, "b", "w", GameResult.DRAW, " "));
+                () -> new GameRecord(RunId.of("r1"), 0, 4, "b", "w", GameResult.DRAW, " "));
         assertEquals("game 4 of generation 0 has no PDN", e.getMessage());
     }
 
@@ -235,6 +237,6 @@ class RecordsTest {
     }
 
     private static ChampionSummary summary(int generation, double points, OptionalDouble meanOfMeans) {
-        return new ChampionSummary("r1", generation, points, meanOfMeans, Map.of());
+        return new ChampionSummary(RunId.of("r1"), generation, points, meanOfMeans, Map.of());
     }
 }

@@ -1,5 +1,7 @@
 package org.evodraughts.ga.loop;
 
+import org.evodraughts.run.RunId;
+
 import io.jenetics.DoubleGene;
 import io.jenetics.Genotype;
 import io.jenetics.engine.Engine;
@@ -40,7 +42,7 @@ import org.evodraughts.random.Seeds;
  *
  * <pre>{@code
  * Evolution evolution = Evolution.builder(config)
- *         .runId("seed-1")
+ *         .runId(RunId.of("seed-1"))
  *         .snapshots(store)
  *         .build();
  * try (EvolutionRun run = evolution.start()) {
@@ -83,7 +85,7 @@ public final class Evolution {
     private static final long INITIAL_STREAM = 0x494E4954L, ISLAND_STREAM = 0x49534CL;
 
     private final EvolutionConfig config;
-    private final String runId;
+    private final RunId runId;
     private final SnapshotStore snapshots;
     private final ChampionArchive champions;
     private final TournamentProgress progress;
@@ -117,7 +119,7 @@ public final class Evolution {
         return config;
     }
 
-    public String runId() {
+    public RunId runId() {
         return runId;
     }
 
@@ -227,7 +229,7 @@ public final class Evolution {
      */
     public static final class Builder {
         private final EvolutionConfig config;
-        private String runId;
+        private RunId runId;
         private SnapshotStore snapshots;
         private ChampionArchive champions = ChampionArchive.inMemory();
         private TournamentProgress progress = TournamentProgress.NONE;
@@ -240,7 +242,7 @@ public final class Evolution {
         }
 
         /** The run's id (its directory's name), which its snapshots and reports carry. */
-        public Builder runId(String runId) {
+        public Builder runId(RunId runId) {
             this.runId = Objects.requireNonNull(runId, "runId");
             return this;
         }

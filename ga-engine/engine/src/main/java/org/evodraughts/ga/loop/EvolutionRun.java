@@ -1,5 +1,7 @@
 package org.evodraughts.ga.loop;
 
+import org.evodraughts.run.RunId;
+
 import io.jenetics.DoubleGene;
 import io.jenetics.Genotype;
 import io.jenetics.Phenotype;
@@ -80,7 +82,7 @@ public final class EvolutionRun implements AutoCloseable {
     private static final long PLAYOFF_STREAM = 0x504C4159L;
 
     private final EvolutionConfig config;
-    private final String runId;
+    private final RunId runId;
     private final SnapshotStore snapshots;
     /** The run's progress display, which sees a generation's island tournaments as one, and their trainings as one. */
     private final IslandsProgress progress;
@@ -113,7 +115,7 @@ public final class EvolutionRun implements AutoCloseable {
     /** Why the session ended, once it has; null while it goes on. */
     private RunOutcome outcome;
 
-    EvolutionRun(EvolutionConfig config, String runId, SnapshotStore snapshots, ChampionArchive champions,
+    EvolutionRun(EvolutionConfig config, RunId runId, SnapshotStore snapshots, ChampionArchive champions,
                  TournamentProgress progress, TrainingProgress training, WorkTrace trace,
                  Function<ExecutorService, TaskRunner> runners) {
         this.config = config;

@@ -1,5 +1,7 @@
 package org.evodraughts.ga.loop;
 
+import org.evodraughts.run.RunId;
+
 import java.util.List;
 
 /**
@@ -13,10 +15,10 @@ import java.util.List;
  * @param population the individuals in population order, island 0's first
  * @param islands    the number of islands (1: one population), which share the population equally
  */
-public record PopulationSnapshot(String runId, long seed, int generation, List<Individual> population, int islands) {
+public record PopulationSnapshot(RunId runId, long seed, int generation, List<Individual> population, int islands) {
     public PopulationSnapshot {
         population = List.copyOf(population);
-        if (runId == null || runId.isBlank() || generation < 0 || population.size() < 2) {
+        if (runId == null || generation < 0 || population.size() < 2) {
             throw new IllegalArgumentException("a snapshot needs a run id, a generation of at least 0 and 2 or more"
                     + " individuals, got " + runId + ", " + generation + ", " + population.size());
         }
@@ -27,7 +29,7 @@ public record PopulationSnapshot(String runId, long seed, int generation, List<I
     }
 
     /** A snapshot of one population (no islands). */
-    public PopulationSnapshot(String runId, long seed, int generation, List<Individual> population) {
+    public PopulationSnapshot(RunId runId, long seed, int generation, List<Individual> population) {
         this(runId, seed, generation, population, 1);
     }
 

@@ -1,5 +1,7 @@
 package org.evodraughts.ga.loop;
 
+import org.evodraughts.run.RunId;
+
 import org.evodraughts.ga.config.EvolutionConfig;
 
 /**
@@ -10,4 +12,4 @@ import org.evodraughts.ga.config.EvolutionConfig;
  * @param firstGeneration the first generation this session will complete (0 for a new run)
  * @param resumed         whether it continues an earlier session's run
  */
-public record RunInfo(String runId, EvolutionConfig config, int firstGeneration, boolean resumed) {}
+public record RunInfo(RunId runId, EvolutionConfig config, int firstGeneration, boolean resumed) {}

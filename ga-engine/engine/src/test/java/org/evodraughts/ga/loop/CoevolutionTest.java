@@ -1,5 +1,7 @@
 package org.evodraughts.ga.loop;
 
+import org.evodraughts.run.RunId;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -27,7 +29,7 @@ class CoevolutionTest {
     }
 
     private static RunOutcome run(EvolutionConfig config, EngineAloneTest.MemoryStore store) throws IOException {
-        return Evolution.builder(config).runId("coevolution").snapshots(store).build().run(List.of());
+        return Evolution.builder(config).runId(RunId.of("coevolution")).snapshots(store).build().run(List.of());
     }
 
     @Test

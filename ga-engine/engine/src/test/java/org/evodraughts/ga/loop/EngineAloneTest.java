@@ -1,5 +1,7 @@
 package org.evodraughts.ga.loop;
 
+import org.evodraughts.run.RunId;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 
@@ -54,7 +56,7 @@ class EngineAloneTest {
     }
 
     private static RunOutcome run(EvolutionConfig config, MemoryStore store) throws IOException {
-        return Evolution.builder(config).runId("alone").snapshots(store).build().run(List.of());
+        return Evolution.builder(config).runId(RunId.of("alone")).snapshots(store).build().run(List.of());
     }
 
     @Test
@@ -84,21 +86,21 @@ class EngineAloneTest {
     void theSessionsGenerationsComeOutAsAStreamAndAResumeStartsFromTheRestoredOne() throws IOException {
         MemoryStore heard = new MemoryStore();
         List<GenerationReport> reports = new ArrayList<>();
-        Evolution evolution = Evolution.builder(TestConfigs.tiny(6, 2, 2, 2)).runId("alone").snapshots(heard).build();
+        Evolution evolution = Evolution.builder(TestConfigs.tiny(6, 2, 2, 2)).runId(RunId.of("alone")).snapshots(heard).build();
         assertEquals(new RunOutcome(RunOutcome.Reason.GENERATIONS_DONE, 2), evolution.run(List.of(reports::add)));
 
         MemoryStore streamed = new MemoryStore();
         Evolution first = evolution.toBuilder().snapshots(streamed).build();
         try (EvolutionRun run = first.start()) {
-            assertEquals(new RunInfo("alone", first.config(), 0, false), run.info());
+            assertEquals(new RunInfo(RunId.of("alone"), first.config(), 0, false), run.info());
             assertEquals(Optional.empty(), run.restored());
             List<GenerationReport> one = run.stream().limit(1).toList();
             assertEquals(List.of(0), one.stream().map(GenerationReport::generation).toList());
             assertEquals(Optional.empty(), run.outcome(), "the session goes on while its stream is not at its end");
         }
-        Evolution more = Evolution.builder(TestConfigs.tiny(6, 2, 2, 1)).runId("alone").snapshots(streamed).build();
+        Evolution more = Evolution.builder(TestConfigs.tiny(6, 2, 2, 1)).runId(RunId.of("alone")).snapshots(streamed).build();
         try (EvolutionRun run = more.start()) {
-            assertEquals(new RunInfo("alone", more.config(), 1, true), run.info());
+            assertEquals(new RunInfo(RunId.of("alone"), more.config(), 1, true), run.info());
             assertEquals(0, run.restored().orElseThrow().generation());
             assertEquals(reports.getFirst().championNetwork(), run.restored().orElseThrow().championNetwork());
             List<GenerationReport> rest = run.stream().toList();

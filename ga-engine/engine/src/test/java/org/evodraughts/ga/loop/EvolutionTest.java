@@ -1,5 +1,7 @@
 package org.evodraughts.ga.loop;
 
+import org.evodraughts.run.RunId;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -25,7 +27,7 @@ class EvolutionTest {
     /** Runs {@code config} as the run {@code name} and returns the generations it saved. */
     private static MemoryStore run(String name, EvolutionConfig config, EngineTestProgress progress) throws IOException {
         MemoryStore store = new MemoryStore();
-        RunOutcome outcome = Evolution.builder(config).runId(name).snapshots(store).progress(progress).build()
+        RunOutcome outcome = Evolution.builder(config).runId(RunId.of(name)).snapshots(store).progress(progress).build()
                 .run(List.of(progress));
         assertEquals(new RunOutcome(RunOutcome.Reason.GENERATIONS_DONE, config.stop().generations()), outcome);
         return store;
@@ -57,7 +59,7 @@ class EvolutionTest {
 
         EngineTestProgress progress = new EngineTestProgress();
         assertEquals(new RunOutcome(RunOutcome.Reason.GENERATIONS_DONE, 4),
-                Evolution.builder(TestConfigs.resumed(firstPart, Map.of("stop.generations", "4"))).runId("parts")
+                Evolution.builder(TestConfigs.resumed(firstPart, Map.of("stop.generations", "4"))).runId(RunId.of("parts"))
                         .snapshots(parts).progress(progress).build().run(List.of(progress)));
         // Generation 1 was not played again.
         assertEquals(List.of(2, 3, 4), progress.tournaments);
@@ -70,14 +72,14 @@ class EvolutionTest {
                 "genome.king", "evolved", "tournament.hallOfFame", "2");
         EvolutionConfig wholeConfig = TestConfigs.with(6, 2, 5, 2, variants);
         MemoryStore whole = new MemoryStore();
-        Evolution.builder(wholeConfig).runId("whole").snapshots(whole).build().run(List.of());
+        Evolution.builder(wholeConfig).runId(RunId.of("whole")).snapshots(whole).build().run(List.of());
         // The same run in two sessions, sharing one archive as the run's champion files would be.
         ChampionArchive archive = ChampionArchive.inMemory();
         EvolutionConfig firstPart = TestConfigs.with(6, 2, 2, 1, variants);
         MemoryStore parts = new MemoryStore();
-        Evolution.builder(firstPart).runId("parts").snapshots(parts).champions(archive).build().run(List.of());
+        Evolution.builder(firstPart).runId(RunId.of("parts")).snapshots(parts).champions(archive).build().run(List.of());
         assertEquals(new RunOutcome(RunOutcome.Reason.GENERATIONS_DONE, 5),
-                Evolution.builder(TestConfigs.resumed(firstPart, Map.of("stop.generations", "5"))).runId("parts")
+                Evolution.builder(TestConfigs.resumed(firstPart, Map.of("stop.generations", "5"))).runId(RunId.of("parts"))
                         .snapshots(parts).champions(archive).build().run(List.of()));
         List<List<Individual>> expected = whole.populations();
         assertEquals(expected, parts.populations());
@@ -110,7 +112,7 @@ class EvolutionTest {
                 }
             }
         };
-        try (EvolutionRun e = Evolution.builder(config).runId("stopped").snapshots(stopped).progress(stopper).build()
+        try (EvolutionRun e = Evolution.builder(config).runId(RunId.of("stopped")).snapshots(stopped).progress(stopper).build()
                 .start()) {
             evolution[0] = e;
             assertEquals(new RunOutcome(RunOutcome.Reason.STOPPED, 1), e.runWith(List.of(stopper)));
@@ -120,7 +122,7 @@ class EvolutionTest {
         assertEquals(List.of(0, 1), stopper.generations);
 
         assertEquals(new RunOutcome(RunOutcome.Reason.GENERATIONS_DONE, 3), Evolution.builder(TestConfigs.resumed(config,
-                Map.of())).runId("stopped").snapshots(stopped).build().run(List.of()));
+                Map.of())).runId(RunId.of("stopped")).snapshots(stopped).build().run(List.of()));
         assertEquals(whole.populations(), stopped.populations());
     }
 
@@ -128,7 +130,7 @@ class EvolutionTest {
     void aTimeBudgetStopsBeforeTheNextGeneration() throws IOException {
         EvolutionConfig config = TestConfigs.with(4, 2, 0, 1, Map.of("stop.timeBudget", "1s"));
         MemoryStore store = new MemoryStore();
-        RunOutcome outcome = Evolution.builder(config).runId("budget").snapshots(store).build().run(List.of());
+        RunOutcome outcome = Evolution.builder(config).runId(RunId.of("budget")).snapshots(store).build().run(List.of());
         assertEquals(RunOutcome.Reason.TIME_BUDGET_SPENT, outcome.reason());
         assertEquals(store.generations().getLast(), outcome.lastGeneration());
     }
@@ -157,7 +159,7 @@ class EvolutionTest {
             }
         };
         EngineTestProgress progress = new EngineTestProgress();
-        Evolution.builder(config).runId("listened").snapshots(store).progress(progress).build()
+        Evolution.builder(config).runId(RunId.of("listened")).snapshots(store).progress(progress).build()
                 .run(List.of(listener, progress));
         assertEquals(List.of("start 0 false", "generation 0", "generation 1", "generation 2",
                 "end RunOutcome[reason=GENERATIONS_DONE, lastGeneration=2]"), heard);

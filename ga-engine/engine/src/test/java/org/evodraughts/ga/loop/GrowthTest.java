@@ -1,5 +1,7 @@
 package org.evodraughts.ga.loop;
 
+import org.evodraughts.run.RunId;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -28,7 +30,7 @@ class GrowthTest {
             "refinement.depth", "2", "refinement.trainees", "all", "genome.initialWeights", "fan-in");
 
     private static RunOutcome run(EvolutionConfig config, EngineAloneTest.MemoryStore store) throws IOException {
-        return Evolution.builder(config).runId("growth").snapshots(store).build().run(List.of());
+        return Evolution.builder(config).runId(RunId.of("growth")).snapshots(store).build().run(List.of());
     }
 
     @Test

@@ -1,5 +1,7 @@
 package org.evodraughts.ga.loop;
 
+import org.evodraughts.run.RunId;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -55,7 +57,7 @@ class IslandsSideBySideTest {
     private static String digest(EvolutionConfig config) throws IOException {
         MemoryStore store = new MemoryStore();
         List<GenerationReport> reports = new ArrayList<>();
-        Evolution.builder(config).runId("side-by-side").snapshots(store).build().run(List.of(reports::add));
+        Evolution.builder(config).runId(RunId.of("side-by-side")).snapshots(store).build().run(List.of(reports::add));
         return RunDigest.of(store.saved, reports);
     }
 
@@ -86,14 +88,14 @@ class IslandsSideBySideTest {
                 }
             }
         };
-        try (EvolutionRun run = Evolution.builder(config).runId("side-by-side").snapshots(store).champions(archive)
+        try (EvolutionRun run = Evolution.builder(config).runId(RunId.of("side-by-side")).snapshots(store).champions(archive)
                 .progress(stopper).build().start()) {
             session[0] = run;
             assertEquals(new RunOutcome(RunOutcome.Reason.STOPPED, 1), run.runWith(List.of(reports::add)));
         }
         assertEquals(List.of(0, 1), store.generations(), "nothing of generation 2 was saved");
         assertEquals(new RunOutcome(RunOutcome.Reason.GENERATIONS_DONE, 4), Evolution.builder(TestConfigs.resumed(config,
-                Map.of())).runId("side-by-side").snapshots(store).champions(archive).build().run(List.of(reports::add)));
+                Map.of())).runId(RunId.of("side-by-side")).snapshots(store).champions(archive).build().run(List.of(reports::add)));
         assertEquals(HALL_OF_FAME_AND_ELITES_DIGEST, RunDigest.of(store.saved, reports));
     }
 
@@ -132,7 +134,7 @@ class IslandsSideBySideTest {
         AtomicInteger timedOut = new AtomicInteger();
         EvolutionConfig config = TestConfigs.with(6, 2, 1, 1, Map.of("islands.count", "3"));
         MemoryStore store = new MemoryStore();
-        RunOutcome outcome = Evolution.builder(config).runId("overlap").snapshots(store).runners(watched(cancelled -> {
+        RunOutcome outcome = Evolution.builder(config).runId(RunId.of("overlap")).snapshots(store).runners(watched(cancelled -> {
             if (callers.add(Thread.currentThread())) {
                 allBegun.countDown();
                 if (!allBegun.await(20, TimeUnit.SECONDS)) {
@@ -162,7 +164,7 @@ class IslandsSideBySideTest {
                 endings.add(outcome);
             }
         };
-        Evolution evolution = Evolution.builder(config).runId("failing").snapshots(store).runners(watched(cancelled -> {
+        Evolution evolution = Evolution.builder(config).runId(RunId.of("failing")).snapshots(store).runners(watched(cancelled -> {
             if (store.saved.isEmpty() || !seen.add(Thread.currentThread())) {
                 return; // generation 0 runs as usual, and each island's later batches too
             }
@@ -193,7 +195,7 @@ class IslandsSideBySideTest {
         List<GenerationWork> work = new ArrayList<>();
         EvolutionConfig config = TestConfigs.with(6, 2, 2, 2, Map.of("islands.count", "3", "refinement.games", "2",
                 "refinement.trainees", "elites"));
-        Evolution.builder(config).runId("traced").snapshots(new MemoryStore()).trace(trace).build()
+        Evolution.builder(config).runId(RunId.of("traced")).snapshots(new MemoryStore()).trace(trace).build()
                 .run(List.of(report -> work.add(trace.generationDone(report.generation(), 2))));
         assertEquals(3, work.size());
         for (GenerationWork generation : work) {

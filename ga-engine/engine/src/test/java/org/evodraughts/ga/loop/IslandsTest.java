@@ -1,5 +1,7 @@
 package org.evodraughts.ga.loop;
 
+import org.evodraughts.run.RunId;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -37,7 +39,7 @@ class IslandsTest {
     private static MemoryStore run(String name, EvolutionConfig config, EngineTestProgress progress) throws IOException {
         MemoryStore store = new MemoryStore();
         assertEquals(new RunOutcome(RunOutcome.Reason.GENERATIONS_DONE, config.stop().generations()),
-                Evolution.builder(config).runId(name).snapshots(store).progress(progress).build().run(List.of(progress)));
+                Evolution.builder(config).runId(RunId.of(name)).snapshots(store).progress(progress).build().run(List.of(progress)));
         return store;
     }
 
@@ -45,7 +47,7 @@ class IslandsTest {
         List<PopulationSnapshot> snapshots = new ArrayList<>();
         for (PopulationSnapshot s : store.saved) {
             // Everything but the run's id, which names the run.
-            snapshots.add(new PopulationSnapshot("run", s.seed(), s.generation(), s.population(), s.islands()));
+            snapshots.add(new PopulationSnapshot(RunId.of("run"), s.seed(), s.generation(), s.population(), s.islands()));
         }
         return snapshots;
     }
@@ -108,7 +110,7 @@ class IslandsTest {
                 }
             }
         };
-        try (EvolutionRun e = Evolution.builder(config).runId("stopped").snapshots(stopped).progress(stopper).build()
+        try (EvolutionRun e = Evolution.builder(config).runId(RunId.of("stopped")).snapshots(stopped).progress(stopper).build()
                 .start()) {
             evolution[0] = e;
             assertEquals(new RunOutcome(RunOutcome.Reason.STOPPED, 2), e.runWith(List.of(stopper)));
@@ -117,7 +119,7 @@ class IslandsTest {
 
         EngineTestProgress resumed = new EngineTestProgress();
         assertEquals(new RunOutcome(RunOutcome.Reason.GENERATIONS_DONE, 5), Evolution.builder(TestConfigs.resumed(config,
-                Map.of())).runId("stopped").snapshots(stopped).progress(resumed).build().run(List.of(resumed)));
+                Map.of())).runId(RunId.of("stopped")).snapshots(stopped).progress(resumed).build().run(List.of(resumed)));
         assertEquals(List.of(3, 4, 5), resumed.tournaments);
         assertEquals(whole, snapshots(stopped));
     }
@@ -129,13 +131,13 @@ class IslandsTest {
         variants.putAll(Map.of("tournament.hallOfFame", "1", "refinement.games", "2", "refinement.trainees", "elites"));
         EvolutionConfig whole = TestConfigs.with(5, 2, 4, 1, variants);
         MemoryStore wholeRun = new MemoryStore();
-        Evolution.builder(whole).runId("whole").snapshots(wholeRun).build().run(List.of());
+        Evolution.builder(whole).runId(RunId.of("whole")).snapshots(wholeRun).build().run(List.of());
         ChampionArchive archive = ChampionArchive.inMemory();
         EvolutionConfig first = TestConfigs.with(5, 2, 2, 2, variants);
         MemoryStore parts = new MemoryStore();
-        Evolution.builder(first).runId("parts").snapshots(parts).champions(archive).build().run(List.of());
+        Evolution.builder(first).runId(RunId.of("parts")).snapshots(parts).champions(archive).build().run(List.of());
         assertEquals(new RunOutcome(RunOutcome.Reason.GENERATIONS_DONE, 4),
-                Evolution.builder(TestConfigs.resumed(first, Map.of("stop.generations", "4"))).runId("parts")
+                Evolution.builder(TestConfigs.resumed(first, Map.of("stop.generations", "4"))).runId(RunId.of("parts"))
                         .snapshots(parts).champions(archive).build().run(List.of()));
         List<PopulationSnapshot> expected = snapshots(wholeRun);
         assertEquals(expected, snapshots(parts));
@@ -202,7 +204,7 @@ class IslandsTest {
         EvolutionConfig three = TestConfigs.with(6, 2, 1, 1, THREE);
         MemoryStore store = run("three", three, new EngineTestProgress());
         Evolution evolution = Evolution.builder(TestConfigs.resumed(three, Map.of("islands.count", "2",
-                "stop.generations", "2"))).runId("three").snapshots(store).build();
+                "stop.generations", "2"))).runId(RunId.of("three")).snapshots(store).build();
         IllegalArgumentException error = assertThrows(IllegalArgumentException.class, () -> evolution.run(List.of()));
         assertEquals("the saved generation 1 has 3 island(s), but the configuration says islands.count 2",
                 error.getMessage());

@@ -1,5 +1,7 @@
 package org.evodraughts.ga.loop;
 
+import org.evodraughts.run.RunId;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -33,7 +35,7 @@ class NetworkShapesRunTest {
     Path temp;
 
     private static RunOutcome run(EvolutionConfig config, EngineAloneTest.MemoryStore store) throws IOException {
-        return Evolution.builder(config).runId("shapes").snapshots(store).build().run(List.of());
+        return Evolution.builder(config).runId(RunId.of("shapes")).snapshots(store).build().run(List.of());
     }
 
     private static List<Network> networks(EvolutionConfig config, List<Individual> population) {

@@ -1,5 +1,7 @@
 package org.evodraughts.ga.loop;
 
+import org.evodraughts.run.RunId;
+
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
@@ -13,7 +15,7 @@ record RecordedRun(List<GenerationReport> reports, List<List<Individual>> popula
     static RecordedRun of(String name, EvolutionConfig config) throws IOException {
         MemoryStore store = new MemoryStore();
         List<GenerationReport> reports = new ArrayList<>();
-        Evolution.builder(config).runId(name).snapshots(store).build().run(List.of(reports::add));
+        Evolution.builder(config).runId(RunId.of(name)).snapshots(store).build().run(List.of(reports::add));
         return new RecordedRun(reports, store.populations());
     }
 

@@ -1,5 +1,7 @@
 package org.evodraughts.ga.loop;
 
+import org.evodraughts.run.RunId;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -36,7 +38,7 @@ class RefinementTraineesTest {
     /** Runs {@code config} as the run {@code name} and returns the populations it saved (in memory). */
     private static List<List<Individual>> run(String name, EvolutionConfig config) throws IOException {
         MemoryStore store = new MemoryStore();
-        Evolution.builder(config).runId(name).snapshots(store).build().run(List.of());
+        Evolution.builder(config).runId(RunId.of(name)).snapshots(store).build().run(List.of());
         return store.populations();
     }
 
@@ -98,13 +100,13 @@ class RefinementTraineesTest {
                 }
             }
         };
-        try (EvolutionRun e = Evolution.builder(config).runId("stopped").snapshots(stopped).progress(stopper).build()
+        try (EvolutionRun e = Evolution.builder(config).runId(RunId.of("stopped")).snapshots(stopped).progress(stopper).build()
                 .start()) {
             evolution[0] = e;
             assertEquals(new RunOutcome(RunOutcome.Reason.STOPPED, 1), e.runWith(List.of(stopper)));
         }
         assertEquals(new RunOutcome(RunOutcome.Reason.GENERATIONS_DONE, 3), Evolution.builder(TestConfigs.resumed(config,
-                Map.of())).runId("stopped").snapshots(stopped).build().run(List.of()));
+                Map.of())).runId(RunId.of("stopped")).snapshots(stopped).build().run(List.of()));
         assertEquals(whole, stopped.populations());
     }
 
@@ -120,7 +122,7 @@ class RefinementTraineesTest {
                 "refinement.games", String.valueOf(games), "refinement.alpha", "0.01", "refinement.trainees", trainees,
                 "refinement.batch", String.valueOf(batch), "islands.count", String.valueOf(islands)));
         MemoryStore unseen = new MemoryStore();
-        Evolution.builder(config).runId("unseen").snapshots(unseen).build().run(List.of());
+        Evolution.builder(config).runId(RunId.of("unseen")).snapshots(unseen).build().run(List.of());
         List<String> heard = java.util.Collections.synchronizedList(new java.util.ArrayList<>());
         java.util.concurrent.atomic.AtomicLong played = new java.util.concurrent.atomic.AtomicLong();
         org.evodraughts.ga.fitness.TrainingProgress shown = new org.evodraughts.ga.fitness.TrainingProgress() {
@@ -141,7 +143,7 @@ class RefinementTraineesTest {
             }
         };
         MemoryStore seen = new MemoryStore();
-        Evolution.builder(config).runId("seen").snapshots(seen).training(shown).build().run(List.of());
+        Evolution.builder(config).runId(RunId.of("seen")).snapshots(seen).training(shown).build().run(List.of());
         int trained = islands * switch (trainees) {
             case "champion" -> 1;
             case "elites" -> ELITES;
@@ -164,7 +166,7 @@ class RefinementTraineesTest {
     void aStopEndsALongTrainingAtOnce(String trainees, int batch) throws IOException {
         EvolutionConfig config = config(trainees, batch, 1_000_000, 2, 2);
         MemoryStore store = new MemoryStore();
-        try (EvolutionRun evolution = Evolution.builder(config).runId("long").snapshots(store).build().start()) {
+        try (EvolutionRun evolution = Evolution.builder(config).runId(RunId.of("long")).snapshots(store).build().start()) {
             Thread.ofPlatform().daemon().start(() -> {
                 sleep(1000);
                 evolution.stop();

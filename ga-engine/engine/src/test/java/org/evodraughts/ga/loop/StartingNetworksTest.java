@@ -1,5 +1,7 @@
 package org.evodraughts.ga.loop;
 
+import org.evodraughts.run.RunId;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
@@ -54,7 +56,7 @@ class StartingNetworksTest {
     }
 
     private static RunOutcome run(EvolutionConfig config, EngineAloneTest.MemoryStore store) throws IOException {
-        return Evolution.builder(config).runId("from").snapshots(store).build().run(List.of());
+        return Evolution.builder(config).runId(RunId.of("from")).snapshots(store).build().run(List.of());
     }
 
     @Test
