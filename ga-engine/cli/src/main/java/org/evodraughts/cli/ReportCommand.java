@@ -151,7 +151,7 @@ final class ReportCommand implements Callable<Integer> {
             text.println("wrote the learning curves of " + curveList.size() + " run" + (curveList.size() == 1 ? "" : "s")
                     + " to " + out + ":");
             for (LearningCurves.Curve curve : curveList) {
-                text.println("  " + curve.label() + (curve.label().equals(curve.runId()) ? "" : " (run " + curve.runId() + ")")
+                text.println("  " + curve.label() + (curve.label().equals(curve.runId().value()) ? "" : " (run " + curve.runId() + ")")
                         + ": " + curve.points().size() + " yardstick match" + (curve.points().size() == 1 ? "" : "es")
                         + " against " + curve.player() + ", generations " + curve.points().getFirst().generation() + "–"
                         + curve.points().getLast().generation());

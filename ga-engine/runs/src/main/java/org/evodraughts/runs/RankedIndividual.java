@@ -51,7 +51,7 @@ public final class RankedIndividual {
         }
         Individual individual = population.get(Ranking.of(population.stream().map(Individual::score).toList())[rank - 1]);
         Map<String, Object> metadata = new LinkedHashMap<>();
-        metadata.put(NetworkDocument.RUN_ID, snapshot.runId());
+        metadata.put(NetworkDocument.RUN_ID, snapshot.runId().value());
         metadata.put(NetworkDocument.SEED, snapshot.seed());
         metadata.put(NetworkDocument.GENERATION, (long) generation);
         metadata.put("rank", (long) rank);
