@@ -13,7 +13,6 @@ import java.util.concurrent.Callable;
 import org.evodraughts.files.Printable;
 import org.evodraughts.files.ShellWords;
 import org.evodraughts.files.DiskFull;
-import org.evodraughts.cluster.ClusterNode;
 import org.evodraughts.cluster.ClusterOptions;
 import org.evodraughts.ga.loop.ParallelWidth;
 import org.evodraughts.ga.loop.RunInfo;
@@ -35,8 +34,8 @@ import picocli.CommandLine.Spec;
 
 /**
  * {@code evodraughts evolve [--config FILE | --resume DIR] [flags]}: runs the evolution, or
- * continues a run from its last saved generation. It reads the flags, joins the cluster of
- * {@code --cluster} and says what happens; the run itself is a {@link RunSession}'s.
+ * continues a run from its last saved generation. It reads the flags and says what happens; the
+ * run itself, and the cluster of {@code --cluster} it spreads over, is a {@link RunSession}'s.
  */
 @Command(name = "evolve", mixinStandardHelpOptions = true, sortOptions = false,
         description = {"Evolves draughts-playing networks with a genetic algorithm (Jenetics): each generation plays a "
@@ -131,8 +130,6 @@ final class EvolveCommand implements Callable<Integer> {
             + "--set tournament.openingPlies=6 (repeatable).")
     List<String> settings = List.of();
 
-    /** The cluster this process coordinates, with --cluster. */
-    private ClusterNode node;
     /** The session, once made: it knows the run's directory, for the message of a full disk. */
     private RunSession session;
 
@@ -150,39 +147,7 @@ final class EvolveCommand implements Callable<Integer> {
                 throw new IOException("no space left on device (" + DiskFull.what(e) + "); free some space, then " + next, e);
             }
             throw e;
-        } finally {
-            if (node != null) {
-                node.close();
-            }
         }
-    }
-
-    /**
-     * Joins the cluster of the run's cluster.members (--cluster or the configuration), or null
-     * without one; the session asks once the configuration is read, before a new run's directory
-     * is made.
-     */
-    private ClusterNode startCluster(EvolutionConfig effective) {
-        if (!effective.cluster().enabled()) {
-            if (clusterName != null || clusterBind != null || clusterPort != null) {
-                throw new IllegalArgumentException("--cluster-name, --cluster-bind and --cluster-port go with --cluster "
-                        + "HOST:PORT[,…] (or the configuration key cluster.members)");
-            }
-            return null;
-        }
-        ClusterOptions options = new ClusterOptions(ClusterOptions.addresses(effective.cluster().members(), "cluster.members"),
-                effective.cluster().name(), clusterBind == null ? ClusterOptions.DEFAULT_BIND : clusterBind,
-                clusterPort == null ? 0 : clusterPort, Runtime.getRuntime().availableProcessors());
-        PrintWriter out = spec.commandLine().getOut();
-        ClusterNode started = ClusterNode.start(options, ClusterNode.Role.COORDINATOR, line -> {
-            out.println(line.startsWith("error: ") ? line : "cluster: " + line);
-            out.flush();
-        }, _ -> { });
-        out.println("cluster '" + started.name() + "': this process at " + started.address() + ", " + started.size()
-                + (started.size() == 1 ? " member" : " members") + " now");
-        out.flush();
-        node = started;
-        return started;
     }
 
     private int evolve() throws IOException {
@@ -191,7 +156,7 @@ final class EvolveCommand implements Callable<Integer> {
         boolean verbose = UserErrorHandler.verbose(spec.root().commandLine().getParseResult());
         session = new RunSession(new RunSession.Console(out, spec.commandLine().getErr(),
                 clock -> new ConsoleProgress(out, new ProgressBars(System.err, ProgressBars.onTerminal()), verbose, clock),
-                new Words(), verbose), workTrace, this::startCluster);
+                new Words(), verbose), workTrace, new RunSession.ClusterFlags(clusterBind, clusterPort, clusterName != null));
         if (resume != null) {
             if (config != null || runDir != null) {
                 throw new IllegalArgumentException("--resume continues a run with its own configuration and directory; "

@@ -12,6 +12,7 @@ import java.util.function.Consumer;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 import org.evodraughts.cluster.ClusterNode;
+import org.evodraughts.cluster.ClusterOptions;
 import org.evodraughts.champions.ChampionGames;
 import org.evodraughts.cluster.ClusterChampionGames;
 import org.evodraughts.cluster.ClusterRunner;
@@ -35,7 +36,8 @@ import org.evodraughts.runs.OpenRun;
 
 /**
  * One session of a run, assembled: it asks {@link OpenRun} for the run (a new one, or the one
- * to resume: its directory, configuration, lock and lease), joins its cluster, opens the run's log, makes the
+ * to resume: its directory, configuration, lock and lease), joins the cluster its configuration
+ * names (with the listening place of {@link ClusterFlags}), opens the run's log, makes the
  * listeners ({@link RunListeners}) and the task runner (this process's pool, or a cluster's),
  * runs a session of the {@link Evolution}, which Ctrl-C or TERM stops once the last completed
  * generation is saved ({@link StopOnSignal}; the stop is acknowledged at once, and the ending
@@ -53,11 +55,17 @@ import org.evodraughts.runs.OpenRun;
  * One run per session; used from one thread (the shutdown hook aside).
  */
 public final class RunSession {
-    /** How a session joins the cluster its run's configuration names ({@code cluster.members}). */
-    @FunctionalInterface
-    public interface ClusterJoin {
-        /** The cluster this process coordinates for a run of {@code config}, or null to run on this process alone. */
-        ClusterNode join(EvolutionConfig config);
+    /**
+     * Where this process listens for the cluster its run's configuration names
+     * ({@code cluster.members}), from {@code --cluster-bind} and {@code --cluster-port}.
+     *
+     * @param bind      the one interface to listen on, null for {@link ClusterOptions#DEFAULT_BIND}
+     * @param port      the port, null for the first free one from {@link ClusterOptions#DEFAULT_PORT}
+     * @param nameGiven whether {@code --cluster-name} was given, which, as the two above, goes with a cluster
+     */
+    public record ClusterFlags(String bind, Integer port, boolean nameGiven) {
+        /** No flag given. */
+        public static final ClusterFlags NONE = new ClusterFlags(null, null, false);
     }
 
     /**
@@ -110,7 +118,7 @@ public final class RunSession {
 
     private final Console console;
     private final boolean workTrace;
-    private final ClusterJoin join;
+    private final ClusterFlags clusterFlags;
     /** The cluster this process coordinates, once joined, or null to run on this process's pool alone. */
     private ClusterNode cluster;
     /** The run's directory once known, for the message of a full disk. */
@@ -118,14 +126,13 @@ public final class RunSession {
 
     /**
      * @param workTrace whether to record every task's time in the run's {@code work-trace.jsonl}
-     * @param join      joins the cluster the run's configuration names, once it is read (before a
-     *                  new run is made; a resumed run's, once it is opened), over
-     *                  which its games and trainings spread; null for none
+     * @param clusterFlags where this process listens for the cluster the run's configuration names,
+     *                     over which its games and trainings spread ({@link #join}); null for the defaults
      */
-    public RunSession(Console console, boolean workTrace, ClusterJoin join) {
+    public RunSession(Console console, boolean workTrace, ClusterFlags clusterFlags) {
         this.console = console;
         this.workTrace = workTrace;
-        this.join = join == null ? config -> null : join;
+        this.clusterFlags = clusterFlags == null ? ClusterFlags.NONE : clusterFlags;
     }
 
     /** The run's directory once known (for the message of a full disk), else null. */
@@ -141,10 +148,12 @@ public final class RunSession {
      */
     public RunOutcome start(EvolutionConfig config, Path runDirectory) throws IOException {
         directory = runDirectory != null ? runDirectory : Path.of(config.run().directory());
-        cluster = join.join(config);
+        cluster = join(config);
         try (OpenRun run = OpenRun.start(config, runDirectory)) {
             directory = run.directory().path();
             return run(run);
+        } finally {
+            leaveCluster();
         }
     }
 
@@ -157,8 +166,46 @@ public final class RunSession {
     public RunOutcome resume(Path runDirectory, Map<String, String> overrides, Map<String, String> labels) throws IOException {
         directory = runDirectory;
         try (OpenRun run = OpenRun.resume(runDirectory, overrides, labels)) {
-            cluster = join.join(run.config());
+            cluster = join(run.config());
             return run(run);
+        } finally {
+            leaveCluster();
+        }
+    }
+
+    /**
+     * Joins the cluster of the run's {@code cluster.members} as its coordinator, saying so on the
+     * console, or returns null without one.
+     *
+     * @throws IllegalArgumentException if a cluster flag is given without a cluster
+     */
+    private ClusterNode join(EvolutionConfig config) {
+        if (!config.cluster().enabled()) {
+            if (clusterFlags.nameGiven() || clusterFlags.bind() != null || clusterFlags.port() != null) {
+                throw new IllegalArgumentException("--cluster-name, --cluster-bind and --cluster-port go with --cluster "
+                        + "HOST:PORT[,…] (or the configuration key cluster.members)");
+            }
+            return null;
+        }
+        ClusterOptions options = new ClusterOptions(ClusterOptions.addresses(config.cluster().members(), "cluster.members"),
+                config.cluster().name(), clusterFlags.bind() == null ? ClusterOptions.DEFAULT_BIND : clusterFlags.bind(),
+                clusterFlags.port() == null ? 0 : clusterFlags.port(), Runtime.getRuntime().availableProcessors());
+        PrintWriter out = console.out();
+        ClusterNode started = ClusterNode.start(options, ClusterNode.Role.COORDINATOR, line -> {
+            out.println(line.startsWith("error: ") ? line : "cluster: " + line);
+            out.flush();
+        }, _ -> { });
+        out.println("cluster '" + started.name() + "': this process at " + started.address() + ", " + started.size()
+                + (started.size() == 1 ? " member" : " members") + " now");
+        out.flush();
+        return started;
+    }
+
+    /** Leaves the cluster, if the session joined one. */
+    private void leaveCluster() {
+        if (cluster != null) {
+            cluster.close();
+            cluster = null;
         }
     }
 
