@@ -16,7 +16,7 @@ import java.util.Map;
  * written (a new configuration key) rewrites one file rather than one per case.
  *
  * <p>Run with {@code -Dgolden.update=true} and the test writes its output into the source tree
- * instead of comparing ({@code docs/development.md}, "Golden files"); review the change with
+ * instead of comparing (docs/evolution.md, "Adding a key"); review the change with
  * {@code git diff} and commit it.
  */
 final class Golden {
