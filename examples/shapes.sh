@@ -7,6 +7,8 @@
 #   examples/shapes.sh train ARM ALPHA GAMES    the arm's chain at ALPHA, up to GAMES games
 #   examples/shapes.sh measure ARM ALPHA        every chunk not yet measured, against the yardsticks
 #   examples/shapes.sh measure a                the card's chain (arm a) the same way
+#   examples/shapes.sh equal-time FILE          FILE against the plateau at an equal 100 ms a move
+#                                               (one thread; appended to FILE's arm's equal-time.txt)
 #   examples/shapes.sh summary                  every arm's chunks as one table (examples/shapes/summary.tsv)
 #
 # Arms (inputs, hidden widths, chunk size after the first 40,000 games):
@@ -88,6 +90,13 @@ measure() { # ARM ALPHA: each chunk's network against the plateau (minimax:4) an
     done
 }
 
+equal_time() { # FILE: the network against the plateau at an equal 100 ms a move, 200 ballot games
+    local file=$1 dir; dir=$(dirname "$file")
+    echo "## $file minimax:time=100ms" >>"$dir/equal-time.txt"
+    $run match "$file" "$plateau" --a-search minimax:time=100ms --b-search minimax:time=100ms \
+        --games 200 --openings ballot --seed 17 --threads 1 >>"$dir/equal-time.txt"
+}
+
 summary() { # one line per measured chunk: arm, alpha, games, CPU seconds so far, then against the plateau
     # and against heuristic:6 the score and the 95% interval's ends, as scores from the Elo interval
     local dir
@@ -119,6 +128,7 @@ summary() { # one line per measured chunk: arm, alpha, games, CPU seconds so far
 case ${1:-} in
     train) train "$2" "$3" "$4" ;;
     measure) measure "$2" "${3:-0.001}" ;;
+    equal-time) equal_time "$2" ;;
     summary) summary | tee examples/shapes/summary.tsv ;;
-    *) sed -n '2,20p' "$0"; exit 2 ;;
+    *) sed -n "2,22p" "$0"; exit 2 ;;
 esac

@@ -179,11 +179,7 @@ public record ChampionFile(Path path, NetworkDocument document) {
      * @throws IOException naming the file if one cannot be read or its generation does not match its name
      */
     public static List<ChampionFile> readAll(Path runDirectory) throws IOException {
-        List<ChampionFile> files = new ArrayList<>();
-        for (Path file : paths(runDirectory)) {
-            files.add(read(file));
-        }
-        return List.copyOf(files);
+        return readEach(runDirectory, ChampionFile::read, null);
     }
 
     /**
@@ -191,15 +187,7 @@ public record ChampionFile(Path path, NetworkDocument document) {
      * names it) added to {@code problems}: for pages that show what can be read of a damaged run.
      */
     public static List<ChampionFile> readAll(Path runDirectory, List<String> problems) throws IOException {
-        List<ChampionFile> files = new ArrayList<>();
-        for (Path file : paths(runDirectory)) {
-            try {
-                files.add(read(file));
-            } catch (IOException | IllegalArgumentException e) {
-                problems.add(unreadable(file, e));
-            }
-        }
-        return List.copyOf(files);
+        return readEach(runDirectory, ChampionFile::read, Objects.requireNonNull(problems));
     }
 
     /** What to say of a champion file that cannot be read: the file and why, once. */
@@ -233,11 +221,7 @@ public record ChampionFile(Path path, NetworkDocument document) {
      */
     public static ChampionFile read(Path file) throws IOException {
         ChampionFile champion = new ChampionFile(file, NetworkFile.read(file));
-        OptionalInt named = RunLayout.championGeneration(file);
-        if (named.isPresent() && champion.generation() != named.getAsInt()) {
-            throw new NetworkFileException(file + ": metadata.generation is " + champion.generation()
-                    + " but the file name says " + named.getAsInt());
-        }
+        checkNamed(file, champion.generation());
         return champion;
     }
 
@@ -295,11 +279,7 @@ public record ChampionFile(Path path, NetworkDocument document) {
      * @throws IOException naming the file if one cannot be read or its generation does not match its name
      */
     public static List<ChampionSummary> readSummaries(Path runDirectory) throws IOException {
-        List<ChampionSummary> summaries = new ArrayList<>();
-        for (Path file : paths(runDirectory)) {
-            summaries.add(summary(file));
-        }
-        return List.copyOf(summaries);
+        return readEach(runDirectory, ChampionFile::summary, null);
     }
 
     /**
@@ -307,25 +287,47 @@ public record ChampionFile(Path path, NetworkDocument document) {
      * (which names it) added to {@code problems}.
      */
     public static List<ChampionSummary> readSummaries(Path runDirectory, List<String> problems) throws IOException {
-        List<ChampionSummary> summaries = new ArrayList<>();
+        return readEach(runDirectory, ChampionFile::summary, Objects.requireNonNull(problems));
+    }
+
+    /** How one champion file is read: whole, or its metadata alone. */
+    private interface FileReader<T> {
+        T read(Path file) throws IOException;
+    }
+
+    /**
+     * The one loop over a run's champion files, by generation: each read by {@code reader}; one
+     * that cannot be read stops it ({@code problems} null) or is passed over, its error added to
+     * {@code problems}.
+     */
+    private static <T> List<T> readEach(Path runDirectory, FileReader<T> reader, List<String> problems) throws IOException {
+        List<T> read = new ArrayList<>();
         for (Path file : paths(runDirectory)) {
             try {
-                summaries.add(summary(file));
+                read.add(reader.read(file));
             } catch (IOException | IllegalArgumentException e) {
+                if (problems == null) {
+                    throw e;
+                }
                 problems.add(unreadable(file, e));
             }
         }
-        return List.copyOf(summaries);
+        return List.copyOf(read);
     }
 
     private static ChampionSummary summary(Path file) throws IOException {
         Fields fields = new Fields(file, NetworkFile.readMetadata(file));
-        int named = RunLayout.championGeneration(file).getAsInt();
-        if (fields.generation() != named) {
-            throw new NetworkFileException(file + ": metadata.generation is " + fields.generation()
-                    + " but the file name says " + named);
-        }
+        checkNamed(file, fields.generation());
         return fields.summary();
+    }
+
+    /** Refuses a champion file whose metadata's generation is not the one its name says, if its name says one. */
+    private static void checkNamed(Path file, int generation) throws NetworkFileException {
+        OptionalInt named = RunLayout.championGeneration(file);
+        if (named.isPresent() && generation != named.getAsInt()) {
+            throw new NetworkFileException(file + ": metadata.generation is " + generation
+                    + " but the file name says " + named.getAsInt());
+        }
     }
 
     private Fields fields() {

@@ -41,7 +41,7 @@ public class ShapesBenchmark {
     private static final int POSITIONS = 1024;
 
     /** Inputs and hidden widths, as network new takes them. */
-    @Param({"subsquares 40,10", "pieces 40,10", "both 40,10", "both 80,20", "both 128,32"})
+    @Param({"subsquares 40,10", "pieces 40,10", "both 40,10", "pieces 80,20", "pieces 128,32"})
     String shape;
 
     private final int[] black = new int[POSITIONS], white = new int[POSITIONS], kings = new int[POSITIONS];

@@ -79,11 +79,14 @@ final class FoldedNetwork {
      * @param inputs         its inputs (the previous layer's width)
      * @param neurons        its width
      * @param weights        [neuron][input], as in the parameter vector
-     * @param weightsByInput [input][neuron], {@code paddedInputs} rows of {@code paddedNeurons}
+     * @param weightsByGroup its neurons in groups of {@link #NEURON_MULTIPLE}, each group's weights
+     *                       [input][neuron of the group]: {@code paddedInputs} rows of twelve a group,
+     *                       so that the vector path walks each group's weights in order, at offsets a
+     *                       constant stride apart (which lets the JIT drop the bounds checks)
      * @param biases         its biases, padded with zeros to {@code paddedNeurons}
      */
     record Dense(int inputs, int neurons, int paddedInputs, int paddedNeurons, double[] weights,
-                 double[] weightsByInput, double[] biases) {}
+                 double[] weightsByGroup, double[] biases) {}
 
     FoldedNetwork(Network network) {
         shape = network.shape();
@@ -157,16 +160,17 @@ final class FoldedNetwork {
         int in = shape.inputs(layer), out = shape.outputs(layer), offset = shape.layerOffset(layer);
         int paddedIn = roundUp(in, INPUT_MULTIPLE), paddedOut = roundUp(out, NEURON_MULTIPLE);
         double[] weights = new double[out * in];
-        double[] byInput = new double[paddedIn * paddedOut];
+        double[] byGroup = new double[paddedIn * paddedOut];
         double[] biases = new double[paddedOut];
         System.arraycopy(p, offset, weights, 0, out * in);
         System.arraycopy(p, offset + out * in, biases, 0, out);
         for (int n = 0; n < out; n++) {
+            int group = n / NEURON_MULTIPLE, k = n % NEURON_MULTIPLE;
             for (int j = 0; j < in; j++) {
-                byInput[j * paddedOut + n] = weights[n * in + j];
+                byGroup[(group * paddedIn + j) * NEURON_MULTIPLE + k] = weights[n * in + j];
             }
         }
-        return new Dense(in, out, paddedIn, paddedOut, weights, byInput, biases);
+        return new Dense(in, out, paddedIn, paddedOut, weights, byGroup, biases);
     }
 
     static int roundUp(int value, int multiple) {

@@ -4,7 +4,7 @@ import picocli.CommandLine.Option;
 
 /** The options of a command that reads one champion: which run (the newest without --run) and which generation. */
 final class ChampionChoice {
-    @Option(names = "--run", paramLabel = "R", description = ChampionsCommand.RUN_HELP)
+    @Option(names = "--run", paramLabel = "R", description = RunOptions.RUN_HELP)
     String run;
 
     @Option(names = "--generation", required = true, paramLabel = "N|best|latest",

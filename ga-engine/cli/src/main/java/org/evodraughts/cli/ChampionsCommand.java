@@ -37,9 +37,6 @@ import picocli.CommandLine.Spec;
 @Command(name = "champions", mixinStandardHelpOptions = true, description = "A run's champions.",
         subcommands = {ChampionsCommand.ListChampions.class, ChampionsCommand.Show.class, ChampionsCommand.Export.class})
 final class ChampionsCommand implements Callable<Integer> {
-    /** Every command that reads one run takes the newest without --run, as {@code champions list} always did. */
-    static final String RUN_HELP = "Run id (a directory under --runs-dir) or run directory. Default: the run started last.";
-
     @Spec
     CommandSpec spec;
 
@@ -58,7 +55,7 @@ final class ChampionsCommand implements Callable<Integer> {
         @Mixin
         RunOptions options;
 
-        @Option(names = "--run", paramLabel = "R", description = RUN_HELP)
+        @Option(names = "--run", paramLabel = "R", description = RunOptions.RUN_HELP)
         String run;
 
         @Override

@@ -53,7 +53,7 @@ final class LadderCommand implements Callable<Integer> {
     @Mixin
     RunOptions runOptions;
 
-    @Option(names = "--run", paramLabel = "R", description = ChampionsCommand.RUN_HELP)
+    @Option(names = "--run", paramLabel = "R", description = RunOptions.RUN_HELP)
     String run;
 
     @Option(names = "--baselines", paramLabel = "LIST", defaultValue = "random,heuristic:4", split = ",",

@@ -36,7 +36,7 @@ final class NextSteps {
                 .bestExport().toString());
         List<String> lines = new ArrayList<>(List.of("next:"));
         lines.addAll(Columns.command("  the best champion    ", "./evodraughts champions show --run " + run + " --generation best"));
-        lines.addAll(Columns.wrap("  in the browser       " + serve + "   (then the run's page, run.html?run=" + Printable.of(runId.value()) + ")"));
+        lines.addAll(Columns.wrap("  in the browser       " + serve + "   (then run.html?run=" + Printable.of(runId.value()) + ")"));
         lines.addAll(Columns.command("  as a network file    ", "./evodraughts champions export --run " + run
                 + " --generation best --out " + file));
         lines.addAll(Columns.command("  a game against it    ", "./evodraughts play --champion " + file));

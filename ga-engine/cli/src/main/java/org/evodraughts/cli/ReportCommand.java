@@ -48,7 +48,7 @@ final class ReportCommand implements Callable<Integer> {
     @Mixin
     RunOptions options;
 
-    @Option(names = "--run", paramLabel = "R", description = ChampionsCommand.RUN_HELP
+    @Option(names = "--run", paramLabel = "R", description = RunOptions.RUN_HELP
             + " With --curves, repeat it to overlay several runs (at least one).")
     List<String> runs = new ArrayList<>();
 

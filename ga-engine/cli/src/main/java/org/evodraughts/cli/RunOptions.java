@@ -12,6 +12,12 @@ import picocli.CommandLine.Option;
 
 /** The options every command that reads runs shares: where runs are, and an optional MongoDB server. */
 final class RunOptions {
+    /**
+     * The help of a command's {@code --run}, which {@link #open} reads: every command that reads
+     * one run takes the newest without it, as {@code champions list} always did.
+     */
+    static final String RUN_HELP = "Run id (a directory under --runs-dir) or run directory. Default: the run started last.";
+
     @Option(names = "--runs-dir", paramLabel = "DIR", defaultValue = "runs",
             description = "Directory of run directories (default: ${DEFAULT-VALUE}).")
     Path runsDirectory;

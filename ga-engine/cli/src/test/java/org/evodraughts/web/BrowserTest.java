@@ -50,7 +50,7 @@ class BrowserTest {
     @BeforeAll
     static void start() {
         Chromium.require();
-        WebFixture.ladder(WebFixture.evolve(runs, "finished-run", 1));
+        EvolvedRuns.ladder(EvolvedRuns.evolve(runs, "finished-run", 1));
         server = WebFixture.serve(runs);
     }
 
@@ -191,7 +191,7 @@ class BrowserTest {
         wait.until(d -> d.findElement(By.id("message")).getText().contains("unknown run"));
         // Enough generations that the run is still going while the page is looked at: three ended
         // within a second on a quiet machine, before the page could show it live.
-        Process evolve = new ProcessBuilder(WebFixture.childCommand(WebFixture.tinyEvolve(run, 1000)))
+        Process evolve = new ProcessBuilder(EvolvedRuns.childCommand(EvolvedRuns.tinyEvolve(run, 1000)))
                 .redirectErrorStream(true).redirectOutput(runs.resolve("live-run.out").toFile()).start();
         try {
             new WebDriverWait(browser, Duration.ofMinutes(4)).until(d -> Files.exists(RunLayout.of(run).config()));
@@ -216,7 +216,7 @@ class BrowserTest {
     /** A run with islands: the run page's champions table has an Island column with each champion's island. */
     @Test
     void theRunPageOfARunWithIslandsShowsEachChampionsIsland(@TempDir Path islandRuns) throws Exception {
-        Path run = WebFixture.evolve(islandRuns, "island-run", 1, "--set", "islands.count=2", "--set", "islands.migrants=1");
+        Path run = EvolvedRuns.evolve(islandRuns, "island-run", 1, "--set", "islands.count=2", "--set", "islands.migrants=1");
         try (WebServer islands = WebFixture.serve(islandRuns)) {
             browser.get(WebFixture.page(islands, "/run.html?run=island-run"));
             // Read each time from the page as it is: the table may be drawn again as more arrives.
@@ -275,7 +275,7 @@ class BrowserTest {
      */
     @Test
     void aChampionsGamesTableSaysWhenItHidesGamesAndShowsThemAll(@TempDir Path manyGames) throws Exception {
-        WebFixture.evolve(manyGames, "many-games", 1, "--set", "champions.baselines=random", "--set",
+        EvolvedRuns.evolve(manyGames, "many-games", 1, "--set", "champions.baselines=random", "--set",
                 "champions.gamesPerBaseline=60", "--set", "champions.yardstickEvery=0");
         try (WebServer served = WebFixture.serve(manyGames)) {
             browser.get(WebFixture.page(served, "/champion.html?run=many-games&generation=0"));

@@ -21,28 +21,28 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 class DamagedRunTest {
     @RegisterExtension
     static final ServedRuns SERVED = new ServedRuns(runs -> {
-        Path torn = WebFixture.evolve(runs, "torn", 3);
+        Path torn = EvolvedRuns.evolve(runs, "torn", 3);
         Path file = RunLayout.of(torn).champion(1);
         Files.writeString(file, Files.readString(file).substring(0, 100));
-        Path noise = WebFixture.evolve(runs, "noise", 3);
+        Path noise = EvolvedRuns.evolve(runs, "noise", 3);
         byte[] bytes = new byte[64 * 1024];
         new SplittableRandom(3).nextBytes(bytes);
         Files.write(RunLayout.of(noise).database(), bytes);
-        Path both = WebFixture.evolve(runs, "both", 3);
+        Path both = EvolvedRuns.evolve(runs, "both", 3);
         Files.write(RunLayout.of(both).database(), bytes);
         Path bothFile = RunLayout.of(both).champion(1);
         Files.writeString(bothFile, Files.readString(bothFile).substring(0, 100));
-        Path fifo = WebFixture.evolve(runs, "fifo", 1);
+        Path fifo = EvolvedRuns.evolve(runs, "fifo", 1);
         Files.delete(RunLayout.of(fifo).database());
         if (new ProcessBuilder("mkfifo", RunLayout.of(fifo).database().toString()).start().waitFor() != 0) {
             throw new IllegalStateException("mkfifo failed");
         }
-        Path original = WebFixture.evolve(runs, "cl11", 1);
+        Path original = EvolvedRuns.evolve(runs, "cl11", 1);
         for (String copy : List.of("copy-a", "copy-b")) {
             copyTree(original, runs.resolve(copy));
         }
         Files.move(original, runs.resolve("renamed11"));
-        Path lost = WebFixture.evolve(runs, "lost", 3);
+        Path lost = EvolvedRuns.evolve(runs, "lost", 3);
         Files.write(RunLayout.of(lost).database(), bytes);
         Path lostFile = RunLayout.of(lost).champion(1);
         Files.writeString(lostFile, Files.readString(lostFile).substring(0, 100));

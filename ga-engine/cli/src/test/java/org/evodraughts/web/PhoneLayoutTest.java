@@ -47,7 +47,7 @@ class PhoneLayoutTest {
     @BeforeAll
     static void start() {
         Chromium.require();
-        WebFixture.evolve(runs, RUN, 1);
+        EvolvedRuns.evolve(runs, RUN, 1);
         server = WebFixture.serve(runs);
         browser = Chromium.open(downloads, WIDTH, 844);
         browser.executeCdpCommand("Emulation.setDeviceMetricsOverride",

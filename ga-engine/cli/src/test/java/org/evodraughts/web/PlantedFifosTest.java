@@ -33,7 +33,7 @@ class PlantedFifosTest {
 
     @RegisterExtension
     static final ServedRuns SERVED = new ServedRuns(runs -> {
-        WebFixture.evolve(runs, "good", 1);
+        EvolvedRuns.evolve(runs, "good", 1);
         plant(runs.resolve("lock"), RunLayout::lock);
         plant(runs.resolve("record"), RunLayout::runRecord);
         for (Function<RunLayout, Path> file : List.<Function<RunLayout, Path>>of(RunLayout::lock, RunLayout::runRecord,
@@ -59,21 +59,21 @@ class PlantedFifosTest {
 
     @Test
     void theRunsListAndTheOtherRunsPagesAnswer() throws Exception {
-        JsonNode runs = WebApiTest.ok(promptly("/api/runs"));
+        JsonNode runs = WebFixture.ok(promptly("/api/runs"));
         Set<String> ids = new TreeSet<>();
         runs.forEach(run -> ids.add(run.get("id").asText()));
         assertEquals(Set.of("every", "good", "lock", "record"), ids, runs.toString());
-        JsonNode good = WebApiTest.ok(promptly("/api/runs/good"));
+        JsonNode good = WebFixture.ok(promptly("/api/runs/good"));
         assertEquals(1, good.get("generation").asInt(), good.toString());
         assertTrue(good.get("champions").size() > 0, good.toString());
-        WebApiTest.ok(promptly("/api/runs/good/population"));
+        WebFixture.ok(promptly("/api/runs/good/population"));
         for (String planted : List.of("lock", "record", "every")) {
             int status = promptly("/api/runs/" + planted).status();
             assertTrue(status == 200 || status == 404, planted + ": " + status);
             promptly("/api/runs/" + planted + "/population");
             promptly("/api/runs/" + planted + "/ladder");
         }
-        WebApiTest.ok(promptly("/api/runs"));
+        WebFixture.ok(promptly("/api/runs"));
     }
 
     /** Lets a reader blocked on a FIFO go (where one still is), so that the server can close. */

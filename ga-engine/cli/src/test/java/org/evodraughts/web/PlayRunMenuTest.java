@@ -34,7 +34,7 @@ class PlayRunMenuTest {
     @BeforeAll
     static void start() {
         Chromium.require();
-        WebFixture.evolve(runs, RUN, 1);
+        EvolvedRuns.evolve(runs, RUN, 1);
         server = WebFixture.serve(runs);
     }
 

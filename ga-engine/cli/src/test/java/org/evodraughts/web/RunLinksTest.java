@@ -27,11 +27,11 @@ class RunLinksTest {
     /** A run whose ladder is a link to a file elsewhere, and a run directory that is a link to a run elsewhere. */
     private static void linksOut(Path runs) throws Exception {
         Path elsewhere = Files.createDirectory(runs.resolveSibling("elsewhere"));
-        Path linked = WebFixture.evolve(runs, "linked", 1);
+        Path linked = EvolvedRuns.evolve(runs, "linked", 1);
         Path secret = Files.writeString(elsewhere.resolve("secret.csv"), SECRET);
         Path ladder = Files.createDirectories(RunLayout.of(linked).ladder());
         Files.createSymbolicLink(ladder.resolve(LadderReport.CSV), secret);
-        Path outside = WebFixture.evolve(elsewhere, "private-run", 1);
+        Path outside = EvolvedRuns.evolve(elsewhere, "private-run", 1);
         Files.createSymbolicLink(runs.resolve("alias"), outside);
     }
 

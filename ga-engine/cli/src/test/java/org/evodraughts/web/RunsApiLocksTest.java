@@ -28,8 +28,8 @@ class RunsApiLocksTest {
 
     @Test
     void aRunBeingReadStallsNoOtherRunsPageNorTheList() throws Exception {
-        WebFixture.evolve(runs, "slow", 1);
-        WebFixture.evolve(runs, "quick", 1);
+        EvolvedRuns.evolve(runs, "slow", 1);
+        EvolvedRuns.evolve(runs, "quick", 1);
         RunsApi api = new RunsApi(new RunLocator(runs, StoreOptions.defaults()).readOnly());
         assertEquals(2, api.runs().size());
         CountDownLatch reading = new CountDownLatch(1), release = new CountDownLatch(1);

@@ -34,8 +34,8 @@ class RunsListCacheTest {
 
     @Test
     void aRunIsOpenedAgainOnlyOnceItsFilesChange() throws Exception {
-        Path first = WebFixture.evolve(runs, "first", 1);
-        WebFixture.evolve(runs, "second", 1);
+        Path first = EvolvedRuns.evolve(runs, "first", 1);
+        EvolvedRuns.evolve(runs, "second", 1);
         RunsApi api = new RunsApi(new RunLocator(runs, StoreOptions.defaults()).readOnly());
 
         List<RunsApi.RunSummary> before = api.runs();
@@ -60,8 +60,8 @@ class RunsListCacheTest {
 
     @Test
     void theFirstListOpensNoDatabaseAndShowsWhatTheDatabasesGive() throws Exception {
-        Path first = WebFixture.evolve(runs, "first", 2);
-        Path second = WebFixture.evolve(runs, "second", 1);
+        Path first = EvolvedRuns.evolve(runs, "first", 2);
+        Path second = EvolvedRuns.evolve(runs, "second", 1);
         RunsApi api = new RunsApi(new RunLocator(runs, StoreOptions.defaults()).readOnly());
 
         List<RunsApi.RunSummary> fromFiles = api.runs();
@@ -92,7 +92,7 @@ class RunsListCacheTest {
 
     @Test
     void aCopySayingRunningOfARunNoProcessHoldsIsCheckedInTheDatabase() throws Exception {
-        Path run = WebFixture.evolve(runs, "ended", 1);
+        Path run = EvolvedRuns.evolve(runs, "ended", 1);
         RunRecord finished = RunRecordFile.read(run).orElseThrow();
         assertEquals(RunStatus.FINISHED, finished.status());
         // A process killed between saving its end and its copy leaves the copy saying running.
@@ -107,8 +107,8 @@ class RunsListCacheTest {
 
     @Test
     void warmingReadsEveryRunSoTheFirstListReadsNone() throws Exception {
-        WebFixture.evolve(runs, "first", 1);
-        Path old = WebFixture.evolve(runs, "old", 1);
+        EvolvedRuns.evolve(runs, "first", 1);
+        Path old = EvolvedRuns.evolve(runs, "old", 1);
         Files.delete(RunLayout.of(old).runRecord()); // a run from before run.json
         RunsApi api = new RunsApi(new RunLocator(runs, StoreOptions.defaults()).readOnly());
 

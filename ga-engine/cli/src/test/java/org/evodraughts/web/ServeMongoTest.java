@@ -2,7 +2,7 @@ package org.evodraughts.web;
 
 import org.evodraughts.run.RunId;
 
-import static org.evodraughts.web.WebApiTest.ok;
+import static org.evodraughts.web.WebFixture.ok;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -42,7 +42,7 @@ class ServeMongoTest {
     @BeforeAll
     static void start() throws Exception {
         mongo = EmbeddedMongo.start(work.resolve("mongodb-server.mv"));
-        runDirectory = WebFixture.evolve(work.resolve("elsewhere"), "remote", 1, "--mongo-uri", mongo.uri());
+        runDirectory = EvolvedRuns.evolve(work.resolve("elsewhere"), "remote", 1, "--mongo-uri", mongo.uri());
         Path runs = Files.createDirectories(work.resolve("runs"));
         RunLocator locator = new RunLocator(runs, StoreOptions.defaults().withMongoUri(mongo.uri()));
         server = WebServer.start(new WebServer.Settings(locator, Optional.empty(), "127.0.0.1", 0, 20,
@@ -101,7 +101,7 @@ class ServeMongoTest {
     void theRunsPageIsToldOfChangesFromTheServer() throws Exception {
         String event = WebFixture.firstEvent(server, "/api/runs/remote/events");
         assertTrue(event.contains("hello") && !event.contains("problem"), "a live stream, not a problem: " + event);
-        WebApiTest.assertError(WebFixture.get(server, "/api/runs/absent"), 404, "run", "");
+        WebFixture.assertError(WebFixture.get(server, "/api/runs/absent"), 404, "run", "");
     }
 
     /** A run recorded as running whose process died (no live lease) and that has no directory here is interrupted. */

@@ -1,5 +1,7 @@
 package org.evodraughts.web;
 
+import static org.evodraughts.web.WebFixture.assertError;
+import static org.evodraughts.web.WebFixture.ok;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -36,8 +38,8 @@ class WebApiTest {
 
     @BeforeAll
     static void start() throws Exception {
-        Path tiny = WebFixture.evolve(runs, "tiny", 1);
-        WebFixture.ladder(tiny);
+        Path tiny = EvolvedRuns.evolve(runs, "tiny", 1);
+        EvolvedRuns.ladder(tiny);
         WebFixture.leavePendingWrite(tiny);
         Files.copy(RunLayout.of(tiny).champion(1), networks.resolve("champion-1.json"));
         Files.writeString(networks.resolve("broken.json"), "{\"format\": 3}");
@@ -111,7 +113,7 @@ class WebApiTest {
             assertEquals("g" + (i - 1), champion.get("player").asText());
             assertTrue(champion.get("low").asDouble() < champion.get("elo").asDouble()
                     && champion.get("elo").asDouble() < champion.get("high").asDouble(), champion.toString());
-            assertEquals(2 * WebFixture.LADDER_GAMES, champion.get("games").asInt(), champion.toString());
+            assertEquals(2 * EvolvedRuns.LADDER_GAMES, champion.get("games").asInt(), champion.toString());
             double score = champion.get("score").asDouble();
             assertTrue(score >= 0 && score <= 1, champion.toString());
         }
@@ -387,19 +389,5 @@ class WebApiTest {
         }
         assertFalse(game.get("thinking").asBoolean(), "the opponent replied");
         return game;
-    }
-
-    static JsonNode ok(WebFixture.Response response) throws Exception {
-        assertTrue(response.status() == 200 || response.status() == 201, response.toString());
-        assertTrue(response.contentType().startsWith("application/json"), response.toString());
-        return Json.MAPPER.readTree(response.body());
-    }
-
-    static void assertError(WebFixture.Response response, int status, String field, String words) throws Exception {
-        assertEquals(status, response.status(), response.toString());
-        JsonNode body = Json.MAPPER.readTree(response.body());
-        assertEquals(field, body.get("field").isNull() ? null : body.get("field").asText(), response.body());
-        assertTrue(body.get("error").asText().contains(words), response.body());
-        assertFalse(response.body().contains("Exception") || response.body().contains("\tat "), "no stack trace: " + response.body());
     }
 }

@@ -16,8 +16,8 @@ class WebIslandsTest {
 
     @RegisterExtension
     static final ServedRuns SERVED = new ServedRuns(runs -> {
-        islands = WebFixture.evolve(runs, "islands", 1, "--set", "islands.count=2", "--set", "islands.migrants=1");
-        WebFixture.evolve(runs, "plain", 1);
+        islands = EvolvedRuns.evolve(runs, "islands", 1, "--set", "islands.count=2", "--set", "islands.migrants=1");
+        EvolvedRuns.evolve(runs, "plain", 1);
     });
 
     @Test

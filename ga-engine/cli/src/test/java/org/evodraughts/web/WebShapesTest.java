@@ -20,7 +20,7 @@ class WebShapesTest {
 
     @BeforeAll
     static void start() throws Exception {
-        WebFixture.evolve(runs, "pieces", 1, "--set", "network.inputs=pieces", "--set", "network.hidden=12,5");
+        EvolvedRuns.evolve(runs, "pieces", 1, "--set", "network.inputs=pieces", "--set", "network.hidden=12,5");
         server = WebServer.start(WebFixture.settings(runs, 2));
     }
 
@@ -33,17 +33,17 @@ class WebShapesTest {
     void theRunsChampionsArePlayedAndShownWithTheirShape() throws Exception {
         assertEquals("[120, 12, 5, 1] on pieces",
                 NetworkFile.read(RunLayout.of(runs.resolve("pieces")).champion(1)).network().shape().toString());
-        JsonNode run = WebApiTest.ok(WebFixture.get(server, "/api/runs/pieces"));
+        JsonNode run = WebFixture.ok(WebFixture.get(server, "/api/runs/pieces"));
         assertEquals(2, run.get("champions").size());
-        JsonNode champion = WebApiTest.ok(WebFixture.get(server, "/api/runs/pieces/champions/1"));
+        JsonNode champion = WebFixture.ok(WebFixture.get(server, "/api/runs/pieces/champions/1"));
         assertTrue(champion.toString().contains("games"), champion.toString());
-        JsonNode game = WebApiTest.ok(WebFixture.post(server, "/api/play",
+        JsonNode game = WebFixture.ok(WebFixture.post(server, "/api/play",
                 "{\"opponent\": \"champion\", \"run\": \"pieces\", \"generation\": \"best\", \"search\": \"minimax:2\", "
                         + "\"colour\": \"white\"}"));
         long end = System.nanoTime() + 60_000_000_000L;
         while (game.get("thinking").asBoolean() && System.nanoTime() < end) {
             Thread.sleep(50);
-            game = WebApiTest.ok(WebFixture.get(server, "/api/play/" + game.get("id").asText()));
+            game = WebFixture.ok(WebFixture.get(server, "/api/play/" + game.get("id").asText()));
         }
         assertEquals(1, game.get("moves").size(), game.toString());
     }

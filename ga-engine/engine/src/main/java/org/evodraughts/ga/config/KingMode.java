@@ -1,29 +1,14 @@
 package org.evodraughts.ga.config;
 
-import com.fasterxml.jackson.annotation.JsonValue;
-
 /** Where a network's king value comes from (key {@code genome.king}). */
-public enum KingMode {
+public enum KingMode implements ConfigChoice {
     /** {@code population.kingValue} for every network. */
-    FIXED("fixed"),
+    FIXED,
     /** Each individual's own king value, a gene of its genome. */
-    EVOLVED("evolved");
-
-    private final String text;
-
-    KingMode(String text) {
-        this.text = text;
-    }
-
-    /** The name used in configuration files. */
-    @JsonValue
-    public String text() {
-        return text;
-    }
+    EVOLVED;
 
     /** The value named {@code text} in a configuration file; the message names the key. */
     static KingMode of(String text) {
-        String key = "genome.king";
-        return ConfigChecks.choice(key, text, values(), KingMode::text);
+        return ConfigChoice.of(KingMode.class, "genome.king", text);
     }
 }

@@ -43,15 +43,15 @@ class ServeErrorsTest {
         assertTrue(markup.status() >= 400 && !markup.body().contains("<script>"), markup.body());
 
         WebFixture.Response api = WebFixture.get(SERVED.server(), "/api/nosuch");
-        WebApiTest.assertError(api, 404, "path", "/api/nosuch");
+        WebFixture.assertError(api, 404, "path", "/api/nosuch");
         assertTrue(api.contentType().startsWith("application/json"), api.toString());
     }
 
     @Test
     void aHeuristicDepthBeyondTheSearchesLimitBlamesTheBaseline() throws Exception {
-        WebApiTest.assertError(WebFixture.post(SERVED.server(), "/api/play",
+        WebFixture.assertError(WebFixture.post(SERVED.server(), "/api/play",
                 "{\"opponent\": \"baseline\", \"baseline\": \"heuristic:99\"}"), 400, "baseline", "heuristic:99");
-        WebApiTest.assertError(WebFixture.post(SERVED.server(), "/api/play",
+        WebFixture.assertError(WebFixture.post(SERVED.server(), "/api/play",
                 "{\"opponent\": \"baseline\", \"baseline\": \"heuristic:4\", \"search\": \"minimax:99\"}"), 400, "search", "depth");
     }
 
@@ -59,7 +59,7 @@ class ServeErrorsTest {
     @Test
     void aBodyNestedTooDeepIsOnePlainLine() throws Exception {
         WebFixture.Response answer = WebFixture.post(SERVED.server(), "/api/play", "[".repeat(3000) + "]".repeat(3000));
-        WebApiTest.assertError(answer, 400, "body", "the request body is not JSON: Document nesting depth (1001) exceeds the maximum allowed (1000)");
+        WebFixture.assertError(answer, 400, "body", "the request body is not JSON: Document nesting depth (1001) exceeds the maximum allowed (1000)");
         assertFalse(answer.body().contains("StreamReadConstraints") || answer.body().contains("`"), answer.body());
     }
 
@@ -68,7 +68,7 @@ class ServeErrorsTest {
     void aNanTimeIsOnePlainLine() throws Exception {
         WebFixture.Response answer = WebFixture.post(SERVED.server(), "/api/play",
                 "{\"opponent\": \"baseline\", \"baseline\": \"heuristic\", \"time\": NaN}");
-        WebApiTest.assertError(answer, 400, "body", "the request body is not JSON at line 1, column 62: 'NaN' is not a number JSON has");
+        WebFixture.assertError(answer, 400, "body", "the request body is not JSON at line 1, column 62: 'NaN' is not a number JSON has");
         assertFalse(answer.body().contains("JsonReadFeature") || answer.body().contains("`"), answer.body());
     }
 

@@ -31,7 +31,7 @@ class RunStartingTest {
 
     @Test
     void aRunBeforeItsFirstGenerationIsRunningWithNoneYet() throws Exception {
-        JsonNode run = WebApiTest.ok(WebFixture.get(SERVED.server(), "/api/runs/starting"));
+        JsonNode run = WebFixture.ok(WebFixture.get(SERVED.server(), "/api/runs/starting"));
         assertEquals("running", run.get("status").asText(), run.toString());
         assertTrue(run.get("generation").isNull(), run.toString());
         assertEquals(100, run.get("targetGenerations").asInt(), run.toString());
@@ -41,7 +41,7 @@ class RunStartingTest {
 
     @Test
     void theRunsListGivesARunningRunsStartAndTarget() throws Exception {
-        JsonNode runs = WebApiTest.ok(WebFixture.get(SERVED.server(), "/api/runs"));
+        JsonNode runs = WebFixture.ok(WebFixture.get(SERVED.server(), "/api/runs"));
         JsonNode run = runs.get(0);
         assertEquals("starting", run.get("id").asText(), runs.toString());
         assertEquals("running", run.get("status").asText(), run.toString());

@@ -3,11 +3,11 @@ package org.evodraughts.web;
 import org.evodraughts.run.RunId;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
-import java.io.PrintWriter;
-import java.io.StringWriter;
-import java.lang.management.ManagementFactory;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -19,15 +19,12 @@ import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.ArrayList;
 import java.util.HexFormat;
-import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
 import java.util.stream.Stream;
 import org.evodraughts.runs.RunLocator;
-import org.evodraughts.cli.EvodraughtsCommand;
 import org.evodraughts.storage.journal.ResilientRunStore;
 import org.evodraughts.storage.RetryPolicy;
 import org.evodraughts.storage.layout.RunLayout;
@@ -35,56 +32,16 @@ import org.evodraughts.storage.records.RunRecord;
 import org.evodraughts.storage.RunStore;
 import org.evodraughts.storage.StoreOptions;
 import org.evodraughts.storage.StoreUnavailableException;
-import picocli.CommandLine;
 
-/** Shared by the web tests: real runs made by the real {@code evolve}, a started server, and HTTP calls. */
+/**
+ * Shared by the web tests: a started server and HTTP calls, and the checks of the API's replies.
+ * The tests over runs made by the real {@code evolve} live with the command line
+ * ({@code ga-engine/cli}, same package), whose {@code EvolvedRuns} makes them.
+ */
 final class WebFixture {
     static final HttpClient HTTP = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build();
 
     private WebFixture() {}
-
-    /** The arguments of a tiny evolve: 4 networks, depth-1 search, games capped short; a few seconds a generation. */
-    static List<String> tinyEvolve(Path runDirectory, int generations) {
-        return List.of("evolve", "--run-dir", runDirectory.toString(), "--population", "4", "--elites", "2",
-                "--search", "minimax:1", "--generations", String.valueOf(generations), "--threads", "2", "--seed", "7");
-    }
-
-    /** Runs a tiny evolve in this JVM into {@code runs/<name>}, with any further options, and returns its directory. */
-    static Path evolve(Path runs, String name, int generations, String... options) {
-        Path directory = runs.resolve(name);
-        StringWriter out = new StringWriter(), err = new StringWriter();
-        CommandLine cli = EvodraughtsCommand.commandLine();
-        cli.setOut(new PrintWriter(out, true));
-        cli.setErr(new PrintWriter(err, true));
-        List<String> args = new ArrayList<>(tinyEvolve(directory, generations));
-        args.addAll(List.of(options));
-        int code = cli.execute(args.toArray(String[]::new));
-        assertEquals(0, code, "evolve failed: " + out + err);
-        return directory;
-    }
-
-    /** The command that runs the command line with {@code args} in a child JVM, with this JVM's flags and class path. */
-    static List<String> childCommand(List<String> args) {
-        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString()));
-        command.addAll(ManagementFactory.getRuntimeMXBean().getInputArguments());
-        command.addAll(List.of("-cp", System.getProperty("java.class.path"), EvodraughtsCommand.class.getName()));
-        command.addAll(args);
-        return command;
-    }
-
-    /** The games each pair plays in {@link #ladder}. */
-    static final int LADDER_GAMES = 4;
-
-    /** Computes the run's ladder with the real {@code ladder} command: its champions and random, a few games a pair. */
-    static void ladder(Path runDirectory) {
-        StringWriter out = new StringWriter(), err = new StringWriter();
-        CommandLine cli = EvodraughtsCommand.commandLine();
-        cli.setOut(new PrintWriter(out, true));
-        cli.setErr(new PrintWriter(err, true));
-        int code = cli.execute("ladder", "--run", runDirectory.toString(), "--baselines", "random", "--games",
-                String.valueOf(LADDER_GAMES), "--search", "minimax:1", "--threads", "2");
-        assertEquals(0, code, "ladder failed: " + out + err);
-    }
 
     /**
      * Leaves one save queued in the run's {@code pending-writes/}, as a run does that ends while
@@ -207,5 +164,21 @@ final class WebFixture {
     static Response sendAs(HttpRequest.Builder request) throws IOException, InterruptedException {
         HttpResponse<String> response = HTTP.send(request.timeout(Duration.ofSeconds(60)).build(), HttpResponse.BodyHandlers.ofString());
         return new Response(response.statusCode(), response.body(), response.headers().firstValue("Content-Type").orElse(""));
+    }
+
+    /** The JSON of a 200 or 201 reply. */
+    static JsonNode ok(Response response) throws Exception {
+        assertTrue(response.status() == 200 || response.status() == 201, response.toString());
+        assertTrue(response.contentType().startsWith("application/json"), response.toString());
+        return Json.MAPPER.readTree(response.body());
+    }
+
+    /** A reply with {@code status} whose JSON error names {@code field} and says {@code words}, with no stack trace. */
+    static void assertError(Response response, int status, String field, String words) throws Exception {
+        assertEquals(status, response.status(), response.toString());
+        JsonNode body = Json.MAPPER.readTree(response.body());
+        assertEquals(field, body.get("field").isNull() ? null : body.get("field").asText(), response.body());
+        assertTrue(body.get("error").asText().contains(words), response.body());
+        assertFalse(response.body().contains("Exception") || response.body().contains("\tat "), "no stack trace: " + response.body());
     }
 }
