@@ -96,11 +96,7 @@ public final class OpenRun implements AutoCloseable {
             RunDirectory.Opened opened = RunDirectory.open(runDirectory, overrides);
             return new OpenRun(opened.directory(), opened.config(), hold);
         } catch (IOException | RuntimeException e) {
-            try {
-                hold.close();
-            } catch (IOException release) {
-                e.addSuppressed(release);
-            }
+            hold.releaseAfter(e);
             throw e;
         }
     }

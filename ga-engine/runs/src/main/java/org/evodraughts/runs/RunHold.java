@@ -153,12 +153,17 @@ public final class RunHold implements AutoCloseable {
             }
             return hold;
         } catch (IOException | RuntimeException e) {
-            try {
-                hold.close();
-            } catch (IOException release) {
-                e.addSuppressed(release);
-            }
+            hold.releaseAfter(e);
             throw e;
+        }
+    }
+
+    /** Releases the hold after {@code failure}, which a failure to release is added to: the failure is what to read. */
+    void releaseAfter(Exception failure) {
+        try {
+            close();
+        } catch (IOException release) {
+            failure.addSuppressed(release);
         }
     }
 
