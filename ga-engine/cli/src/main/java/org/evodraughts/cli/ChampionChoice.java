@@ -1,11 +1,12 @@
 package org.evodraughts.cli;
 
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
-/** The options of a command that reads one champion: which run (the newest without --run) and which generation. */
+/** The options of a command that reads one champion: which run ({@link RunChoice}) and which generation. */
 final class ChampionChoice {
-    @Option(names = "--run", paramLabel = "R", description = RunOptions.RUN_HELP)
-    String run;
+    @Mixin
+    RunChoice run;
 
     @Option(names = "--generation", required = true, paramLabel = "N|best|latest",
             description = "A generation number, best (highest mean of means, then points) or latest.")

@@ -53,15 +53,12 @@ final class ChampionsCommand implements Callable<Integer> {
         CommandSpec spec;
 
         @Mixin
-        RunOptions options;
-
-        @Option(names = "--run", paramLabel = "R", description = RunOptions.RUN_HELP)
-        String run;
+        RunChoice run;
 
         @Override
         public Integer call() throws IOException {
             return RunOptions.reading(() -> {
-                try (RunView view = options.open(run)) {
+                try (RunView view = run.open()) {
                     PrintWriter out = spec.commandLine().getOut();
                     List<ChampionSummary> champions = view.champions();
                     out.println(header(view) + ": " + (champions.isEmpty() ? "no champions yet" : champions.size()
@@ -120,9 +117,6 @@ final class ChampionsCommand implements Callable<Integer> {
         CommandSpec spec;
 
         @Mixin
-        RunOptions options;
-
-        @Mixin
         ChampionChoice choice;
 
         @Option(names = "--pdn", paramLabel = "FILE", description = "Also write the evaluation games to this PDN file.")
@@ -134,7 +128,7 @@ final class ChampionsCommand implements Callable<Integer> {
                 AtomicFiles.checkReplaceable(pdnFile, "--pdn " + pdnFile);
             }
             return RunOptions.reading(() -> {
-                try (RunView view = options.open(choice.run)) {
+                try (RunView view = choice.run.open()) {
                     ChampionSummary champion = view.select(choice.generation);
                     NetworkDocument document = view.championDocument(champion.generation()).orElseThrow();
                     PrintWriter out = spec.commandLine().getOut();
@@ -218,9 +212,6 @@ final class ChampionsCommand implements Callable<Integer> {
         CommandSpec spec;
 
         @Mixin
-        RunOptions options;
-
-        @Mixin
         ChampionChoice choice;
 
         @Option(names = "--out", required = true, paramLabel = "FILE", description = "The network file to write.")
@@ -235,7 +226,7 @@ final class ChampionsCommand implements Callable<Integer> {
         public Integer call() throws IOException {
             AtomicFiles.checkReplaceable(out, "--out " + out);
             return RunOptions.reading(() -> {
-                try (RunView view = options.open(choice.run)) {
+                try (RunView view = choice.run.open()) {
                     if (rank != null) {
                         return exportRank(view);
                     }

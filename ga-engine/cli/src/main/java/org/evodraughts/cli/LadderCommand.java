@@ -51,10 +51,7 @@ final class LadderCommand implements Callable<Integer> {
     CommandSpec spec;
 
     @Mixin
-    RunOptions runOptions;
-
-    @Option(names = "--run", paramLabel = "R", description = RunOptions.RUN_HELP)
-    String run;
+    RunChoice run;
 
     @Option(names = "--baselines", paramLabel = "LIST", defaultValue = "random,heuristic:4", split = ",",
             description = "Baseline players, comma-separated: random, greedy, heuristic:DEPTH, network files; "
@@ -103,7 +100,7 @@ final class LadderCommand implements Callable<Integer> {
         RunId runId;
         Path directory;
         OwnTree tree; // the run's own, where the ladder goes into the run: no link in it is followed
-        try (RunView view = runOptions.open(run)) {
+        try (RunView view = run.open()) {
             runId = view.location().runId();
             RunLayout layout = out != null ? null : view.location().directory().map(RunLayout::of)
                     .orElseThrow(() -> new IllegalArgumentException("run " + view.location().runId()
