@@ -35,19 +35,18 @@ import org.evodraughts.random.Seeds;
  * An evolution: what a run is (its configuration, its id, where its generations are saved) and
  * where it plays, made by a {@link Builder} as Jenetics' {@link Engine} is. Immutable and
  * thread-safe; each {@link #start()} opens one session of the run ({@link EvolutionRun}), which
- * continues after the last saved generation if there is one, and whose completed generations
- * come out as a stream of {@link GenerationReport}s.
+ * continues after the last saved generation if there is one, and tells its
+ * {@link GenerationListener}s of each generation it completes as a {@link GenerationReport}.
  *
  * <pre>{@code
  * Evolution evolution = Evolution.builder(config)
  *         .runId("seed-1")
  *         .snapshots(store)
  *         .build();
- * try (EvolutionRun run = evolution.start()) {
- *     run.stream().forEach(report -> System.out.println(report.generation() + " " + report.champion().score()));
- *     RunOutcome outcome = run.outcome();
+ * RunOutcome outcome = evolution.run(List.of(report -> System.out.println(report.generation() + " " + report.champion().score())));
+ * try (EvolutionRun run = evolution.start()) { // a session another thread may stop (run.stop())
+ *     RunOutcome more = run.runWith(listeners);
  * }
- * RunOutcome more = evolution.toBuilder().build().run(listeners); // a session that tells listeners
  * }</pre>
  *
  * <p><b>The engine.</b> Jenetics' {@link Engine} makes the generations, one {@code evolve} step
