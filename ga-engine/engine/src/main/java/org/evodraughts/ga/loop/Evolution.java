@@ -13,7 +13,6 @@ import java.util.concurrent.ExecutorService;
 import java.util.function.Function;
 import org.evodraughts.ga.breeding.BreedingPlan;
 import org.evodraughts.ga.breeding.EliteSelector;
-import org.evodraughts.ga.breeding.Lineage;
 import org.evodraughts.ga.breeding.PlanAlterer;
 import org.evodraughts.ga.breeding.PlanSelector;
 import org.evodraughts.ga.breeding.Variation;
@@ -187,12 +186,6 @@ public final class Evolution {
 
     /** The engine of an island whose master seed is {@code seed} ({@link #islandSeed}). */
     static Engine<DoubleGene, Score> engine(EvolutionConfig config, Evaluator<DoubleGene, Score> evaluator, long seed) {
-        return engine(config, evaluator, seed, null);
-    }
-
-    /** Like {@link #engine(EvolutionConfig, Evaluator, long)}, recording each child's parent in {@code lineage} (null: none). */
-    static Engine<DoubleGene, Score> engine(EvolutionConfig config, Evaluator<DoubleGene, Score> evaluator, long seed,
-                                            Lineage lineage) {
         BreedingPlan plan = BreedingPlan.of(config.population().size(), config.population().elites());
         GenomeLayout layout = GenomeLayout.of(config);
         Engine<DoubleGene, Score> engine = new Engine.Builder<>(evaluator,
@@ -201,7 +194,7 @@ public final class Evolution {
                 .offspringSize(plan.offspring()) // a fraction of the size set just above
                 .survivorsSelector(new EliteSelector())
                 .offspringSelector(new PlanSelector(plan))
-                .alterers(new PlanAlterer(plan, layout, Variation.of(layout, config.genome(), config.network().growth()), seed, lineage))
+                .alterers(new PlanAlterer(plan, layout, Variation.of(layout, config.genome(), config.network().growth()), seed))
                 .constraint(new AcceptAllConstraint<>())
                 .maximalPhenotypeAge(Long.MAX_VALUE)
                 .executor(Runnable::run)

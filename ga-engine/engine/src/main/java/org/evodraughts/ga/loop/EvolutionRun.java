@@ -18,12 +18,12 @@ import java.util.concurrent.ExecutorService;
 import java.util.function.Consumer;
 import java.util.function.Function;
 import org.evodraughts.files.CrashPoints;
-import org.evodraughts.ga.breeding.Lineage;
 import org.evodraughts.ga.config.EvolutionConfig;
 import org.evodraughts.ga.fitness.ChampionArchive;
 import org.evodraughts.ga.fitness.HallOfFame;
 import org.evodraughts.ga.fitness.ScoredGeneration;
 import org.evodraughts.ga.fitness.TournamentEvaluator;
+import org.evodraughts.ga.fitness.TrainingContext;
 import org.evodraughts.ga.fitness.TrainingProgress;
 import org.evodraughts.ga.genome.GenomeCodec;
 import org.evodraughts.ga.genome.GenomeLayout;
@@ -478,11 +478,9 @@ public final class EvolutionRun implements AutoCloseable {
         Island(int index) {
             this.index = index;
             long seed = Evolution.islandSeed(config.seed(), index);
-            Lineage lineage = config.coevolution().averages() ? new Lineage() : null;
-            this.evaluator = new TournamentEvaluator(tournament, seed, codec, hallOfFame, Evolution.refinement(config),
-                    config.refinement().trainees(), config.coevolution(), lineage, config.population().elites(), pool,
-                    progress, progress);
-            this.engine = Evolution.engine(config, this::score, seed, lineage);
+            this.evaluator = TournamentEvaluator.of(config, new TrainingContext(codec, Evolution.refinement(config),
+                    tournament, hallOfFame, pool, seed, progress, progress));
+            this.engine = Evolution.engine(config, this::score, seed);
             int games = config.champions().playoffGames();
             this.elitePlayoff = games > 0 && config.population().elites() >= 2 ? new ElitePlayoff(playoff, games, seed) : null;
         }
