@@ -53,8 +53,9 @@ import org.evodraughts.random.Seeds;
  * migration). Population size and elites come from the configuration; the survivor selector
  * keeps the elites ({@link EliteSelector}); the offspring selector lists the
  * {@link BreedingPlan}'s parents ({@link PlanSelector}), which one alterer breeds
- * ({@link PlanAlterer}); the evaluator is a whole-population tournament
- * ({@link TournamentEvaluator}); every genome is valid ({@link AcceptAllConstraint}); no
+ * ({@link PlanAlterer}); the evaluator is a whole-population tournament with the training steps
+ * around it ({@link TournamentEvaluator}), handed the elites in rank order and then the children
+ * in plan order, whose places say who bred whom ({@link BreedingPlan#parentIndices}); every genome is valid ({@link AcceptAllConstraint}); no
  * individual dies of age; the engine's own steps run on the calling thread.
  *
  * <p><b>Reproducibility.</b> Every random choice derives from the master seed: the initial
