@@ -111,8 +111,10 @@ public record BreedingPlan(int elites, List<BreedingStep> steps) {
      * The engine puts the elites first, in rank order ({@link EliteSelector}), then the children
      * in plan order ({@link PlanAlterer}), so child j, at index elites + j, was bred from the
      * elite at index {@code parentRanks()[j]}: a mutant's parent, or a crossover child's own
-     * first parent, whose king value it keeps. An initial population (every individual
-     * unscored) has no parents.
+     * first parent, whose king value it keeps. A genotype at two of the elites' places (a
+     * migrant come home to an island that kept it) is one parent, at its last place, as it was
+     * when breeding recorded parents by identity: so runs with islands and averaging give what
+     * they gave. An initial population (every individual unscored) has no parents.
      *
      * @throws IllegalArgumentException if {@code population} is not the elites, scored, followed by
      *                                  the plan's children, unscored, nor an initial population
@@ -132,7 +134,20 @@ public record BreedingPlan(int elites, List<BreedingStep> steps) {
             throw new IllegalArgumentException("a population of " + population.size() + " is not " + elites
                     + " scored elites followed by the plan's " + ranks.length + " children");
         }
-        System.arraycopy(ranks, 0, parents, elites, ranks.length);
+        for (int child = 0; child < ranks.length; child++) {
+            parents[elites + child] = lastPlace(population, ranks[child]);
+        }
         return parents;
+    }
+
+    /** The last of the elites' places that holds the very genotype at {@code place}. */
+    private int lastPlace(Seq<Phenotype<DoubleGene, Score>> population, int place) {
+        int last = place;
+        for (int i = place + 1; i < elites; i++) {
+            if (population.get(i).genotype() == population.get(place).genotype()) {
+                last = i;
+            }
+        }
+        return last;
     }
 }

@@ -97,5 +97,10 @@ class BreedingPlanTest {
         notBred.set(2, Phenotype.of(bred.get(2).genotype(), 1, new Score(0, 0, 0, 0)));
         assertThrows(IllegalArgumentException.class, () -> plan.parentIndices(ISeq.of(notBred)));
         assertThrows(IllegalArgumentException.class, () -> plan.parentIndices(ISeq.of(bred.subList(0, 5))));
+
+        // A migrant come home: rank 2 is rank 1's very genotype, scored on another island; the two are one parent.
+        List<Phenotype<DoubleGene, Score>> twice = new ArrayList<>(bred);
+        twice.set(1, Phenotype.of(bred.get(0).genotype(), 0, new Score(1, 0, 0, 0)));
+        assertArrayEquals(new int[] {-1, -1, 1, 1, 1, 1}, plan.parentIndices(ISeq.of(twice)));
     }
 }
