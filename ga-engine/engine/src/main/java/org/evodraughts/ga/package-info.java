@@ -5,7 +5,7 @@
  * <ul>
  *   <li>{@code loop}: {@link org.evodraughts.ga.loop.Evolution}, made by a builder, and its
  *       sessions, the generation loop (islands, migration, the champion's play-offs, snapshots to
- *       resume from), whose generations come out as a stream of reports;</li>
+ *       resume from), whose generations its listeners hear of as reports;</li>
  *   <li>{@code fitness}: {@link org.evodraughts.ga.fitness.TournamentEvaluator}, the engine's
  *       fitness function: a tournament plus the training around it and the hall of fame;</li>
  *   <li>{@code breeding}: elitism and seed 001's breeding plan, performed by Jenetics selectors

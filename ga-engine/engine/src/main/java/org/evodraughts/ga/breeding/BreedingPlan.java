@@ -1,7 +1,12 @@
 package org.evodraughts.ga.breeding;
 
+import io.jenetics.DoubleGene;
+import io.jenetics.Phenotype;
+import io.jenetics.util.Seq;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
+import org.evodraughts.ga.tournament.Score;
 
 /**
  * Which children a generation breeds from its elites (seed 001, "Population Generation").
@@ -98,5 +103,51 @@ public record BreedingPlan(int elites, List<BreedingStep> steps) {
             }
         }
         return ranks;
+    }
+
+    /**
+     * Who bred whom in {@code population}, a population that the engine made by this plan, as
+     * it hands it to the evaluator: each individual's parent's population index, or −1 for none.
+     * The engine puts the elites first, in rank order ({@link EliteSelector}), then the children
+     * in plan order ({@link PlanAlterer}), so child j, at index elites + j, was bred from the
+     * elite at index {@code parentRanks()[j]}: a mutant's parent, or a crossover child's own
+     * first parent, whose king value it keeps. A genotype at two of the elites' places (a
+     * migrant come home to an island that kept it) is one parent, at its last place, as it was
+     * when breeding recorded parents by identity: so runs with islands and averaging give what
+     * they gave. An initial population (every individual unscored) has no parents.
+     *
+     * @throws IllegalArgumentException if {@code population} is not the elites, scored, followed by
+     *                                  the plan's children, unscored, nor an initial population
+     */
+    public int[] parentIndices(Seq<Phenotype<DoubleGene, Score>> population) {
+        int[] parents = new int[population.size()];
+        Arrays.fill(parents, -1);
+        if (population.forAll(p -> !p.isEvaluated())) {
+            return parents;
+        }
+        int[] ranks = parentRanks();
+        boolean bred = population.size() == elites + ranks.length;
+        for (int i = 0; bred && i < population.size(); i++) {
+            bred = population.get(i).isEvaluated() == (i < elites);
+        }
+        if (!bred) {
+            throw new IllegalArgumentException("a population of " + population.size() + " is not " + elites
+                    + " scored elites followed by the plan's " + ranks.length + " children");
+        }
+        for (int child = 0; child < ranks.length; child++) {
+            parents[elites + child] = lastPlace(population, ranks[child]);
+        }
+        return parents;
+    }
+
+    /** The last of the elites' places that holds the very genotype at {@code place}. */
+    private int lastPlace(Seq<Phenotype<DoubleGene, Score>> population, int place) {
+        int last = place;
+        for (int i = place + 1; i < elites; i++) {
+            if (population.get(i).genotype() == population.get(place).genotype()) {
+                last = i;
+            }
+        }
+        return last;
     }
 }

@@ -3,7 +3,6 @@ package org.evodraughts.ga.breeding;
 import io.jenetics.AltererResult;
 import io.jenetics.Alterer;
 import io.jenetics.DoubleGene;
-import io.jenetics.Genotype;
 import io.jenetics.Phenotype;
 import io.jenetics.util.MSeq;
 import io.jenetics.util.Seq;
@@ -18,6 +17,10 @@ import org.evodraughts.random.Seeds;
  * order). A crossover step crosses copies of its two parents, a mutation step mutates a copy of
  * its parent, as the run's {@link Variation} says.
  *
+ * <p>Child j of the plan is the j-th of the children it returns, bred from the j-th parent
+ * ({@link BreedingPlan#parentRanks()}): who bred whom follows from the plan, and nothing is
+ * recorded beside it ({@link BreedingPlan#parentIndices}).
+ *
  * <p>Step t of generation g draws from its own generator, seeded by (master seed, g, t), so
  * breeding is reproducible and independent of everything else. Stateless and thread-safe.
  */
@@ -28,20 +31,16 @@ public final class PlanAlterer implements Alterer<DoubleGene, Score> {
     private final GenomeLayout layout;
     private final Variation variation;
     private final long seed;
-    /** Where each child's parent is recorded, for parent-child averaging; null when it is off. */
-    private final Lineage lineage;
 
     /**
      * @param layout    the genomes' chromosomes
      * @param variation how children's genes vary ({@link Variation#of} the same configuration)
-     * @param lineage   where each child's parent is recorded, or null
      */
-    public PlanAlterer(BreedingPlan plan, GenomeLayout layout, Variation variation, long masterSeed, Lineage lineage) {
+    public PlanAlterer(BreedingPlan plan, GenomeLayout layout, Variation variation, long masterSeed) {
         this.plan = plan;
         this.layout = layout;
         this.variation = variation;
         this.seed = Seeds.derive(masterSeed, BREEDING_STREAM);
-        this.lineage = lineage;
     }
 
     @Override
@@ -59,26 +58,18 @@ public final class PlanAlterer implements Alterer<DoubleGene, Score> {
                     double[][] first = layout.genes(parents.get(child).genotype());
                     double[][] second = layout.genes(parents.get(child + 1).genotype());
                     variation.cross(first, second, random);
-                    children.set(child, bred(layout.genotype(first), parents.get(child), generation));
-                    children.set(child + 1, bred(layout.genotype(second), parents.get(child + 1), generation));
+                    children.set(child, Phenotype.of(layout.genotype(first), generation));
+                    children.set(child + 1, Phenotype.of(layout.genotype(second), generation));
                     child += 2;
                 }
                 case BreedingStep.Mutation _ -> {
                     double[][] mutant = layout.genes(parents.get(child).genotype());
                     variation.mutate(mutant, random);
-                    children.set(child, bred(layout.genotype(mutant), parents.get(child), generation));
+                    children.set(child, Phenotype.of(layout.genotype(mutant), generation));
                     child++;
                 }
             }
         }
         return new AltererResult<>(children.toISeq(), plan.steps().size());
-    }
-
-    /** The phenotype of {@code child}, bred from {@code parent}, recorded in the lineage if there is one. */
-    private Phenotype<DoubleGene, Score> bred(Genotype<DoubleGene> child, Phenotype<DoubleGene, Score> parent, long generation) {
-        if (lineage != null) {
-            lineage.bred(child, parent.genotype());
-        }
-        return Phenotype.of(child, generation);
     }
 }

@@ -8,8 +8,8 @@
  * each layer ({@link org.evodraughts.ga.breeding.LayerCrossover}), and additive or self-adaptive
  * mutation, with an evolved king value's own ({@link org.evodraughts.ga.breeding.AdditiveMutation},
  * {@link org.evodraughts.ga.breeding.SelfAdaptiveMutation},
- * {@link org.evodraughts.ga.breeding.KingMutation}). The
- * {@link org.evodraughts.ga.breeding.Lineage} records each child's parent for parent-child
- * averaging.
+ * {@link org.evodraughts.ga.breeding.KingMutation}). The plan also says who bred whom in a
+ * bred population ({@link org.evodraughts.ga.breeding.BreedingPlan#parentIndices}), for
+ * parent-child averaging: nothing is recorded on the side.
  */
 package org.evodraughts.ga.breeding;

@@ -3,10 +3,10 @@ package org.evodraughts.ga.fitness;
 import io.jenetics.DoubleGene;
 import io.jenetics.Genotype;
 import java.util.ArrayList;
-import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import org.evodraughts.ga.breeding.BreedingPlan;
 import org.evodraughts.ga.genome.GenomeCodec;
 import org.evodraughts.ga.tournament.Score;
 import org.evodraughts.network.Network;
@@ -16,37 +16,44 @@ import org.evodraughts.network.Network;
  * whose best child outscored it in this generation's tournament moves part of the way towards
  * that child, w ← w + β·(w_child − w), weights and biases alike, keeping its own score and king
  * value. A parent keeps its lineage's progress without being replaced by a child whose lead may
- * be one tournament's noise. Children are the last breeding's ({@code Lineage}); equal scores,
- * the first child in population order is the best. Immutable.
+ * be one tournament's noise. Who bred whom follows from the individuals' places in the bred
+ * population, which the breeding plan fixes ({@link BreedingPlan#parentIndices}), so nothing is
+ * recorded between breeding and scoring, and a resumed run needs nothing saved; an initial
+ * population has no parents. Equal scores, the first child in population order is the best.
+ * Immutable.
  */
-final class ParentChildAveraging {
+final class ParentChildAveraging implements FitnessStep {
     private final double share;
     private final GenomeCodec codec;
+    private final BreedingPlan plan;
 
-    /** @param share β: how far a parent moves towards its better child (above 0, at most 1) */
-    ParentChildAveraging(double share, GenomeCodec codec) {
+    /**
+     * @param share β: how far a parent moves towards its better child (above 0, at most 1)
+     * @param plan  the breeding plan that made the populations this step sees
+     */
+    ParentChildAveraging(double share, GenomeCodec codec, BreedingPlan plan) {
         this.share = share;
         this.codec = codec;
+        this.plan = plan;
+    }
+
+    @Override
+    public void apply(Scoring scoring) {
+        scoring.setAll(apply(scoring.genotypes(), scoring.scores(), plan.parentIndices(scoring.bred())));
     }
 
     /**
      * The population after each parent moved towards its better child.
      *
-     * @param bred    the population as the engine handed it over, whose genotypes the lineage names
-     * @param current the same individuals now (e.g. after learning), in the same order
+     * @param current the individuals now (e.g. after learning), in population order
      * @param scores  their tournament scores, in the same order
-     * @param parents each child of the last breeding with its parent ({@code Lineage.take})
+     * @param parents each individual's parent's index, −1 for none
      */
-    List<Genotype<DoubleGene>> apply(List<Genotype<DoubleGene>> bred, List<Genotype<DoubleGene>> current, List<Score> scores,
-                                     Map<Genotype<DoubleGene>, Genotype<DoubleGene>> parents) {
-        Map<Genotype<DoubleGene>, Integer> index = new IdentityHashMap<>();
-        for (int i = 0; i < bred.size(); i++) {
-            index.put(bred.get(i), i);
-        }
+    List<Genotype<DoubleGene>> apply(List<Genotype<DoubleGene>> current, List<Score> scores, int[] parents) {
         Map<Integer, Integer> bestChild = new TreeMap<>();
-        for (int i = 0; i < bred.size(); i++) {
-            Integer parent = index.get(parents.get(bred.get(i)));
-            if (parent != null) {
+        for (int i = 0; i < current.size(); i++) {
+            int parent = parents[i];
+            if (parent >= 0) {
                 Integer best = bestChild.get(parent);
                 if (best == null || scores.get(i).compareTo(scores.get(best)) > 0) {
                     bestChild.put(parent, i);

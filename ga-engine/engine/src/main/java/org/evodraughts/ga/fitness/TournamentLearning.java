@@ -5,12 +5,10 @@ import io.jenetics.Genotype;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
-import java.util.concurrent.Executor;
 import java.util.function.BooleanSupplier;
 import org.evodraughts.ga.genome.GenomeCodec;
 import org.evodraughts.ga.tournament.ScheduledGame;
 import org.evodraughts.ga.tournament.TournamentGame;
-import org.evodraughts.ga.tournament.TournamentResult;
 import org.evodraughts.ga.training.Lesson;
 import org.evodraughts.ga.training.TdRefinement;
 import org.evodraughts.ga.work.SharedWork;
@@ -30,45 +28,39 @@ import org.evodraughts.random.Seeds;
  * game order, on its own thread of the pool, so the result is the same at any thread count.
  * Immutable.
  */
-final class TournamentLearning {
-    private final TdRefinement trainer;
+final class TournamentLearning implements FitnessStep {
+    private static final long LEARNING_STREAM = 0x4C45524EL;
+
+    private final TrainingContext context;
     private final double share;
     private final long seed;
-    private final GenomeCodec codec;
-    private final Executor pool;
-    private final BooleanSupplier stopped;
 
-    /**
-     * @param share   the share of each individual's games it learns from (above 0, at most 1)
-     * @param seed    the run's learning seed, from which the games' draws derive
-     * @param pool    where the individuals learn, side by side, with the calling thread
-     * @param stopped asked before each game; a stop ends the learning with a CancellationException
-     */
-    TournamentLearning(TdRefinement trainer, double share, long seed, GenomeCodec codec, Executor pool,
-                       BooleanSupplier stopped) {
-        this.trainer = trainer;
+    /** @param share the share of each individual's games it learns from (above 0, at most 1) */
+    TournamentLearning(TrainingContext context, double share) {
+        this.context = context;
         this.share = share;
-        this.seed = seed;
-        this.codec = codec;
-        this.pool = pool;
-        this.stopped = stopped;
+        this.seed = context.seed(LEARNING_STREAM);
     }
 
-    /** The population's genotypes after each learned from its games of {@code result}, in population order. */
-    List<Genotype<DoubleGene>> learn(List<Genotype<DoubleGene>> population, TournamentResult result, int generation) {
-        List<List<Lesson>> lessons = lessons(population.size(), result.games(), generation);
+    /** Each individual learns from its games of the tournament just played, on its own thread of the pool. */
+    @Override
+    public void apply(Scoring scoring) {
+        List<Genotype<DoubleGene>> population = scoring.genotypes();
+        List<List<Lesson>> lessons = lessons(population.size(), scoring.result().games(), scoring.generation());
         List<Genotype<DoubleGene>> learned = new ArrayList<>(population);
+        GenomeCodec codec = context.codec();
+        BooleanSupplier stopped = context.stopped();
         Runnable[] tasks = new Runnable[population.size()];
         for (int i = 0; i < tasks.length; i++) {
             int individual = i;
             tasks[i] = () -> {
                 Genotype<DoubleGene> genotype = population.get(individual);
-                Network trained = trainer.learnFrom(codec.decode(genotype), lessons.get(individual), stopped);
+                Network trained = context.trainer().learnFrom(codec.decode(genotype), lessons.get(individual), stopped);
                 learned.set(individual, codec.encode(trained, genotype));
             };
         }
-        SharedWork.runAll(pool, tasks);
-        return learned;
+        SharedWork.runAll(context.pool(), tasks);
+        scoring.setAll(learned);
     }
 
     /** Each individual's games to learn from, in game order. */

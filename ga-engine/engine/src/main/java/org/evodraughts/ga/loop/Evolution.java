@@ -15,7 +15,6 @@ import java.util.concurrent.ExecutorService;
 import java.util.function.Function;
 import org.evodraughts.ga.breeding.BreedingPlan;
 import org.evodraughts.ga.breeding.EliteSelector;
-import org.evodraughts.ga.breeding.Lineage;
 import org.evodraughts.ga.breeding.PlanAlterer;
 import org.evodraughts.ga.breeding.PlanSelector;
 import org.evodraughts.ga.breeding.Variation;
@@ -37,19 +36,18 @@ import org.evodraughts.random.Seeds;
  * An evolution: what a run is (its configuration, its id, where its generations are saved) and
  * where it plays, made by a {@link Builder} as Jenetics' {@link Engine} is. Immutable and
  * thread-safe; each {@link #start()} opens one session of the run ({@link EvolutionRun}), which
- * continues after the last saved generation if there is one, and whose completed generations
- * come out as a stream of {@link GenerationReport}s.
+ * continues after the last saved generation if there is one, and tells its
+ * {@link GenerationListener}s of each generation it completes as a {@link GenerationReport}.
  *
  * <pre>{@code
  * Evolution evolution = Evolution.builder(config)
  *         .runId(RunId.of("seed-1"))
  *         .snapshots(store)
  *         .build();
- * try (EvolutionRun run = evolution.start()) {
- *     run.stream().forEach(report -> System.out.println(report.generation() + " " + report.champion().score()));
- *     RunOutcome outcome = run.outcome();
+ * RunOutcome outcome = evolution.run(List.of(report -> System.out.println(report.generation() + " " + report.champion().score())));
+ * try (EvolutionRun run = evolution.start()) { // a session another thread may stop (run.stop())
+ *     RunOutcome more = run.runWith(listeners);
  * }
- * RunOutcome more = evolution.toBuilder().build().run(listeners); // a session that tells listeners
  * }</pre>
  *
  * <p><b>The engine.</b> Jenetics' {@link Engine} makes the generations, one {@code evolve} step
@@ -57,8 +55,9 @@ import org.evodraughts.random.Seeds;
  * migration). Population size and elites come from the configuration; the survivor selector
  * keeps the elites ({@link EliteSelector}); the offspring selector lists the
  * {@link BreedingPlan}'s parents ({@link PlanSelector}), which one alterer breeds
- * ({@link PlanAlterer}); the evaluator is a whole-population tournament
- * ({@link TournamentEvaluator}); every genome is valid ({@link AcceptAllConstraint}); no
+ * ({@link PlanAlterer}); the evaluator is a whole-population tournament with the training steps
+ * around it ({@link TournamentEvaluator}), handed the elites in rank order and then the children
+ * in plan order, whose places say who bred whom ({@link BreedingPlan#parentIndices}); every genome is valid ({@link AcceptAllConstraint}); no
  * individual dies of age; the engine's own steps run on the calling thread.
  *
  * <p><b>Reproducibility.</b> Every random choice derives from the master seed: the initial
@@ -190,12 +189,6 @@ public final class Evolution {
 
     /** The engine of an island whose master seed is {@code seed} ({@link #islandSeed}). */
     static Engine<DoubleGene, Score> engine(EvolutionConfig config, Evaluator<DoubleGene, Score> evaluator, long seed) {
-        return engine(config, evaluator, seed, null);
-    }
-
-    /** Like {@link #engine(EvolutionConfig, Evaluator, long)}, recording each child's parent in {@code lineage} (null: none). */
-    static Engine<DoubleGene, Score> engine(EvolutionConfig config, Evaluator<DoubleGene, Score> evaluator, long seed,
-                                            Lineage lineage) {
         BreedingPlan plan = BreedingPlan.of(config.population().size(), config.population().elites());
         GenomeLayout layout = GenomeLayout.of(config);
         Engine<DoubleGene, Score> engine = new Engine.Builder<>(evaluator,
@@ -204,7 +197,7 @@ public final class Evolution {
                 .offspringSize(plan.offspring()) // a fraction of the size set just above
                 .survivorsSelector(new EliteSelector())
                 .offspringSelector(new PlanSelector(plan))
-                .alterers(new PlanAlterer(plan, layout, Variation.of(layout, config.genome(), config.network().growth()), seed, lineage))
+                .alterers(new PlanAlterer(plan, layout, Variation.of(layout, config.genome(), config.network().growth()), seed))
                 .constraint(new AcceptAllConstraint<>())
                 .maximalPhenotypeAge(Long.MAX_VALUE)
                 .executor(Runnable::run)

@@ -15,21 +15,17 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.Spliterator;
-import java.util.Spliterators;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.ExecutorService;
 import java.util.function.Consumer;
 import java.util.function.Function;
-import java.util.stream.Stream;
-import java.util.stream.StreamSupport;
 import org.evodraughts.files.CrashPoints;
-import org.evodraughts.ga.breeding.Lineage;
 import org.evodraughts.ga.config.EvolutionConfig;
 import org.evodraughts.ga.fitness.ChampionArchive;
 import org.evodraughts.ga.fitness.HallOfFame;
 import org.evodraughts.ga.fitness.ScoredGeneration;
 import org.evodraughts.ga.fitness.TournamentEvaluator;
+import org.evodraughts.ga.fitness.TrainingContext;
 import org.evodraughts.ga.fitness.TrainingProgress;
 import org.evodraughts.ga.genome.GenomeCodec;
 import org.evodraughts.ga.genome.GenomeLayout;
@@ -47,36 +43,36 @@ import org.evodraughts.random.Seeds;
 
 /**
  * One session of a run ({@link Evolution#start()}): it continues after the run's last saved
- * generation, or starts from the seeded initial population, and gives each generation it
- * completes, already saved, as a {@link GenerationReport}, until the configured generations are
- * done, the time budget is spent or {@link #stop()} is called ({@link #outcome()} says which).
+ * generation, or starts from the seeded initial population, and completes generations, each
+ * saved before anyone hears of it, until the configured generations are done, the time budget is
+ * spent or {@link #stop()} is called. {@link #runWith} runs it for a list of
+ * {@link GenerationListener}s, which hear the start, the restored generation of a resumed run,
+ * each completed generation as a {@link GenerationReport}, and the end ({@link RunOutcome}).
  *
  * <pre>{@code
  * try (EvolutionRun run = evolution.start()) {
- *     run.restored().ifPresent(last -> System.out.println("continues after generation " + last.generation()));
- *     run.stream().forEach(report -> System.out.println(report.generation()));
- *     RunOutcome outcome = run.outcome();
+ *     System.out.println("starts at generation " + run.info().firstGeneration());
+ *     RunOutcome outcome = run.runWith(List.of(report -> System.out.println(report.generation())));
  * }
  * }</pre>
  *
- * <p>The generations are computed as the stream is pulled, one at a time, so that a stop or a
- * spent budget takes effect before the next is computed; whatever its consumer does with a
- * report (saving a champion, a progress line) counts in the session's time. {@link #runWith}
- * consumes the stream for a list of {@link GenerationListener}s.
+ * <p>The generations are computed one at a time, so that a stop or a spent budget takes effect
+ * before the next is computed; whatever a listener does with a report (saving a champion, a
+ * progress line) counts in the session's time.
  *
  * <p><b>Islands side by side.</b> With several islands, each island's step of a generation (its
  * breeding, its trainings and its tournament) runs on a thread of its own ({@link IslandThreads}),
  * so that every island's tasks are in the pool's queue (or the cluster's) at once, and the
  * session's thread completes the generation (the play-offs, the snapshot, the hall of fame, the
  * migration before the next) once all have ended. Nothing an island's step reads changes while
- * it runs: its engine, seeds and lineage are its own, and the hall of fame only grows between
+ * it runs: its engine and seeds are its own, and the hall of fame only grows between
  * generations; so the populations and champions are those of islands made one after another,
  * bit for bit. The progress display sees the islands' tournaments as one, and their trainings as
  * one ({@link IslandsProgress}).
  * An island's failure cancels the others and fails the generation once they have ended.
  *
- * <p>Used from one thread; {@link #stop()} may be called from any thread (e.g. a shutdown hook).
- * The stream may be consumed once.
+ * <p>Used from one thread, and run once; {@link #stop()} may be called from any thread (e.g. a
+ * shutdown hook).
  */
 public final class EvolutionRun implements AutoCloseable {
     private static final long PLAYOFF_STREAM = 0x504C4159L;
@@ -149,11 +145,11 @@ public final class EvolutionRun implements AutoCloseable {
 
     /**
      * The last saved generation this session continues after, as a report whose
-     * {@link GenerationReport#tournament()} is null (the games were not kept), for whoever must
-     * complete what an interrupted session left undone; empty for a new run. Its champion is
-     * chosen again (with islands or the elites' play-off, by games seeded as before).
+     * {@link GenerationReport#tournament()} is null (the games were not kept), for the listeners
+     * that must complete what an interrupted session left undone; empty for a new run. Its
+     * champion is chosen again (with islands or the elites' play-off, by games seeded as before).
      */
-    public Optional<GenerationReport> restored() throws IOException {
+    private Optional<GenerationReport> restored() throws IOException {
         open();
         if (latest != null) {
             for (Island island : islands) {
@@ -169,36 +165,6 @@ public final class EvolutionRun implements AutoCloseable {
                     Duration.ZERO);
         }
         return Optional.ofNullable(restored);
-    }
-
-    /**
-     * The generations this session completes, each saved before it is given, in order; the
-     * stream ends when the session does ({@link #outcome()}). An I/O failure (a snapshot that
-     * cannot be saved, an earlier champion that cannot be read) is an {@link UncheckedIOException}.
-     */
-    public Stream<GenerationReport> stream() {
-        return StreamSupport.stream(new Spliterators.AbstractSpliterator<GenerationReport>(Long.MAX_VALUE,
-                Spliterator.ORDERED | Spliterator.NONNULL) {
-            @Override
-            public boolean tryAdvance(Consumer<? super GenerationReport> action) {
-                GenerationReport report;
-                try {
-                    report = next();
-                } catch (IOException e) {
-                    throw new UncheckedIOException(e);
-                }
-                if (report == null) {
-                    return false;
-                }
-                action.accept(report);
-                return true;
-            }
-        }, false);
-    }
-
-    /** How the session ended: known once its stream has ended. */
-    public Optional<RunOutcome> outcome() {
-        return Optional.ofNullable(outcome);
     }
 
     /** The last generation completed and saved: the restored one until this session completes one, −1 for none. */
@@ -284,7 +250,7 @@ public final class EvolutionRun implements AutoCloseable {
 
     /**
      * Asks the session to stop: a generation in progress is dropped (its games end at their next
-     * move) and the stream ends after the last completed generation, which is saved.
+     * move) and the session ends after the last completed generation, which is saved.
      */
     public void stop() {
         stopRequested = true;
@@ -330,7 +296,7 @@ public final class EvolutionRun implements AutoCloseable {
 
     /**
      * Completes the next generation and reports it, or null when the session ends (setting
-     * {@link #outcome}). A stop during the generation drops it.
+     * {@link #outcome}, which {@link #runWith} returns). A stop during the generation drops it.
      */
     private GenerationReport next() throws IOException {
         if (outcome != null) {
@@ -514,11 +480,9 @@ public final class EvolutionRun implements AutoCloseable {
         Island(int index) {
             this.index = index;
             long seed = Evolution.islandSeed(config.seed(), index);
-            Lineage lineage = config.coevolution().averages() ? new Lineage() : null;
-            this.evaluator = new TournamentEvaluator(tournament, seed, codec, hallOfFame, Evolution.refinement(config),
-                    config.refinement().trainees(), config.coevolution(), lineage, config.population().elites(), pool,
-                    progress, progress);
-            this.engine = Evolution.engine(config, this::score, seed, lineage);
+            this.evaluator = TournamentEvaluator.of(config, new TrainingContext(codec, Evolution.refinement(config),
+                    tournament, hallOfFame, pool, seed, progress, progress));
+            this.engine = Evolution.engine(config, this::score, seed);
             int games = config.champions().playoffGames();
             this.elitePlayoff = games > 0 && config.population().elites() >= 2 ? new ElitePlayoff(playoff, games, seed) : null;
         }

@@ -8,12 +8,11 @@
  * or the winner of the elites' {@link org.evodraughts.ga.loop.ElitePlayoff}).
  *
  * <p>What the loop tells the rest of the program: a {@link org.evodraughts.ga.loop.SnapshotStore}
- * keeps each generation's populations; a session's generations come out as a stream of
- * {@link org.evodraughts.ga.loop.GenerationReport}s (its scored
+ * keeps each generation's populations; {@link org.evodraughts.ga.loop.GenerationListener}s hear
+ * the start ({@link org.evodraughts.ga.loop.RunInfo}), each completed generation as a
+ * {@link org.evodraughts.ga.loop.GenerationReport} (its scored
  * {@link org.evodraughts.ga.loop.Individual}s, and with islands each
- * {@link org.evodraughts.ga.loop.IslandResult}), which front ends consume directly or through
- * {@link org.evodraughts.ga.loop.GenerationListener}s, which also hear the start
- * ({@link org.evodraughts.ga.loop.RunInfo}) and the end
+ * {@link org.evodraughts.ga.loop.IslandResult}), a stop, and the end
  * ({@link org.evodraughts.ga.loop.RunOutcome}). The loop decides nothing of what is shown.
  */
 package org.evodraughts.ga.loop;

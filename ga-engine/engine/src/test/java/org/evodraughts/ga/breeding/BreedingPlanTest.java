@@ -5,9 +5,18 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.jenetics.DoubleGene;
+import io.jenetics.Genotype;
+import io.jenetics.Phenotype;
+import io.jenetics.util.ISeq;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.SplittableRandom;
 import org.evodraughts.ga.breeding.BreedingStep.Crossover;
 import org.evodraughts.ga.breeding.BreedingStep.Mutation;
+import org.evodraughts.ga.config.InitialWeights;
+import org.evodraughts.ga.genome.GenomeLayout;
+import org.evodraughts.ga.tournament.Score;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -68,5 +77,30 @@ class BreedingPlanTest {
         assertThrows(IllegalArgumentException.class, () -> BreedingPlan.of(5, 5));
         assertThrows(IllegalArgumentException.class, () -> BreedingPlan.of(5, 0));
         assertThrows(IllegalArgumentException.class, () -> new BreedingPlan(2, List.of(new Mutation(2))));
+    }
+
+    /** The engine's bred population: the elites, scored, in rank order, then the plan's children, unscored. */
+    @Test
+    void aChildsParentIsTheEliteItsPlaceInTheBredPopulationNames() {
+        BreedingPlan plan = BreedingPlan.of(6, 2); // X(0,1), M0, M1
+        GenomeLayout layout = GenomeLayout.WEIGHTS_ONLY;
+        List<Phenotype<DoubleGene, Score>> bred = new ArrayList<>();
+        List<Phenotype<DoubleGene, Score>> initial = new ArrayList<>();
+        for (int i = 0; i < 6; i++) {
+            Genotype<DoubleGene> genotype = layout.random(new SplittableRandom(i), InitialWeights.UNIFORM, 0.05, 1.5);
+            bred.add(i < 2 ? Phenotype.of(genotype, 0, new Score(2 - i, 0, 0, 0)) : Phenotype.of(genotype, 1));
+            initial.add(Phenotype.of(genotype, 0));
+        }
+        assertArrayEquals(new int[] {-1, -1, 0, 1, 0, 1}, plan.parentIndices(ISeq.of(bred)));
+        assertArrayEquals(new int[] {-1, -1, -1, -1, -1, -1}, plan.parentIndices(ISeq.of(initial)));
+        List<Phenotype<DoubleGene, Score>> notBred = new ArrayList<>(bred);
+        notBred.set(2, Phenotype.of(bred.get(2).genotype(), 1, new Score(0, 0, 0, 0)));
+        assertThrows(IllegalArgumentException.class, () -> plan.parentIndices(ISeq.of(notBred)));
+        assertThrows(IllegalArgumentException.class, () -> plan.parentIndices(ISeq.of(bred.subList(0, 5))));
+
+        // A migrant come home: rank 2 is rank 1's very genotype, scored on another island; the two are one parent.
+        List<Phenotype<DoubleGene, Score>> twice = new ArrayList<>(bred);
+        twice.set(1, Phenotype.of(bred.get(0).genotype(), 0, new Score(1, 0, 0, 0)));
+        assertArrayEquals(new int[] {-1, -1, 1, 1, 1, 1}, plan.parentIndices(ISeq.of(twice)));
     }
 }

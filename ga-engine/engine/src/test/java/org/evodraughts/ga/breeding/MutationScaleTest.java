@@ -28,7 +28,7 @@ class MutationScaleTest {
     private static List<double[][]> children(double scale, List<Genotype<DoubleGene>> parents) {
         BreedingPlan plan = BreedingPlan.of(8, 2);
         GenomeConfig genome = new GenomeConfig(InitialWeights.UNIFORM, MutationKind.ADDITIVE, scale, 0.05, KingMode.FIXED);
-        PlanAlterer alterer = new PlanAlterer(plan, GenomeLayout.WEIGHTS_ONLY, Variation.of(GenomeLayout.WEIGHTS_ONLY, genome, 0), 7, null);
+        PlanAlterer alterer = new PlanAlterer(plan, GenomeLayout.WEIGHTS_ONLY, Variation.of(GenomeLayout.WEIGHTS_ONLY, genome, 0), 7);
         ISeq<Phenotype<DoubleGene, Score>> selected = ISeq.of(Arrays.stream(plan.parentRanks())
                 .mapToObj(rank -> Phenotype.<DoubleGene, Score>of(parents.get(rank), 3)).toList());
         return alterer.alter(selected, 3).population().stream().map(p -> GenomeLayout.WEIGHTS_ONLY.genes(p.genotype())).toList();

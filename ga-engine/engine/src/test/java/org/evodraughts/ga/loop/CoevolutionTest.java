@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.evodraughts.ga.config.ConfigFiles;
@@ -85,6 +86,25 @@ class CoevolutionTest {
         run(averaging(2, 2), parts);
         assertEquals(new RunOutcome(RunOutcome.Reason.GENERATIONS_DONE, 3), run(averaging(3, 2), parts));
         assertEquals(whole.saved, parts.saved);
+    }
+
+    /**
+     * Islands that swap their best every generation bring a migrant home to an island that kept
+     * it, here among the elites: a genotype at two elite places is one parent. The digest was
+     * taken from the code before issue 62 (commit 799e75e), whose breeding recorded parents by
+     * identity; the same run with such a genotype counted as two parents gives another.
+     */
+    @Test
+    void averagingWithMigrantsComingHomeMakesTheRunThatRecordedLineagesMade() throws IOException {
+        for (int threads = 1; threads <= 2; threads++) {
+            EngineAloneTest.MemoryStore store = new EngineAloneTest.MemoryStore();
+            List<GenerationReport> reports = new ArrayList<>();
+            Evolution.builder(TestConfigs.with(10, 4, 8, threads, Map.of("islands.count", "2", "islands.migrateEvery", "1",
+                    "islands.migrants", "1", "coevolution.averaging", "0.5", "seed", "2"))).runId(RunId.of("home")).snapshots(store).build()
+                    .run(List.of(reports::add));
+            assertEquals("b69609c85d91135b194da14fe8cd08c905fcf13cef32d67e65192432c0008463", RunDigest.of(store.saved, reports),
+                    threads + " thread(s)");
+        }
     }
 
     private static EvolutionConfig averaging(int generations, int threads) {

@@ -82,33 +82,67 @@ class EngineAloneTest {
         assertEquals(whole.saved, parts.saved);
     }
 
-    @Test
-    void theSessionsGenerationsComeOutAsAStreamAndAResumeStartsFromTheRestoredOne() throws IOException {
-        MemoryStore heard = new MemoryStore();
-        List<GenerationReport> reports = new ArrayList<>();
-        Evolution evolution = Evolution.builder(TestConfigs.tiny(6, 2, 2, 2)).runId(RunId.of("alone")).snapshots(heard).build();
-        assertEquals(new RunOutcome(RunOutcome.Reason.GENERATIONS_DONE, 2), evolution.run(List.of(reports::add)));
+    /** What a listener hears of a session, in order, as short lines. */
+    private static final class Heard implements GenerationListener {
+        final List<String> lines = new ArrayList<>();
+        final List<GenerationReport> completed = new ArrayList<>();
+        GenerationReport restored;
 
-        MemoryStore streamed = new MemoryStore();
-        Evolution first = evolution.toBuilder().snapshots(streamed).build();
+        @Override
+        public void runStarted(RunInfo run) {
+            lines.add("started at " + run.firstGeneration() + (run.resumed() ? ", resumed" : ""));
+        }
+
+        @Override
+        public void generationRestored(GenerationReport lastSaved) {
+            restored = lastSaved;
+            lines.add("restored " + lastSaved.generation());
+        }
+
+        @Override
+        public void generationCompleted(GenerationReport report) {
+            completed.add(report);
+            lines.add("completed " + report.generation());
+        }
+
+        @Override
+        public void stopRequested() {
+            lines.add("stop requested");
+        }
+
+        @Override
+        public void runEnded(RunInfo run, RunOutcome outcome) {
+            lines.add("ended " + outcome.reason() + " after " + outcome.lastGeneration());
+        }
+    }
+
+    @Test
+    void aSessionStoppedAfterAGenerationIsResumedFromItAndEqualsAnUninterruptedOne() throws IOException {
+        MemoryStore whole = new MemoryStore();
+        Heard uninterrupted = new Heard();
+        Evolution evolution = Evolution.builder(TestConfigs.tiny(6, 2, 2, 2)).runId(RunId.of("alone")).snapshots(whole).build();
+        assertEquals(new RunOutcome(RunOutcome.Reason.GENERATIONS_DONE, 2), evolution.run(List.of(uninterrupted)));
+        assertEquals(List.of("started at 0", "completed 0", "completed 1", "completed 2", "ended GENERATIONS_DONE after 2"),
+                uninterrupted.lines);
+
+        MemoryStore parts = new MemoryStore();
+        Evolution first = evolution.toBuilder().snapshots(parts).build();
+        Heard stopped = new Heard();
         try (EvolutionRun run = first.start()) {
             assertEquals(new RunInfo(RunId.of("alone"), first.config(), 0, false), run.info());
-            assertEquals(Optional.empty(), run.restored());
-            List<GenerationReport> one = run.stream().limit(1).toList();
-            assertEquals(List.of(0), one.stream().map(GenerationReport::generation).toList());
-            assertEquals(Optional.empty(), run.outcome(), "the session goes on while its stream is not at its end");
+            GenerationListener stopper = report -> run.stop();
+            assertEquals(new RunOutcome(RunOutcome.Reason.STOPPED, 0), run.runWith(List.of(stopped, stopper)));
         }
-        Evolution more = Evolution.builder(TestConfigs.tiny(6, 2, 2, 1)).runId(RunId.of("alone")).snapshots(streamed).build();
-        try (EvolutionRun run = more.start()) {
-            assertEquals(new RunInfo(RunId.of("alone"), more.config(), 1, true), run.info());
-            assertEquals(0, run.restored().orElseThrow().generation());
-            assertEquals(reports.getFirst().championNetwork(), run.restored().orElseThrow().championNetwork());
-            List<GenerationReport> rest = run.stream().toList();
-            assertEquals(List.of(1, 2), rest.stream().map(GenerationReport::generation).toList());
-            assertEquals(reports.subList(1, 3).stream().map(GenerationReport::population).toList(),
-                    rest.stream().map(GenerationReport::population).toList());
-            assertEquals(Optional.of(new RunOutcome(RunOutcome.Reason.GENERATIONS_DONE, 2)), run.outcome());
-        }
-        assertEquals(heard.saved, streamed.saved);
+        assertEquals(List.of("started at 0", "completed 0", "stop requested", "ended STOPPED after 0"), stopped.lines);
+
+        Evolution more = Evolution.builder(TestConfigs.tiny(6, 2, 2, 1)).runId(RunId.of("alone")).snapshots(parts).build();
+        Heard resumed = new Heard();
+        assertEquals(new RunOutcome(RunOutcome.Reason.GENERATIONS_DONE, 2), more.run(List.of(resumed)));
+        assertEquals(List.of("started at 1, resumed", "restored 0", "completed 1", "completed 2",
+                "ended GENERATIONS_DONE after 2"), resumed.lines);
+        assertEquals(uninterrupted.completed.getFirst().championNetwork(), resumed.restored.championNetwork());
+        assertEquals(uninterrupted.completed.subList(1, 3).stream().map(GenerationReport::population).toList(),
+                resumed.completed.stream().map(GenerationReport::population).toList());
+        assertEquals(whole.saved, parts.saved);
     }
 }

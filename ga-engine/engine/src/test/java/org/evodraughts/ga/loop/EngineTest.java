@@ -19,14 +19,13 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.random.RandomGenerator;
 import org.evodraughts.ga.breeding.AdditiveMutation;
-import org.evodraughts.ga.config.CoevolutionConfig;
 import org.evodraughts.ga.config.EvolutionConfig;
 import org.evodraughts.ga.config.TestConfigs;
-import org.evodraughts.ga.config.Trainees;
 import org.evodraughts.ga.fitness.ChampionArchive;
 import org.evodraughts.ga.fitness.HallOfFame;
 import org.evodraughts.ga.fitness.ScoredGeneration;
 import org.evodraughts.ga.fitness.TournamentEvaluator;
+import org.evodraughts.ga.fitness.TrainingContext;
 import org.evodraughts.ga.fitness.TrainingProgress;
 import org.evodraughts.ga.genome.GenomeLayout;
 import org.evodraughts.ga.tournament.Ranking;
@@ -73,9 +72,9 @@ class EngineTest {
         EvolutionConfig config = TestConfigs.tiny(15, 5, 1, 2);
         Recorder recorder = new Recorder();
         try (Tournament tournament = new Tournament(config.tournament(), 2)) {
-            TournamentEvaluator evaluator = new TournamentEvaluator(tournament, config.seed(), GenomeLayout.WEIGHTS_ONLY.codec(1.5),
-                    new HallOfFame(0, ChampionArchive.inMemory(), 1), Evolution.refinement(config), Trainees.CHAMPION, CoevolutionConfig.NONE, null, 5, Runnable::run, recorder,
-                    TrainingProgress.NONE);
+            TournamentEvaluator evaluator = TournamentEvaluator.of(config, new TrainingContext(GenomeLayout.WEIGHTS_ONLY.codec(1.5),
+                    Evolution.refinement(config), tournament, new HallOfFame(0, ChampionArchive.inMemory(), 1), Runnable::run,
+                    config.seed(), recorder, TrainingProgress.NONE));
             // The tournaments' results come back with their populations; this engine keeps them.
             List<ScoredGeneration> scored = new ArrayList<>();
             Engine<DoubleGene, Score> engine = Evolution.engine(config, population -> {
@@ -175,10 +174,9 @@ class EngineTest {
                     return GenomeLayout.WEIGHTS_ONLY.genotype(chromosomes);
                 }).toList();
         try (Tournament tournament = new Tournament(config.tournament(), 2)) {
-            TournamentEvaluator evaluator = new TournamentEvaluator(tournament, 1, GenomeLayout.WEIGHTS_ONLY.codec(1.5),
-                    new HallOfFame(0, ChampionArchive.inMemory(), 1), Evolution.refinement(config),
-                    Trainees.CHAMPION, CoevolutionConfig.NONE, null, 5, Runnable::run, TournamentProgress.NONE,
-                    TrainingProgress.NONE);
+            TournamentEvaluator evaluator = TournamentEvaluator.of(config, new TrainingContext(GenomeLayout.WEIGHTS_ONLY.codec(1.5),
+                    Evolution.refinement(config), tournament, new HallOfFame(0, ChampionArchive.inMemory(), 1), Runnable::run,
+                    1, TournamentProgress.NONE, TrainingProgress.NONE));
             Engine<DoubleGene, Score> engine = Evolution.engine(config, evaluator);
             ISeq<Phenotype<DoubleGene, Score>> parents = engine.eval(phenotypes(wide));
             assertFalse(parents.get(0).isValid());
