@@ -36,7 +36,15 @@ final class NextSteps {
                 .bestExport().toString());
         List<String> lines = new ArrayList<>(List.of("next:"));
         lines.addAll(Columns.command("  the best champion    ", "./evodraughts champions show --run " + run + " --generation best"));
-        lines.addAll(Columns.wrap("  in the browser       " + serve + "   (then run.html?run=" + Printable.of(runId.value()) + ")"));
+        // The command whole on its lines (a wrap at any space could cut it from its path), the page after it.
+        String page = "(then run.html?run=" + Printable.of(runId.value()) + ")";
+        String browser = "  in the browser       " + serve + "   " + page;
+        if (browser.length() <= Columns.WIDTH) {
+            lines.add(browser);
+        } else {
+            lines.addAll(Columns.command("  in the browser       ", serve));
+            lines.add("      " + page);
+        }
         lines.addAll(Columns.command("  as a network file    ", "./evodraughts champions export --run " + run
                 + " --generation best --out " + file));
         lines.addAll(Columns.command("  a game against it    ", "./evodraughts play --champion " + file));
