@@ -27,13 +27,13 @@ public class Chart {
         ARMS.put("a", "0.001");
         ARMS.put("b", "0.01");
         ARMS.put("c", "0.003");
-        ARMS.put("d", "*");
+        ARMS.put("d", "0.01"); // its α pilot at 0.003 under way: the winner goes on
         ARMS.put("cprime", "*");
         ARMS.put("e", "*");
     }
 
     static final Map<String, String> NAMES = Map.of("a", "a: the card (subsquares 40,10)", "b", "b: pieces 40,10",
-            "c", "c: both 40,10", "d", "d: wider", "cprime", "c': the plateau grown into both 40,10",
+            "c", "c: both 40,10", "d", "d: pieces 128,32", "cprime", "c': the plateau grown into both 40,10",
             "e", "e: growth by evolution");
 
     public static void main(String[] args) throws Exception {
