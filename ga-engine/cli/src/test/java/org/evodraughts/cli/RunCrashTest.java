@@ -146,7 +146,7 @@ class RunCrashTest {
             }
             child.finish();
             // A stopped session exits with 0 too; only a finished one says it is done.
-            if (child.exitCode == 0 && child.output().matches("(?s).*done in [\\d:]+: generation " + GENERATIONS + " saved.*")) {
+            if (child.exitCode == 0 && child.output().matches("(?s).*done in [\\d:]+( \\(the run.s time: [\\d:]+\\))?: generation " + GENERATIONS + " saved.*")) {
                 break;
             }
             interrupted.add(child);
