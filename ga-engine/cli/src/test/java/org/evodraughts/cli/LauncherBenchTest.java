@@ -35,7 +35,7 @@ class LauncherBenchTest {
         String root = tree.root().toString();
         assertEquals(List.of("-cp", root + "/checkers/target/test-classes:" + root + "/checkers/target/classes:/m2/jmh-core.jar",
                 "org.openjdk.jmh.Main", "PerftBenchmark", "-f", "1"), args.subList(args.indexOf("-cp"), args.size()));
-        assertEquals("-B -DskipTests -pl checkers -am test-compile dependency:build-classpath -Dmdep.includeScope=test"
+        assertEquals("-B -pl checkers -am test-compile dependency:build-classpath -Dmdep.includeScope=test"
                 + " -Dmdep.outputFile=target/jmh.classpath", Files.readString(tree.root().resolve("mvn-args")).strip());
     }
 
