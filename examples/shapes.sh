@@ -81,6 +81,8 @@ CARD_CHAIN="examples/td-plateau-chain/leaf3-s1-10000.json examples/td-plateau-ch
 measure() { # ARM ALPHA: each chunk's network against the plateau (minimax:4) and heuristic:6 at depth 6
     local dir=examples/shapes/$1-a${2:-0.001} file games files
     if [ "$1" = a ]; then files=$CARD_CHAIN; else files=$(ls "$dir"/n-*.json | sort -t- -k2 -n); fi
+    # Two measures of one arm at once would interleave their matches' lines: the second waits.
+    exec 7>>"$dir/.measure.lock"; flock 7
     for file in $files; do
         grep -q "^## $file " "$dir/measurements.txt" 2>/dev/null && continue
         for games in "$plateau" "heuristic:6 --a-search minimax:6"; do
