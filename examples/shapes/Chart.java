@@ -27,7 +27,7 @@ public class Chart {
         ARMS.put("a", "0.001");
         ARMS.put("b", "0.01");
         ARMS.put("c", "0.003");
-        ARMS.put("d", "0.01"); // its α pilot at 0.003 under way: the winner goes on
+        ARMS.put("d", "0.01"); // its α pilots: 0.01 beat 0.003 (docs/research/network-shapes.md)
         ARMS.put("cprime", "*");
         ARMS.put("e", "*");
     }
