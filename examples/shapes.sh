@@ -9,13 +9,17 @@
 #   examples/shapes.sh measure a                the card's chain (arm a) the same way
 #   examples/shapes.sh equal-time FILE          FILE against the plateau at an equal 100 ms a move
 #                                               (one thread; appended to FILE's arm's equal-time.txt)
-#   examples/shapes.sh summary                  every arm's chunks as one table (examples/shapes/summary.tsv)
+#   examples/shapes.sh measure e                arm e's champion at its last save (examples/evolution-arms.sh e)
+#   examples/shapes.sh summary                  every arm's chunks as one table (examples/shapes/summary.tsv),
+#                                               then the chart and the research page's table (Report.java)
 #
 # Arms (inputs, hidden widths, chunk size after the first 40,000 games):
 #   b       pieces 40,10    100,000
 #   c       both 40,10      100,000
 #   d       pieces 128,32    25,000  (the inputs of b, which led c at every CPU time of their first hour)
 #   cprime  examples/td-plateau.json grown into both 40,10 (seed 1), then TD-Leaf: 100,000
+#   e       growth by evolution, run by examples/evolution-arms.sh; its champion at each save is
+#           measured here as examples/shapes/e-a0.001/gen-G.json (α: its refinement's)
 # Each arm at ALPHA keeps its chain in examples/shapes/ARM-aALPHA/: start.json, n-GAMES.json after
 # each chunk (a chunk under way saves itself every 10 minutes as n-GAMES.json.checkpoint, and
 # running the script again goes on from it, with the same result), cpu-seconds.txt (each
@@ -78,9 +82,26 @@ CARD_CHAIN="examples/td-plateau-chain/leaf3-s1-10000.json examples/td-plateau-ch
     examples/td-plateau-chain/leaf3-s1-140000.json examples/td-plateau-chain/leaf3-s1-240000.json
     examples/td-plateau-chain/leaf3-s1-340000.json examples/arms/d/control.json"
 
+# Arm e's champion at its last saved generation G, with the CPU seconds of e's record since the last
+# one taken: run it after examples/evolution-arms.sh has stopped and saved e, so that both agree.
+export_e() {
+    local dir=examples/shapes/e-a0.001 g sum='$1 ~ /^[0-9.]+$/ { s += $1 + $2 } END { printf "%.2f", s }'
+    g=$(ls examples/arms/e/run/champions/gen-*.json | tail -1 | sed 's/.*gen-0*//; s/\.json//')
+    mkdir -p "$dir"
+    [ -f "$dir/gen-$g.json" ] && return 0
+    $run champions export --run examples/arms/e/run --generation "$g" --out "$dir/gen-$g.json" >/dev/null
+    echo "$(awk -v e="$(awk "$sum" examples/arms/e/cpu-seconds.txt)" -v taken="$(awk "$sum" "$dir/cpu-seconds.txt" 2>/dev/null)" \
+        'BEGIN { printf "%.2f", e - taken }') 0 $(date -u +%FT%TZ) e up to its save at generation $g (examples/arms/e/cpu-seconds.txt): $dir/gen-$g.json" \
+        >>"$dir/cpu-seconds.txt"
+}
+
 measure() { # ARM ALPHA: each chunk's network against the plateau (minimax:4) and heuristic:6 at depth 6
     local dir=examples/shapes/$1-a${2:-0.001} file games files
-    if [ "$1" = a ]; then files=$CARD_CHAIN; else files=$(ls "$dir"/n-*.json | sort -t- -k2 -n); fi
+    case $1 in
+        a) files=$CARD_CHAIN ;;
+        e) export_e; files=$(ls "$dir"/gen-*.json | sort -t- -k2 -n) ;;
+        *) files=$(ls "$dir"/n-*.json | sort -t- -k2 -n) ;;
+    esac
     # Two measures of one arm at once would interleave their matches' lines: the second waits.
     exec 7>>"$dir/.measure.lock"; flock 7
     for file in $files; do
@@ -131,6 +152,7 @@ case ${1:-} in
     train) train "$2" "$3" "$4" ;;
     measure) measure "$2" "${3:-0.001}" ;;
     equal-time) equal_time "$2" ;;
-    summary) summary | tee examples/shapes/summary.tsv ;;
-    *) sed -n "2,22p" "$0"; exit 2 ;;
+    summary) summary | tee examples/shapes/summary.tsv
+             java --class-path 'ga-engine/cli/target/lib/*' examples/shapes/Report.java ;;
+    *) sed -n "2,26p" "$0"; exit 2 ;;
 esac
