@@ -17,7 +17,8 @@ import org.knowm.xchart.style.markers.SeriesMarkers;
  * Issue 59's report, from examples/shapes/summary.tsv: the chart of each arm's score against the
  * plateau (and against heuristic:6 at depth 6) by CPU hours, with 95% error bars
  * (docs/img/network-shapes.png), and the same figures as the table between the arms markers of
- * docs/research/network-shapes.md. Only the arms' chosen α are shown (ARMS below).
+ * docs/research/network-shapes.md, and each arm's fit between its fits markers. Only the arms' chosen α
+ * are shown (ARMS below).
  * examples/shapes.sh summary runs it after a build, from the repository root:
  *   java --class-path 'ga-engine/cli/target/lib/*' examples/shapes/Report.java
  */
@@ -65,12 +66,62 @@ public class Report {
             }
         }
         BitmapEncoder.saveBitmap(List.of(plateau, heuristic), 2, 1, "docs/img/network-shapes", BitmapEncoder.BitmapFormat.PNG);
-        writeTable(rows, Path.of("docs/research/network-shapes.md"));
+        Path page = Path.of("docs/research/network-shapes.md");
+        replaceBetween(page, "arms", table(rows));
+        replaceBetween(page, "fits", fits(rows));
     }
 
-    /** Replaces the page's table between its arms markers with every chosen arm's rows. */
-    static void writeTable(List<String[]> rows, Path page) throws Exception {
-        StringBuilder table = new StringBuilder("<!-- arms -->\n")
+    /** A fit's points: from here on each arm has made its first rise (c's last five points). */
+    static final double FIT_FROM_CPU_SECONDS = 2500;
+    /** A 64-core server's night: 64 cores for 10 hours, less a tenth for what is not training. */
+    static final double NIGHT_CPU_SECONDS = 570_000;
+
+    /**
+     * Each arm's least-squares line of Elo against the plateau on log2 CPU seconds, over its points
+     * from FIT_FROM_CPU_SECONDS on: the slope a doubling with two standard errors (from the
+     * residuals), the mean, and the line carried out to a 64-core night.
+     */
+    static String fits(List<String[]> rows) {
+        StringBuilder out = new StringBuilder("| arm | points (CPU-s) | Elo a doubling (±2 SE) | mean Elo | at a 64-core night (570,000 CPU-s) |\n")
+                .append("| --- | --- | --- | --- | --- |\n");
+        for (Map.Entry<String, String> arm : ARMS.entrySet()) {
+            List<double[]> points = new ArrayList<>();
+            for (String[] r : chosen(rows, arm)) {
+                double cpu = Double.parseDouble(r[3]), score = Double.parseDouble(r[4]) / 100;
+                if (cpu >= FIT_FROM_CPU_SECONDS) {
+                    points.add(new double[] {Math.log(cpu) / Math.log(2), -400 * Math.log10(1 / score - 1), cpu});
+                }
+            }
+            int n = points.size();
+            if (n < 3) {
+                continue;
+            }
+            double mx = 0, my = 0;
+            for (double[] p : points) {
+                mx += p[0] / n;
+                my += p[1] / n;
+            }
+            double sxx = 0, sxy = 0;
+            for (double[] p : points) {
+                sxx += (p[0] - mx) * (p[0] - mx);
+                sxy += (p[0] - mx) * (p[1] - my);
+            }
+            double slope = sxy / sxx, residuals = 0;
+            for (double[] p : points) {
+                double r = p[1] - (my + slope * (p[0] - mx));
+                residuals += r * r;
+            }
+            double spread = Math.sqrt(residuals / (n - 2)), toNight = Math.log(NIGHT_CPU_SECONDS) / Math.log(2) - mx;
+            out.append(String.format("| %s | %d (%,.0f to %,.0f) | %+.0f ± %.0f | %+.0f | %+.0f ± %.0f |\n", NAMES.get(arm.getKey()), n,
+                    points.get(0)[2], points.get(n - 1)[2], slope, 2 * spread / Math.sqrt(sxx), my, my + slope * toNight,
+                    2 * spread * Math.sqrt(1.0 / n + toNight * toNight / sxx)));
+        }
+        return out.toString();
+    }
+
+    /** Every chosen arm's rows as a table. */
+    static String table(List<String[]> rows) {
+        StringBuilder table = new StringBuilder()
                 .append("| arm | α | games | CPU-s | against the plateau | against `heuristic:6` |\n")
                 .append("| --- | --- | --- | --- | --- | --- |\n");
         for (Map.Entry<String, String> arm : ARMS.entrySet()) {
@@ -83,12 +134,16 @@ public class Report {
                 first = false;
             }
         }
-        table.append("<!-- /arms -->");
-        String text = Files.readString(page);
-        if (!text.contains("<!-- arms -->") || !text.contains("<!-- /arms -->")) {
-            throw new IllegalStateException(page + " has no <!-- arms --> ... <!-- /arms --> markers");
+        return table.toString();
+    }
+
+    /** Replaces what the page holds between its NAME markers. */
+    static void replaceBetween(Path page, String name, String text) throws Exception {
+        String open = "<!-- " + name + " -->", close = "<!-- /" + name + " -->", held = Files.readString(page);
+        if (!held.contains(open) || !held.contains(close)) {
+            throw new IllegalStateException(page + " has no " + open + " ... " + close + " markers");
         }
-        Files.writeString(page, text.replaceFirst("(?s)<!-- arms -->.*?<!-- /arms -->", Matcher.quoteReplacement(table.toString())));
+        Files.writeString(page, held.replaceFirst("(?s)" + open + ".*?" + close, Matcher.quoteReplacement(open + "\n" + text + close)));
     }
 
     /** The arm's rows at its chosen α, by games. */
