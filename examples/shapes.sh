@@ -154,5 +154,5 @@ case ${1:-} in
     equal-time) equal_time "$2" ;;
     summary) summary | tee examples/shapes/summary.tsv
              java --class-path 'ga-engine/cli/target/lib/*' examples/shapes/Report.java ;;
-    *) sed -n "2,26p" "$0"; exit 2 ;;
+    *) sed -n "2,27p" "$0"; exit 2 ;;
 esac
