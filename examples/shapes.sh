@@ -153,6 +153,6 @@ case ${1:-} in
     measure) measure "$2" "${3:-0.001}" ;;
     equal-time) equal_time "$2" ;;
     summary) summary | tee examples/shapes/summary.tsv
-             java --class-path 'ga-engine/cli/target/lib/*' examples/shapes/Report.java ;;
+             "$(.ci/find-jdk)/bin/java" --class-path 'ga-engine/cli/target/lib/*' examples/shapes/Report.java ;;
     *) sed -n "2,27p" "$0"; exit 2 ;;
 esac

@@ -17,7 +17,7 @@ import org.evodraughts.network.NetworkFile;
  * bound what any faster evaluator of it (an incremental first layer) could win at equal time.
  * The six middle-game positions of NetworkSearchBenchmark (examples/shapes/middle-game.fen), six
  * rounds, the first a warm-up, the whole twice. Run from the repository root, after a build:
- *   java --add-modules=jdk.incubator.vector --class-path 'ga-engine/cli/target/lib/*' \
+ *   "$(.ci/find-jdk)/bin/java" --add-modules=jdk.incubator.vector --class-path 'ga-engine/cli/target/lib/*' \
  *       examples/shapes/NodesPerMove.java examples/td-plateau.json FILE...
  */
 public class NodesPerMove {

@@ -6,6 +6,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
+import org.evodraughts.checkers.match.EloEstimate;
+import org.evodraughts.files.AtomicFiles;
 import org.knowm.xchart.BitmapEncoder;
 import org.knowm.xchart.XYChart;
 import org.knowm.xchart.XYChartBuilder;
@@ -20,7 +22,7 @@ import org.knowm.xchart.style.markers.SeriesMarkers;
  * docs/research/network-shapes.md, and each arm's fit between its fits markers. Only the arms' chosen α
  * are shown (ARMS below).
  * examples/shapes.sh summary runs it after a build, from the repository root:
- *   java --class-path 'ga-engine/cli/target/lib/*' examples/shapes/Report.java
+ *   "$(.ci/find-jdk)/bin/java" --class-path 'ga-engine/cli/target/lib/*' examples/shapes/Report.java
  */
 public class Report {
     /** The arms drawn, with their α, in legend order. */
@@ -89,7 +91,7 @@ public class Report {
             for (String[] r : chosen(rows, arm)) {
                 double cpu = Double.parseDouble(r[3]), score = Double.parseDouble(r[4]) / 100;
                 if (cpu >= FIT_FROM_CPU_SECONDS) {
-                    points.add(new double[] {Math.log(cpu) / Math.log(2), -400 * Math.log10(1 / score - 1), cpu});
+                    points.add(new double[] {Math.log(cpu) / Math.log(2), EloEstimate.eloOf(score), cpu});
                 }
             }
             int n = points.size();
@@ -143,7 +145,7 @@ public class Report {
         if (!held.contains(open) || !held.contains(close)) {
             throw new IllegalStateException(page + " has no " + open + " ... " + close + " markers");
         }
-        Files.writeString(page, held.replaceFirst("(?s)" + open + ".*?" + close, Matcher.quoteReplacement(open + "\n" + text + close)));
+        AtomicFiles.writeString(page, held.replaceFirst("(?s)" + open + ".*?" + close, Matcher.quoteReplacement(open + "\n" + text + close)));
     }
 
     /** The arm's rows at its chosen α, by games. */
