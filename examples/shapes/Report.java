@@ -161,10 +161,11 @@ public class Report {
     }
 
     static XYChart chart(String title, String y) {
-        XYChart chart = new XYChartBuilder().width(900).height(520).title(title).xAxisTitle("CPU hours of TD-Leaf training")
+        XYChart chart = new XYChartBuilder().width(1100).height(520).title(title).xAxisTitle("CPU hours of training (e: its whole run)")
                 .yAxisTitle(y).build();
         chart.getStyler().setXAxisDecimalPattern("0.0");
-        chart.getStyler().setLegendPosition(Styler.LegendPosition.InsideSE).setChartBackgroundColor(Color.WHITE);
+        // Outside the plot, so that no arm's point hides behind it.
+        chart.getStyler().setLegendPosition(Styler.LegendPosition.OutsideE).setChartBackgroundColor(Color.WHITE);
         return chart;
     }
 
