@@ -99,8 +99,8 @@ measure() { # ARM ALPHA: each chunk's network against the plateau (minimax:4) an
     local dir=examples/shapes/$1-a${2:-0.001} file games files
     case $1 in
         a) files=$CARD_CHAIN ;;
-        e) export_e; files=$(ls "$dir"/gen-*.json | sort -t- -k2 -n) ;;
-        *) files=$(ls "$dir"/n-*.json | sort -t- -k2 -n) ;;
+        e) export_e; files=$(ls "$dir"/gen-*.json | sort -t- -k3 -n) ;;
+        *) files=$(ls "$dir"/n-*.json | sort -t- -k3 -n) ;;
     esac
     # Two measures of one arm at once would interleave their matches' lines: the second waits.
     exec 7>>"$dir/.measure.lock"; flock 7
